@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "layout-render",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "LayoutRender", targets: ["LayoutRender"]),
+        .executable(name: "layout-render", targets: ["layout-render"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // Pure Swift: the layout model, the resolver and its result. Foundation only.
+        .target(name: "LayoutEngine"),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        // Draws resolved attributes with Cairo.
+        .target(name: "LayoutRender", dependencies: ["LayoutEngine", "CCairo"]),
+        .executableTarget(
+            name: "layout-render",
+            dependencies: [
+                "LayoutEngine", "LayoutRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

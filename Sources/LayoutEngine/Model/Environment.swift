@@ -1,0 +1,90 @@
+import Foundation
+
+/// UIKit's container protocol: a size and the insets applied to it (semantics.md §2.1, §2.2).
+public protocol NSCollectionLayoutContainer {
+    var contentSize: CGSize { get }
+    var effectiveContentSize: CGSize { get }
+    var contentInsets: NSDirectionalEdgeInsets { get }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+/// UIKit's environment protocol handed to section providers, custom groups and invalidation handlers.
+public protocol NSCollectionLayoutEnvironment {
+    var container: any NSCollectionLayoutContainer { get }
+    var traitCollection: UITraitCollection { get }
+}
+
+/// A concrete container. Inset values strictly between 0 and 1 are fractions of the size
+/// (§2.2, decision in docs/semantics-decisions.md).
+public struct LayoutContainer: NSCollectionLayoutContainer, Hashable, Sendable {
+    public var contentSize: CGSize
+    public var contentInsets: NSDirectionalEdgeInsets
+    public init(contentSize: CGSize, contentInsets: NSDirectionalEdgeInsets = .zero) {
+        self.contentSize = contentSize; self.contentInsets = contentInsets
+    }
+    public var effectiveContentInsets: NSDirectionalEdgeInsets {
+        func r(_ v: CGFloat, _ extent: CGFloat) -> CGFloat { (v > 0 && v < 1) ? v * extent : v }
+        return NSDirectionalEdgeInsets(top: r(contentInsets.top, contentSize.height),
+                                       leading: r(contentInsets.leading, contentSize.width),
+                                       bottom: r(contentInsets.bottom, contentSize.height),
+                                       trailing: r(contentInsets.trailing, contentSize.width))
+    }
+    public var effectiveContentSize: CGSize {
+        let i = effectiveContentInsets
+        return CGSize(width: contentSize.width - i.leading - i.trailing,
+                      height: contentSize.height - i.top - i.bottom)
+    }
+}
+
+/// The traits a layout can read (UIKit's is a class; a value here).
+public struct UITraitCollection: Hashable, Sendable {
+    public var displayScale: CGFloat
+    public var horizontalSizeClass: UIUserInterfaceSizeClass
+    public var verticalSizeClass: UIUserInterfaceSizeClass
+    public var layoutDirection: UITraitEnvironmentLayoutDirection
+    public init(displayScale: CGFloat = 3, horizontalSizeClass: UIUserInterfaceSizeClass = .compact,
+                verticalSizeClass: UIUserInterfaceSizeClass = .regular,
+                layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight) {
+        self.displayScale = displayScale; self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass; self.layoutDirection = layoutDirection
+    }
+}
+
+/// The environment value passed to providers and handlers.
+public struct LayoutEnvironment: NSCollectionLayoutEnvironment, Sendable {
+    public var layoutContainer: LayoutContainer
+    public var traitCollection: UITraitCollection
+    public init(container: LayoutContainer, traitCollection: UITraitCollection) {
+        self.layoutContainer = container; self.traitCollection = traitCollection
+    }
+    public var container: any NSCollectionLayoutContainer { layoutContainer }
+}
+
+/// What an invalidation handler sees and may change (UIKit's `NSCollectionLayoutVisibleItem`, §18.1).
+public protocol NSCollectionLayoutVisibleItem: AnyObject {
+    var alpha: CGFloat { get set }
+    var zIndex: Int { get set }
+    var isHidden: Bool { get set }
+    var center: CGPoint { get set }
+    var transform: CGAffineTransform { get set }
+    var transform3D: CATransform3D { get set }
+    var name: String { get }
+    var indexPath: IndexPath { get }
+    var frame: CGRect { get }
+    var bounds: CGRect { get }
+    var representedElementCategory: UICollectionView.ElementCategory { get }
+    var representedElementKind: String? { get }
+}
+
+extension UICollectionView {
+    /// UIKit's `UICollectionView.ElementCategory`.
+    public enum ElementCategory: UInt, Hashable, Sendable { case cell = 0, supplementaryView, decorationView }
+}
+
+extension IndexPath {
+    /// UIKit's collection-view initialiser (Foundation on Linux lacks it).
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    public var item: Int { self[1] }
+    public var section: Int { self[0] }
+    public var row: Int { self[1] }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A supplementary view attached to an item or group (semantics.md §11).
+public struct SupplementaryModel {
+    public var elementKind: String
+    public var layoutSize: SizeSpec
+    public var containerAnchor: Anchor
+    public var itemAnchor: Anchor?
+    /// Decision (docs/semantics-decisions.md, open question 6): default 1, above cells.
+    public var zIndex: Int
+    public var contentInsets: NSDirectionalEdgeInsets
+
+    public init(elementKind: String, layoutSize: SizeSpec, containerAnchor: Anchor,
+                itemAnchor: Anchor? = nil, zIndex: Int = 1, contentInsets: NSDirectionalEdgeInsets = .zero) {
+        self.elementKind = elementKind; self.layoutSize = layoutSize
+        self.containerAnchor = containerAnchor; self.itemAnchor = itemAnchor
+        self.zIndex = zIndex; self.contentInsets = contentInsets
+    }
+}
+
+/// A header, footer or side item of a section or of the whole layout (semantics.md §12, §13).
+public struct BoundaryItemModel {
+    public var elementKind: String
+    public var layoutSize: SizeSpec
+    public var alignment: NSRectAlignment
+    public var absoluteOffset: CGPoint
+    public var extendsBoundary: Bool
+    public var pinToVisibleBounds: Bool
+    public var zIndex: Int
+    public var contentInsets: NSDirectionalEdgeInsets
+
+    public init(elementKind: String, layoutSize: SizeSpec, alignment: NSRectAlignment,
+                absoluteOffset: CGPoint = .zero, extendsBoundary: Bool = true,
+                pinToVisibleBounds: Bool = false, zIndex: Int = 1,
+                contentInsets: NSDirectionalEdgeInsets = .zero) {
+        self.elementKind = elementKind; self.layoutSize = layoutSize; self.alignment = alignment
+        self.absoluteOffset = absoluteOffset; self.extendsBoundary = extendsBoundary
+        self.pinToVisibleBounds = pinToVisibleBounds; self.zIndex = zIndex
+        self.contentInsets = contentInsets
+    }
+}
+
+/// A section background (semantics.md §14).
+public struct DecorationModel: Hashable, Sendable {
+    public var elementKind: String
+    public var zIndex: Int
+    public var contentInsets: NSDirectionalEdgeInsets
+    public init(elementKind: String, zIndex: Int = 0, contentInsets: NSDirectionalEdgeInsets = .zero) {
+        self.elementKind = elementKind; self.zIndex = zIndex; self.contentInsets = contentInsets
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Why a layout cannot be resolved. Each case names the section and the path to the element,
+/// e.g. `sections[2].group.subitems[1]` (UIKit raises in these cases, semantics.md §20).
+public enum LayoutError: Error, CustomStringConvertible, Equatable {
+    /// "This group cannot fit even a single item" (§3.4).
+    case groupCannotFitItem(path: String, detail: String)
+    /// "There is no room for this NSCollectionLayoutGroup…" (negative effective size, §20.1).
+    case noRoom(path: String, detail: String)
+    /// "At least 1 subitem is required for a group" (§8.7).
+    case emptyGroup(path: String)
+    /// A count below 1, or equal slots of non-positive extent (§20.2).
+    case invalidCount(path: String, detail: String)
+    /// NaN or infinite values (§20.1).
+    case nonFinite(path: String, detail: String)
+    /// Negative resolved size.
+    case negativeSize(path: String, detail: String)
+    /// A subitem cycle that never advances, or more slots than the limit (§20.3).
+    case runaway(path: String, detail: String)
+    /// A section's top-level item is not a group.
+    case notAGroup(path: String)
+    case limitExceeded(path: String, detail: String)
+
+    public var path: String {
+        switch self {
+        case .groupCannotFitItem(let p, _), .noRoom(let p, _), .emptyGroup(let p), .invalidCount(let p, _),
+             .nonFinite(let p, _), .negativeSize(let p, _), .runaway(let p, _), .notAGroup(let p),
+             .limitExceeded(let p, _):
+            return p
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .groupCannotFitItem(let p, let d):
+            return "\(p): invalid combination of spacing and size: this group cannot fit even a single item (\(d))"
+        case .noRoom(let p, let d):
+            return "\(p): no room for this group in its parent, or no room for any subitem (\(d))"
+        case .emptyGroup(let p): return "\(p): at least 1 subitem is required for a group"
+        case .invalidCount(let p, let d): return "\(p): \(d)"
+        case .nonFinite(let p, let d): return "\(p): non-finite value (\(d))"
+        case .negativeSize(let p, let d): return "\(p): negative size (\(d))"
+        case .runaway(let p, let d): return "\(p): \(d)"
+        case .notAGroup(let p): return "\(p): a section needs a group, not an item"
+        case .limitExceeded(let p, let d): return "\(p): limit exceeded: \(d)"
+        }
+    }
+}

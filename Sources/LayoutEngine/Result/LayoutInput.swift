@@ -1,0 +1,45 @@
+import Foundation
+
+/// Everything besides the layout itself that resolution needs: the view, the data and the scroll state.
+public struct LayoutInput {
+    /// The collection view's bounds size.
+    public var viewSize: CGSize
+    /// Safe-area insets of the view (e.g. iPhone X portrait: top 44, bottom 34).
+    public var safeAreaInsets: UIEdgeInsets
+    /// Layout margins; default: safe area plus 16 pt (compact width) or 20 pt (regular) at the sides.
+    public var layoutMargins: UIEdgeInsets?
+    /// Readable-content insets; default: as layout margins, widened to a 672-pt column on wide views.
+    public var readableContentInsets: UIEdgeInsets?
+    public var traits: UITraitCollection
+    /// Items per section; its length is the number of sections.
+    public var itemCounts: [Int]
+    /// The collection view's content offset; nil = resting offset (minus the adjusted insets).
+    public var contentOffset: CGPoint?
+    /// Orthogonal scroll offset per section (0 = resting position), clamped to the scrollable range (§10.7).
+    public var orthogonalOffsets: [Int: CGFloat]
+    /// Self-sizing: given an element and its proposed (estimated) size, the measured size (§17).
+    public var measure: ((ElementKey, CGSize) -> CGSize)?
+    public var limits: LayoutLimits
+
+    public init(viewSize: CGSize, safeAreaInsets: UIEdgeInsets = .zero, layoutMargins: UIEdgeInsets? = nil,
+                readableContentInsets: UIEdgeInsets? = nil, traits: UITraitCollection = UITraitCollection(),
+                itemCounts: [Int], contentOffset: CGPoint? = nil, orthogonalOffsets: [Int: CGFloat] = [:],
+                measure: ((ElementKey, CGSize) -> CGSize)? = nil, limits: LayoutLimits = LayoutLimits()) {
+        self.viewSize = viewSize; self.safeAreaInsets = safeAreaInsets; self.layoutMargins = layoutMargins
+        self.readableContentInsets = readableContentInsets; self.traits = traits; self.itemCounts = itemCounts
+        self.contentOffset = contentOffset; self.orthogonalOffsets = orthogonalOffsets; self.measure = measure
+        self.limits = limits
+    }
+}
+
+/// Resource limits checked before work is done (documented in docs/limits.md).
+public struct LayoutLimits: Hashable, Sendable {
+    /// Total items over all sections.
+    public var maxItems: Int = 100_000_000
+    /// Leaf slots one group instance may hold (guards zero-advance cycles, §20.3).
+    public var maxSlotsPerGroup: Int = 10_000
+    /// Group nesting depth.
+    public var maxNestingDepth: Int = 32
+    public var maxSections: Int = 1_000_000
+    public init() {}
+}

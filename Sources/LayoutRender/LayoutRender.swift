@@ -1,0 +1,3 @@
+// LayoutRender: draws LayoutEngine results with Cairo.
+import LayoutEngine
+import CCairo

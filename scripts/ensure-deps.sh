@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs what the build and the tests need when it is missing (Debian/Ubuntu):
+# Cairo's headers (libcairo2-dev), the DejaVu fonts, rsvg-convert and xmllint (used by tests).
+set -euo pipefail
+need=()
+pkg-config --exists cairo 2>/dev/null || need+=(libcairo2-dev)
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need+=(fonts-dejavu-core)
+command -v fc-match >/dev/null 2>&1 || need+=(fontconfig)
+if [ "${1:-}" = "--test" ]; then
+  command -v rsvg-convert >/dev/null 2>&1 || need+=(librsvg2-bin)
+  command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)
+fi
+[ ${#need[@]} -eq 0 ] && exit 0
+echo "ensure-deps: installing ${need[*]}" >&2
+SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
