@@ -302,14 +302,47 @@ final class UIKitFacadeFrameTests: XCTestCase {
     }
 
     func testMixedSectionsFailWhenTheProviderReturnsNil() throws {
-        // Three sections but the provider only knows two: resolution fails with a path naming section 2 (§9.5).
+        // Three sections but the provider only knows two: resolution fails naming section 2 (§9.5).
         let layout = try XCTUnwrap(MixedSectionsScreen().createLayout() as? UICollectionViewCompositionalLayout)
         XCTAssertThrowsError(try layout.resolve(LayoutInput(viewSize: Self.phone, itemCounts: [2, 3, 1]))) { error in
-            let layoutError = error as? LayoutError
-            XCTAssertNotNil(layoutError, "expected a LayoutError, got \(error)")
-            XCTAssertTrue(layoutError?.path.contains("2") ?? false, "path should name section 2: \(error)")
+            XCTAssertEqual(error as? LayoutError, .missingSection(path: "sections[2]"))
         }
         XCTAssertNoThrow(try layout.resolve(LayoutInput(viewSize: Self.phone, itemCounts: [2, 3])))
+    }
+
+    // MARK: invalid constructions surface at resolution, with a path
+
+    private func nestedLayout(inner: NSCollectionLayoutGroup) -> UICollectionViewCompositionalLayout {
+        let cell = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        let outer = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+            subitems: [cell, inner])
+        return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: outer))
+    }
+
+    func testGroupWithoutSubitemsThrowsNamingItsPath() {
+        // UIKit raises "At least 1 subitem is required for a group" at construction (§8.7); here the
+        // nested group (subitem 1 of the section's group) is reported when resolving.
+        let empty = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
+            subitems: [])
+        XCTAssertThrowsError(try nestedLayout(inner: empty).resolve(LayoutInput(viewSize: Self.phone, itemCounts: [4]))) { error in
+            guard case .emptyGroup(let path)? = error as? LayoutError else { return XCTFail("expected emptyGroup, got \(error)") }
+            XCTAssertTrue(path.hasPrefix("sections[0]"), path)
+            XCTAssertTrue(path.hasSuffix("subitems[1]"), path)
+        }
+    }
+
+    func testCountBelowOneThrowsNamingItsPath() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))
+        for inner in [NSCollectionLayoutGroup.vertical(layoutSize: size, subitem: item, count: 0),
+                      NSCollectionLayoutGroup.vertical(layoutSize: size, repeatingSubitem: item, count: -1)] {
+            XCTAssertThrowsError(try nestedLayout(inner: inner).resolve(LayoutInput(viewSize: Self.phone, itemCounts: [4]))) { error in
+                guard case .invalidCount(let path, _)? = error as? LayoutError else { return XCTFail("expected invalidCount, got \(error)") }
+                XCTAssertTrue(path.hasSuffix("subitems[1]"), path)
+            }
+        }
     }
 
     // MARK: seed 004
