@@ -215,16 +215,17 @@ final class UIKitFacadeFrameTests: XCTestCase {
         XCTAssertEqual(r.contentSize, CGSize(width: 375, height: 130))
     }
 
-    func testEdgedListFlexibleEdgesShareLeftoverEquallyPerSemantics63() throws {
-        // §6.3, read literally: leftover = content extent − (slots + fixed spacings) = 375 − 300 = 75,
-        // "divided equally among all flexible edges ..., each never below its minimum": three edges
-        // (first leading min 0, first trailing min 16, second trailing min 0) → 25 each, all ≥ their
-        // minimum → x 25 and 25 + 150 + 25 = 200.
-        // (The resolver as merged gives each edge its minimum plus (75 − 16) / 3: x 19.667 and 205.333;
-        // reported to the lead as a spec/resolver disagreement.)
+    func testEdgedListFlexibleEdgesShareTheSpaceBeyondTheirMinimums() throws {
+        // §6.3 as the lead's resolver decides it (SeedLayoutTests, Apple: "respaced evenly in the
+        // additional space"): each flexible edge gets its minimum plus an equal share of what is left.
+        // Minimums: 0 + 150 + 16 + 150 + 0 = 316; additional 375 − 316 = 59, three edges → 59/3 each.
+        // First at 59/3 ≈ 19.667; second at 19.667 + 150 + 16 + 19.667 = 166 + 118/3 ≈ 205.333,
+        // ending at 355.333 + 59/3 = 375.
+        // (semantics.md §6.3 read literally — equal shares of 75, each ≥ its minimum — would give
+        // 25 and 200; reported to the lead so docs/semantics-decisions.md can record the choice.)
         let r = try resolve(EdgedListScreen().createLayout(), counts: [2])
-        try assertCell(r, 0, 0, 25, 0, 150, 60)
-        try assertCell(r, 0, 1, 200, 0, 150, 60)
+        try assertCell(r, 0, 0, 59.0 / 3, 0, 150, 60)
+        try assertCell(r, 0, 1, 166 + 118.0 / 3, 0, 150, 60)
     }
 
     func testComplexGroupsNestThreeRowsBesideACountColumn() throws {
