@@ -98,3 +98,11 @@ final class ErrorTests: XCTestCase {
         XCTAssertEqual(try Picture(Data(contentsOf: url)).width, 200)
     }
 }
+
+extension ErrorTests {
+    func testNonPNGBytesAreRefusedByTheReader() {
+        XCTAssertThrowsError(try RasterImage(png: Data("not a png".utf8))) { error in
+            XCTAssertTrue("\(error)".contains("PNG decode"), "\(error)")
+        }
+    }
+}
