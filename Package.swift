@@ -32,6 +32,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutEngine", "LayoutRender"]),
     ],
     swiftLanguageModes: [.v5]
 )
