@@ -111,7 +111,7 @@ struct GroupLayouter {
                     out.merge(child, at: origin)
                 } else {
                     let frame = CGRect(origin: origin, size: slot.size)
-                        .inset(by: slot.sub.contentInsets.ignoringEstimated(slot.sub.layoutSize))
+                        .insetElement(by: slot.sub.contentInsets.ignoringEstimated(slot.sub.layoutSize))
                     guard slot.sub.contentInsets.isFinite else {
                         throw LayoutError.nonFinite(path: slot.path + ".contentInsets", detail: "\(slot.sub.contentInsets)")
                     }
@@ -159,6 +159,8 @@ struct GroupLayouter {
                 let measured = m(slot.leafIndex, size)
                 if sub.layoutSize.width.isEstimated, measured.width.isFinite, measured.width >= 0 { slot.size.width = measured.width }
                 if sub.layoutSize.height.isEstimated, measured.height.isFinite, measured.height >= 0 { slot.size.height = measured.height }
+                // §4.1: a count group's slot extent is forced; a measurement does not change it.
+                if let e = forcedExtent { slot.size[a] = e }
             }
             return slot
         }

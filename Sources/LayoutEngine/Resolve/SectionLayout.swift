@@ -158,9 +158,12 @@ struct SectionLayouter {
 
         // §14: backgrounds span the whole section (bands included) across the full layout width.
         store.cellZ = section.decorationItems.isEmpty ? 0 : 1
-        store.decorations = section.decorationItems.map { d in
-            LayoutAttributes(category: .decoration, elementKind: d.elementKind, section: index, item: 0,
-                             frame: frame.inset(by: d.contentInsets), zIndex: d.zIndex)
+        store.decorations = try section.decorationItems.enumerated().map { j, d in
+            guard d.contentInsets.isFinite else {
+                throw LayoutError.nonFinite(path: "\(path).decorationItems[\(j)].contentInsets", detail: "\(d.contentInsets)")
+            }
+            return LayoutAttributes(category: .decoration, elementKind: d.elementKind, section: index, item: 0,
+                             frame: frame.insetElement(by: d.contentInsets), zIndex: d.zIndex)
         }
         store.boundary = boundary.place(sectionFrame: frame, contentStart: contentStart, contentEnd: contentEnd,
                                         insetEnd: insets.end(m), zBase: 0)

@@ -1,0 +1,65 @@
+import XCTest
+@testable import LayoutEngine
+
+/// Minimised cases the property tests (Tests/LayoutEnginePropertyTests) found, with hand-derived expectations.
+final class PropertyRegressionTests: XCTestCase {
+    /// Found by `elements(in:)` vs brute force: in right-to-left layouts the query rect was mirrored into layout
+    /// coordinates and compared there; mirroring x ↦ w − x rounds, so a rect that only touches a cell in the
+    /// reported (mirrored) coordinates overlapped it by an ulp and the cell came back (decision 19: touching
+    /// is not overlapping).
+    func testRightToLeftQueriesUseTheReportedFramesForTouchingRects() throws {
+        // Readable content in a 603.75-wide compact view: margins 16 + 16 → 571.75 pt across.
+        // Items 120 wide (1 fh of the 120-pt group) with flexible spacing ≥ 10: 4 fit (4·120 + 3·10 = 510;
+        // 5 need 640), the leftover 61.75 is shared by 3 gaps → gap 10 + 20.583… = 30.583….
+        // LTR x: 16, 166.583…, 317.166…, 467.75; mirrored across 603.75: 467.75, 317.166…, 166.583…, 16.
+        var section = SectionModel(group: hgroup(.fractionalWidth(1), .absolute(120), [item(.fractionalHeight(1), .absolute(102.5))],
+                                                 spacing: .flexible(10)))
+        section.contentInsetsReference = .readableContent
+        let r = try resolve(LayoutModel(section: section, configuration: ConfigurationModel(contentInsetsReference: .none)),
+                            counts: [21], size: CGSize(width: 603.75, height: 982.25),
+                            traits: UITraitCollection(horizontalSizeClass: .unspecified, layoutDirection: .rightToLeft))
+        let xs: [CGFloat] = [467.75, 317.16666666666663, 166.58333333333331, 16]
+        let cells = cells(r)
+        XCTAssertEqual(cells.count, 21)
+        for (i, f) in cells.enumerated() {
+            XCTAssertRect(f, rect(xs[i % 4], CGFloat(i / 4) * 120, 120, 102.5), "item \(i)")
+            // Rects that only touch the cell's reported left or right edge do not contain it.
+            for q in [rect(f.maxX, f.minY, 30, f.height), rect(f.minX - 30, f.minY, 30, f.height)] {
+                let hit = r.elements(in: q).contains { $0.category == .cell && $0.item == i }
+                XCTAssertFalse(hit, "item \(i) at \(f) returned for \(q)")
+            }
+        }
+    }
+
+    /// Found by the content-size coverage property: insets larger than an element gave it a negative size,
+    /// which CGRect standardises into a rect flipped outside the element — a background inset by 8 + 16 pt in an
+    /// empty (0-pt) section was reported 16 pt above the content. Such frames now collapse to zero extent at
+    /// their leading/top inset edge, kept inside the uninset frame.
+    func testInsetsLargerThanAnElementCollapseItInsteadOfFlippingIt() throws {
+        var section = SectionModel(group: hgroup(.fractionalWidth(1), .absolute(44), [item(.absolute(10), .absolute(10), insets: insets(8, 8, 8, 8))]))
+        section.decorationItems = [DecorationModel(elementKind: "bg", contentInsets: insets(8, 8, 16, 0))]
+        let model = LayoutModel(section: section)
+        // Empty section: frame (0, 0, 414, 0). Background: x 0 + 8, width 414 − 8 − 0 = 406; height 0 − 8 − 16 < 0
+        // → 0 at y = 0 + 8 clamped into [0, 0] → 0.
+        let empty = try resolve(model, counts: [0], size: CGSize(width: 414, height: 1024))
+        XCTAssertEqual(empty.contentSize.height, 0)
+        XCTAssertRect(element(empty, "bg")?.frame, rect(8, 0, 406, 0))
+        // Item slot (0, 0, 10, 10), insets 8 on every side: 10 − 16 < 0 on both axes → collapsed at (8, 8).
+        // The section is 44 tall (one group), so the background is (8, 8, 406, 44 − 24 = 20).
+        let one = try resolve(model, counts: [1], size: CGSize(width: 414, height: 1024))
+        XCTAssertRect(cells(one).first, rect(8, 8, 0, 0))
+        XCTAssertRect(element(one, "bg")?.frame, rect(8, 8, 406, 20))
+    }
+
+    /// Found by the coverage property: in a count group (§4.1, the slot extent is forced and the subitem's own
+    /// extent along the group axis ignored) a measured estimated width replaced the forced extent, so cells grew
+    /// past their group and past the content size.
+    func testMeasurementDoesNotChangeTheForcedSlotOfACountGroup() throws {
+        let group = countGroup(.horizontal, .fractionalWidth(1), .absolute(50), item(.estimated(200), .fractionalHeight(1)), count: 2)
+        let r = try resolve(LayoutModel(section: SectionModel(group: group)), counts: [2], measure: { _, _ in CGSize(width: 300, height: 44) })
+        // Slots: (375 − 0·1) / 2 = 187.5 wide; heights 1 fh of 50 (not estimated, so not measured).
+        XCTAssertEqual(cells(r).count, 2)
+        XCTAssertRect(cells(r)[0], rect(0, 0, 187.5, 50))
+        XCTAssertRect(cells(r)[1], rect(187.5, 0, 187.5, 50))
+    }
+}
