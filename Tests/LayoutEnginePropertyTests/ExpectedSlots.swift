@@ -115,7 +115,10 @@ enum ExpectedSlots {
             guard [lead, trail, cl, ct].allSatisfy(\.isFinite) else { return nil }
             let shape: Shape
             if sub.group != nil {
-                guard let child = group(sub, proposed: size) else { return nil }
+                // §4.1: the forced extent replaces the subgroup's own dimension (an estimate does not hug).
+                var forcedSub = sub
+                if let forced { if a == .x { forcedSub.size.width = .absolute(forced) } else { forcedSub.size.height = .absolute(forced) } }
+                guard let child = group(forcedSub, proposed: size) else { return nil }
                 shape = child
             } else {
                 shape = Shape(leaves: 1, groups: 0, size: size)

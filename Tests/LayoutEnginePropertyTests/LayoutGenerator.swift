@@ -71,7 +71,7 @@ struct LayoutGenerator {
         if !contained && sectionCount > 0 && d.chance(0.02) { c.providerNilAt = d.int(0...(sectionCount - 1)) }
         c.interSectionSpacing = spacingValue()
         c.contentReference = d.pick([.automatic, .none, .safeArea, .layoutMargins, .readableContent])
-        if d.chance(0.2) { c.layoutBoundary = (0..<d.int(1...2)).map { _ in boundary(main: main, layoutLevel: true) } }
+        if d.chance(0.2) { c.layoutBoundary = (0..<d.int(1...2)).map { boundary(main: main, kind: "layoutHeader\($0)") } }
         return c
     }
 
@@ -124,7 +124,7 @@ struct LayoutGenerator {
         var s = GenSection(group: topGroup(main: main, instanceAxis: instanceAxis), orthogonal: orthogonal)
         if d.chance(0.4) { s.insets = insets() }
         s.interGroupSpacing = spacingValue()
-        if d.chance(0.4) { s.boundary = (0..<d.int(1...3)).map { _ in boundary(main: main, layoutLevel: false) } }
+        if d.chance(0.4) { s.boundary = (0..<d.int(1...3)).map { boundary(main: main, kind: "header\($0)") } }
         if d.chance(0.25) {
             s.decorations = (0..<d.int(1...2)).map { _ in
                 DecorationModel(elementKind: d.pick(["background", "bg2"]), zIndex: d.pick([-1, 0, 0, 2]),
@@ -160,7 +160,7 @@ struct LayoutGenerator {
     mutating func group(size: SizeSpec, axis: Axis?, depth: Int) -> GenItem {
         var item = GenItem(size: size)
         if d.chance(0.25) { item.insets = insets() }
-        if d.chance(0.1) { item.supplementaries = (0..<d.int(1...2)).map { _ in supplementary() } }
+        if d.chance(0.1) { item.supplementaries = (0..<d.int(1...2)).map { supplementary(kind: "groupBadge\($0)") } }
         guard let axis else {
             let n = bad() ? 0 : d.int(1...5)
             item.group = GenGroup(kind: .custom((0..<n).map { _ in customItem() }), subitems: [])
@@ -194,7 +194,7 @@ struct LayoutGenerator {
         } else {
             item = GenItem(size: size)
             if d.chance(0.25) { item.insets = insets() }
-            if d.chance(0.15) { item.supplementaries = (0..<d.int(1...2)).map { _ in supplementary() } }
+            if d.chance(0.15) { item.supplementaries = (0..<d.int(1...2)).map { supplementary(kind: "badge\($0)") } }
         }
         if d.chance(0.2) { item.edge = edgeSpacing(groupAxis: parentAxis) }
         return item
@@ -268,12 +268,17 @@ struct LayoutGenerator {
                 [.bottom, .trailing], [], .all, [.top, .bottom]])
     }
 
-    mutating func supplementary() -> GenSupplementary {
+    /// Kinds are distinct per host unless a deliberate clash is drawn (ElementKinds refuses those).
+    mutating func kind(_ normal: String) -> String {
+        d.chance(0.02) ? d.pick(["badge0", "header0", "UICollectionElementKindSectionHeader"]) : normal
+    }
+
+    mutating func supplementary(kind normal: String) -> GenSupplementary {
         let size: SizeSpec = contained
             ? SizeSpec(width: sameAxisFraction(.x, max: 1), height: sameAxisFraction(.y, max: 1))
             : SizeSpec(width: d.chance(0.5) ? .absolute(d.pick([0, 10, 20, 44])) : itemDimension(axis: .x),
                        height: d.chance(0.5) ? .absolute(d.pick([0, 10, 20, 44])) : itemDimension(axis: .y))
-        var s = GenSupplementary(kind: d.pick(["badge", "label", "UICollectionElementKindSectionHeader"]), size: size,
+        var s = GenSupplementary(kind: kind(normal), size: size,
                                  containerAnchor: Anchor(edges: anchorEdges()), itemAnchor: nil, zIndex: d.pick([1, 1, 0, 5, -1]))
         if d.chance(0.15) { s.insets = insets() }
         if !contained {
@@ -302,7 +307,7 @@ struct LayoutGenerator {
                              points: points, zIndex: d.pick([0, 0, 1, -1]))
     }
 
-    mutating func boundary(main: Axis, layoutLevel: Bool) -> GenBoundary {
+    mutating func boundary(main: Axis, kind normal: String) -> GenBoundary {
         let alignments: [NSRectAlignment] = contained
             ? [.top, .bottom, .topLeading, .topTrailing, .bottomLeading, .bottomTrailing, .leading, .trailing]
             : NSRectAlignment.allCases
@@ -315,7 +320,7 @@ struct LayoutGenerator {
         }
         let along: LayoutDimension = d.pick([.absolute(44), .absolute(20), .estimated(50), .absolute(0)])
         let across: LayoutDimension = main == .y ? .fractionalWidth(d.pick([1, 1, 0.5])) : .fractionalHeight(d.pick([1, 0.5]))
-        var b = GenBoundary(kind: d.pick(["header", "footer", "side", "UICollectionElementKindSectionHeader"]),
+        var b = GenBoundary(kind: kind(normal),
                             size: main == .y ? SizeSpec(width: across, height: along) : SizeSpec(width: along, height: across),
                             alignment: alignment)
         b.pinned = d.chance(0.25)

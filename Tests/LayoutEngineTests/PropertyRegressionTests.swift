@@ -62,4 +62,49 @@ final class PropertyRegressionTests: XCTestCase {
         XCTAssertRect(cells(r)[0], rect(0, 0, 187.5, 50))
         XCTAssertRect(cells(r)[1], rect(187.5, 0, 187.5, 50))
     }
+
+    /// Found by `elements(in:)` vs brute force under an invalidation handler: a boundary header and an item
+    /// supplementary of the same kind both reported (kind, [0, 0]); presentation changes are keyed by that
+    /// identity, so the handler's move applied to the wrong one and queries lost the other. UIKit identifies
+    /// supplementaries by kind and index path, so such layouts are refused, naming the second user of the kind.
+    func testTwoSupplementariesWithOneKindAndIndexPathAreRefused() {
+        let kind = UICollectionView.elementKindSectionHeader
+        let label = SupplementaryModel(elementKind: kind, layoutSize: SizeSpec(width: .fractionalWidth(1), height: .absolute(10)),
+                                       containerAnchor: Anchor(edges: [.top]))
+        let header = BoundaryItemModel(elementKind: kind, layoutSize: SizeSpec(width: .fractionalWidth(1), height: .absolute(44)), alignment: .top)
+        var section = SectionModel(group: hgroup(.fractionalWidth(1), .absolute(50), [item(.fractionalWidth(0.5), .fractionalHeight(1), supplementaries: [label])]))
+        section.boundarySupplementaryItems = [header]
+        XCTAssertThrowsError(try resolve(LayoutModel(section: section), counts: [2])) { e in
+            guard case .duplicateElementKind(let path, _)? = e as? LayoutError else { return XCTFail("\(e)") }
+            XCTAssertEqual(path, "sections[0].boundarySupplementaryItems[0]")
+        }
+        // Two headers of one kind, and a layout header sharing section 0's header kind.
+        section.group = hgroup(.fractionalWidth(1), .absolute(50), [item(.fractionalWidth(0.5), .fractionalHeight(1))])
+        section.boundarySupplementaryItems = [header, header]
+        XCTAssertThrowsError(try resolve(LayoutModel(section: section), counts: [2])) { e in
+            XCTAssertEqual((e as? LayoutError)?.path, "sections[0].boundarySupplementaryItems[1]")
+        }
+        section.boundarySupplementaryItems = [header]
+        let model = LayoutModel(section: section, configuration: ConfigurationModel(boundarySupplementaryItems: [header]))
+        XCTAssertThrowsError(try resolve(model, counts: [2])) { e in
+            XCTAssertEqual((e as? LayoutError)?.path, "sections[0].boundarySupplementaryItems[0]")
+        }
+        // Distinct kinds are fine.
+        section.boundarySupplementaryItems = [BoundaryItemModel(elementKind: "other", layoutSize: header.layoutSize, alignment: .top)]
+        XCTAssertNoThrow(try resolve(LayoutModel(section: section, configuration: ConfigurationModel(boundarySupplementaryItems: [header])), counts: [2]))
+    }
+
+    /// Found by the coverage property: a subgroup with an estimated extent along a count group's axis hugged its
+    /// content instead of taking the forced slot (§4.1: the subitem's own dimension along the axis is ignored), so
+    /// the next slot started where the hug ended and the slots overlapped or overflowed the group.
+    func testSubgroupsOfACountGroupTakeTheForcedSlotEvenWhenEstimated() throws {
+        let inner = vgroup(.fractionalWidth(1), .estimated(30), [item(.fractionalWidth(1), .absolute(20))])
+        let group = countGroup(.vertical, .fractionalWidth(1), .absolute(100), inner, count: 2)
+        let r = try resolve(LayoutModel(section: SectionModel(group: group)), counts: [4])
+        // Slots: 100 / 2 = 50 tall at y 0 and 50. Each 50-pt subgroup fits two 20-pt items (40 ≤ 50; a third
+        // would end at 60), so an instance holds 4 cells: y 0, 20 | 50, 70.
+        XCTAssertEqual(r.sections[0].groupInstanceCount, 1)
+        XCTAssertEqual(cells(r).map(\.minY), [0, 20, 50, 70])
+        XCTAssertEqual(r.groupBoxes(in: rect(0, 0, 375, 100)).filter { $0.depth == 1 }.map(\.frame.height), [50, 50])
+    }
 }

@@ -152,7 +152,14 @@ struct GroupLayouter {
                 if let sp, !sp.value.isFinite { throw LayoutError.nonFinite(path: subPath + ".edgeSpacing", detail: "\(sp)") }
             }
             if sub.isGroup {
-                let child = try layoutGroup(sub, proposed: size, depth: depth + 1, path: subPath, leafBase: leafBase + leafCount)
+                // §4.1: in a count group the slot extent replaces the subgroup's own dimension along the axis, so an
+                // estimated one does not hug its content (which would overlap the next slot).
+                var laidOut = sub
+                if let e = forcedExtent {
+                    if a == .x { laidOut.layoutSize.width = .absolute(e) } else { laidOut.layoutSize.height = .absolute(e) }
+                }
+                var child = try layoutGroup(laidOut, proposed: size, depth: depth + 1, path: subPath, leafBase: leafBase + leafCount)
+                child.boxes[0].declaration = declaration(sub)
                 slot.size = child.size
                 slot.child = child
             } else if let m = measureLeaf, slot.leafIndex < measuredLeafLimit, sub.layoutSize.width.isEstimated || sub.layoutSize.height.isEstimated {

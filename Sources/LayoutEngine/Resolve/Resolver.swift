@@ -19,6 +19,7 @@ struct Resolver {
         try validate(ctx)
         let m = ctx.main, c = ctx.cross
 
+        try ElementKinds.checkLayoutBoundary(config.boundarySupplementaryItems)
         let layoutBoundary = try BoundaryLayouter(ctx: ctx).prepare(config.boundarySupplementaryItems, section: 0,
                                                                     path: "configuration", reference: config.contentInsetsReference,
                                                                     followInsets: .zero)

@@ -11,6 +11,8 @@ struct SectionLayouter {
         guard section.contentInsets.isFinite else { throw LayoutError.nonFinite(path: path + ".contentInsets", detail: "\(section.contentInsets)") }
         guard section.interGroupSpacing.isFinite else { throw LayoutError.nonFinite(path: path + ".interGroupSpacing", detail: "\(section.interGroupSpacing)") }
         guard section.group.isGroup else { throw LayoutError.notAGroup(path: path + ".group") }
+        try ElementKinds.check(section, path: path,
+                               layoutBoundaryKinds: index == 0 ? Set(ctx.configuration.boundarySupplementaryItems.map(\.elementKind)) : [])
         let insets = section.contentInsets
 
         // §2.1/§2.3: the container, then the section's insets. An orthogonal section resolves its group
