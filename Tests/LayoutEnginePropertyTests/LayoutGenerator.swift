@@ -126,8 +126,8 @@ struct LayoutGenerator {
         s.interGroupSpacing = spacingValue()
         if d.chance(0.4) { s.boundary = (0..<d.int(1...3)).map { boundary(main: main, kind: "header\($0)") } }
         if d.chance(0.25) {
-            s.decorations = (0..<d.int(1...2)).map { _ in
-                DecorationModel(elementKind: d.pick(["background", "bg2"]), zIndex: d.pick([-1, 0, 0, 2]),
+            s.decorations = (0..<d.int(1...2)).map { j in
+                DecorationModel(elementKind: d.chance(0.03) ? "background0" : "background\(j)", zIndex: d.pick([-1, 0, 0, 2]),
                                 contentInsets: d.chance(0.5) ? insets() : .zero)
             }
         }
@@ -178,6 +178,12 @@ struct LayoutGenerator {
         let count: Int
         if case .pattern = g.arrangement { count = bad() ? 0 : d.int(1...3) } else { count = 1 }
         g.subitems = (0..<count).map { _ in subitem(parentAxis: axis, depth: depth + 1) }
+        if contained, case .equalSlots = g.arrangement {
+            // §4.1 divides the group by the spacing only: edge spacing along the axis pushes count-group slots out
+            // of their group (legitimate overflow, and undocumented in UIKit), so contained cases leave it out.
+            if axis == .x { g.subitems[0].edge?.leading = nil; g.subitems[0].edge?.trailing = nil }
+            else { g.subitems[0].edge?.top = nil; g.subitems[0].edge?.bottom = nil }
+        }
         item.group = g
         return item
     }

@@ -89,6 +89,12 @@ final class PropertyRegressionTests: XCTestCase {
         XCTAssertThrowsError(try resolve(model, counts: [2])) { e in
             XCTAssertEqual((e as? LayoutError)?.path, "sections[0].boundarySupplementaryItems[0]")
         }
+        // Two backgrounds of one kind in a section (both decoration [0, 0]).
+        var backgrounds = SectionModel(group: section.group)
+        backgrounds.decorationItems = [DecorationModel(elementKind: "bg"), DecorationModel(elementKind: "bg", zIndex: 2)]
+        XCTAssertThrowsError(try resolve(LayoutModel(section: backgrounds), counts: [2])) { e in
+            XCTAssertEqual((e as? LayoutError)?.path, "sections[0].decorationItems[1]")
+        }
         // Distinct kinds are fine.
         section.boundarySupplementaryItems = [BoundaryItemModel(elementKind: "other", layoutSize: header.layoutSize, alignment: .top)]
         XCTAssertNoThrow(try resolve(LayoutModel(section: section, configuration: ConfigurationModel(boundarySupplementaryItems: [header])), counts: [2]))
@@ -106,5 +112,17 @@ final class PropertyRegressionTests: XCTestCase {
         XCTAssertEqual(r.sections[0].groupInstanceCount, 1)
         XCTAssertEqual(cells(r).map(\.minY), [0, 20, 50, 70])
         XCTAssertEqual(r.groupBoxes(in: rect(0, 0, 375, 100)).filter { $0.depth == 1 }.map(\.frame.height), [50, 50])
+    }
+
+    /// Found by the finiteness property (content size ≥ 0): negative inter-section spacing after an empty section
+    /// gave a negative content height.
+    func testContentSizeIsNeverNegative() throws {
+        let model = LayoutModel(configuration: ConfigurationModel(interSectionSpacing: -4)) { _, _ in
+            SectionModel(group: hgroup(.fractionalWidth(1), .absolute(2), [item(.fractionalWidth(1), .fractionalHeight(1))]))
+        }
+        let r = try resolve(model, counts: [0, 1])
+        // Section 0 is empty (0 pt); section 1 starts at 0 − 4 = −4 and ends at −2: the content is 0 tall, not −2.
+        XCTAssertEqual(r.contentSize, CGSize(width: 375, height: 0))
+        XCTAssertRect(cells(r, section: 1).first, rect(0, -4, 375, 2))
     }
 }

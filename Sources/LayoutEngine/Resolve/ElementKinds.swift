@@ -7,7 +7,8 @@ import Foundation
 ///   distinct kinds, also distinct from the kinds of section 0's boundary items;
 /// - a boundary item's kind may not be used by an item or group supplementary of its section (both exist at item 0);
 /// - the supplementaries of one item need distinct kinds;
-/// - a kind hosted by items may not also be hosted by groups (item i and the group's i-th supplementary collide).
+/// - a kind hosted by items may not also be hosted by groups (item i and the group's i-th supplementary collide);
+/// - the decoration items of one section need distinct kinds (all at item 0).
 enum ElementKinds {
     static func checkLayoutBoundary(_ items: [BoundaryItemModel]) throws {
         var seen = Set<String>()
@@ -21,6 +22,10 @@ enum ElementKinds {
         try collect(section.group, path: path + ".group", items: &itemKinds, groups: &groupKinds)
         for kind in groupKinds.keys.sorted() where itemKinds[kind] != nil {
             throw duplicate(groupKinds[kind]!, kind, "a supplementary of an item at \(itemKinds[kind]!)")
+        }
+        var decorations = Set<String>()
+        for (j, d) in section.decorationItems.enumerated() where !decorations.insert(d.elementKind).inserted {
+            throw duplicate("\(path).decorationItems[\(j)]", d.elementKind, "another decoration item of the section")
         }
         var seen = Set<String>()
         for (j, b) in section.boundarySupplementaryItems.enumerated() {

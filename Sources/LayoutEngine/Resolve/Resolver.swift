@@ -41,7 +41,9 @@ struct Resolver {
             stores.append(store)
         }
         let sectionsEnd = cursor
-        let contentMain = sectionsEnd + layoutBoundary.endBand
+        // Negative inter-section spacing or insets may pull the end before 0 (§20.9: overlap, no error); a scroll
+        // view's content size is never negative.
+        let contentMain = max(0, sectionsEnd + layoutBoundary.endBand)
         let contentSize = CGSize(axis: m, along: contentMain, across: ctx.viewSize[c])
         let whole = CGRect(axis: m, start: 0, extent: contentMain, crossStart: 0, crossExtent: ctx.viewSize[c])
         let layoutItems = layoutBoundary.place(sectionFrame: whole, contentStart: layoutBoundary.startBand,
