@@ -191,8 +191,8 @@ enum ExpectedSlots {
             for k in idx { slots[k].size[axis] = m }
         }
         var size = proposed
-        if estimatedAlong, let last = slots.last { size[a] = last.start + last.size[a] + last.trail }
-        if estimatedAcross { size[c] = slots.map { $0.crossLead + $0.size[c] + $0.crossTrail }.max() ?? 0 }
+        if estimatedAlong, let last = slots.last { size[a] = max(0, last.start + last.size[a] + last.trail) }
+        if estimatedAcross { size[c] = max(0, slots.map { $0.crossLead + $0.size[c] + $0.crossTrail }.max() ?? 0) }
         return Shape(leaves: leaves, groups: groups, size: size)
     }
 }

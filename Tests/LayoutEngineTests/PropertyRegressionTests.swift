@@ -125,4 +125,27 @@ final class PropertyRegressionTests: XCTestCase {
         XCTAssertEqual(r.contentSize, CGSize(width: 375, height: 0))
         XCTAssertRect(cells(r, section: 1).first, rect(0, -4, 375, 2))
     }
+
+    /// Found by `elements(in:)` vs brute force: with a negative pitch (interGroupSpacing −80 after 50-pt groups)
+    /// instances run upwards, but the range query only looked at instance 0 and found nothing.
+    func testQueriesFindInstancesThatRunBackwards() throws {
+        var section = SectionModel(group: hgroup(.fractionalWidth(1), .absolute(50), [item(.fractionalWidth(1), .fractionalHeight(1))]))
+        section.interGroupSpacing = -80
+        let r = try resolve(LayoutModel(section: section), counts: [5])
+        // Pitch 50 − 80 = −30: instance k at y = −30k → items at 0, −30, −60, −90, −120.
+        XCTAssertEqual(cells(r).map(\.minY), [0, -30, -60, -90, -120])
+        // [−125, −115] overlaps only item 4 ([−120, −70]); item 3 ([−90, −40]) ends below it.
+        XCTAssertEqual(r.elements(in: rect(0, -125, 375, 10)).map(\.item), [4])
+    }
+
+    /// Found with the same property: a group hugging an estimated axis took a negative size when negative edge
+    /// spacing pulled its content's end before its start (−30 + 10 = −20), giving a negative pitch.
+    func testHuggingGroupsNeverTakeANegativeSize() throws {
+        let sub = item(.fractionalWidth(1), .absolute(10), edge: EdgeSpacing(top: .fixed(-30)))
+        let r = try resolve(LayoutModel(section: SectionModel(group: vgroup(.fractionalWidth(1), .estimated(80), [sub]))), counts: [3])
+        // One slot at −30, 10 tall, ends at −20 → the group hugs to max(0, −20) = 0: all instances at y 0.
+        XCTAssertEqual(r.groupBoxes(in: rect(-1, -1, 400, 2)).map(\.frame.height), [0, 0, 0])
+        XCTAssertEqual(cells(r), [rect(0, -30, 375, 10), rect(0, -30, 375, 10), rect(0, -30, 375, 10)])
+        XCTAssertEqual(r.contentSize.height, 0)
+    }
 }

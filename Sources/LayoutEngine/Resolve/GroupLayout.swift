@@ -94,11 +94,12 @@ struct GroupLayouter {
             if !estimatedAlong, case .repeating = g.arrangement { distributeFlexible(&slots, contentEnd: content.end(a), spacing: spacing, axis: a) }
 
             // §17.3/17.4: an estimated axis hugs the content.
+            // Negative edge spacing can pull the content's end before its start: the group then hugs to 0, not below.
             if estimatedAlong, let last = slots.last {
-                finalSize[a] = last.start + last.size[a] + (last.trail?.value ?? 0)
+                finalSize[a] = max(0, last.start + last.size[a] + (last.trail?.value ?? 0))
             }
             if estimatedAcross {
-                finalSize[c] = slots.map { ($0.sub.edgeSpacing?.start(c)?.value ?? 0) + $0.size[c] + ($0.sub.edgeSpacing?.end(c)?.value ?? 0) }.max() ?? 0
+                finalSize[c] = max(0, slots.map { ($0.sub.edgeSpacing?.start(c)?.value ?? 0) + $0.size[c] + ($0.sub.edgeSpacing?.end(c)?.value ?? 0) }.max() ?? 0)
             }
             let crossContent = estimatedAcross
                 ? CGRect(origin: .zero, size: finalSize).inset(by: insets)
