@@ -148,4 +148,15 @@ final class PropertyRegressionTests: XCTestCase {
         XCTAssertEqual(cells(r), [rect(0, -30, 375, 10), rect(0, -30, 375, 10), rect(0, -30, 375, 10)])
         XCTAssertEqual(r.contentSize.height, 0)
     }
+
+    /// Found by the finiteness property: a supplementary's NaN content inset reached its frame (y and height NaN).
+    func testNonFiniteSupplementaryInsetsAreRefusedWithTheirPath() {
+        let badge = SupplementaryModel(elementKind: "badge", layoutSize: SizeSpec(width: .absolute(10), height: .absolute(10)),
+                                       containerAnchor: Anchor(edges: [.top]), contentInsets: insets(.nan, 0, 0, 0))
+        let group = hgroup(.fractionalWidth(1), .absolute(50), [item(.fractionalWidth(0.5), .fractionalHeight(1), supplementaries: [badge])])
+        XCTAssertThrowsError(try resolve(LayoutModel(section: SectionModel(group: group)), counts: [1])) { e in
+            guard case .nonFinite(let path, _)? = e as? LayoutError else { return XCTFail("\(e)") }
+            XCTAssertEqual(path, "sections[0].group.subitems[0].supplementaryItems[0].contentInsets")
+        }
+    }
 }

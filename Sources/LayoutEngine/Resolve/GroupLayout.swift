@@ -296,6 +296,7 @@ struct GroupLayouter {
         var size = s.layoutSize.resolve(in: host)
         guard size.isFiniteSize else { throw LayoutError.nonFinite(path: path + ".layoutSize", detail: s.layoutSize.shortDescription) }
         guard size.width >= 0, size.height >= 0 else { throw LayoutError.negativeSize(path: path + ".layoutSize", detail: fmt(size)) }
+        guard s.contentInsets.isFinite else { throw LayoutError.nonFinite(path: path + ".contentInsets", detail: "\(s.contentInsets)") }
         if let leafIndex, leafIndex < measuredLeafLimit, let m = measureSupplementary, s.layoutSize.width.isEstimated || s.layoutSize.height.isEstimated {
             let measured = m(s.elementKind, leafIndex, size)
             if s.layoutSize.width.isEstimated, measured.width.isFinite, measured.width >= 0 { size.width = measured.width }
