@@ -104,8 +104,9 @@ enum ExpectedSlots {
         let estimatedAlong = item.size.dimension(a).isEstimated
         let estimatedAcross = item.size.dimension(c).isEstimated
 
-        /// A subitem's slot in a container, optionally forced to an extent along the axis (§4.1).
-        func slot(_ sub: GenItem, container: CGSize, forced: CGFloat?) -> (Slot, Shape)? {
+        /// A subitem's slot in a container, optionally forced to an extent along the axis (§4.1); uniform leaves
+        /// are at least `floor` (§17.7).
+        func slot(_ sub: GenItem, container: CGSize, forced: CGFloat?, floor: CGSize) -> (Slot, Shape)? {
             var size = resolve(sub.size, in: container)
             if let forced { size[a] = forced }
             guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return nil }
@@ -113,7 +114,7 @@ enum ExpectedSlots {
             let lead = e?.start(a)?.value ?? 0, trail = e?.end(a)?.value ?? 0
             let cl = e?.start(c)?.value ?? 0, ct = e?.end(c)?.value ?? 0
             guard [lead, trail, cl, ct].allSatisfy(\.isFinite) else { return nil }
-            let shape: Shape
+            var shape: Shape
             if sub.group != nil {
                 // §4.1: the forced extent replaces the subgroup's own dimension (an estimate does not hug).
                 var forcedSub = sub
@@ -121,69 +122,95 @@ enum ExpectedSlots {
                 guard let child = group(forcedSub, proposed: size) else { return nil }
                 shape = child
             } else {
+                if sub.size.width.isUniformAcrossSiblings { size.width = max(size.width, floor.width) }
+                if sub.size.height.isUniformAcrossSiblings { size.height = max(size.height, floor.height) }
+                if let forced { size[a] = forced }
                 shape = Shape(leaves: 1, groups: 0, size: size)
             }
             return (Slot(size: shape.size, start: 0, lead: lead, trail: trail, crossLead: cl, crossTrail: ct, isLeaf: sub.group == nil,
                          uniform: (sub.size.width.isUniformAcrossSiblings, sub.size.height.isUniformAcrossSiblings)), shape)
         }
 
-        var slots: [Slot] = []
-        var leaves = 0, groups = 1
-        var cursor: CGFloat = 0
-        func place(_ s: Slot, _ shape: Shape) {
-            var s = s
-            s.start = cursor + s.lead
-            cursor = s.start + s.size[a] + s.trail + spacing
-            slots.append(s)
-            leaves += shape.leaves; groups += shape.groups
-        }
-
-        switch g.arrangement {
-        case .pattern:
-            // §3.1–3.3: cycle through the subitems while the next one fits (1-pt tolerance); §20.3 a cycle that
-            // does not advance is refused. An estimated axis places the list once and hugs it (§17.3).
-            var cache: [Int: (Slot, Shape)] = [:]
-            var i = 0
-            var cycleStart: CGFloat = 0
-            while true {
-                let si = i % g.subitems.count
-                if si == 0 && i > 0 {
-                    let advance = cursor - cycleStart
-                    if abs(advance - 1e-9) < knifeEdge || (advance <= 1e-9 && !estimatedAlong) { return nil }
-                    cycleStart = cursor
-                }
-                if estimatedAlong && i == g.subitems.count { break }
-                if cache[si] == nil { cache[si] = slot(g.subitems[si], container: content, forced: nil) }
-                guard let (s, shape) = cache[si] else { return nil }
-                let end = cursor + s.lead + s.size[a] + s.trail
-                if !estimatedAlong {
-                    let over = end - (content[a] + fitTolerance)
-                    if abs(over) < knifeEdge { return nil }
-                    if over > 0 { break }
-                }
-                place(s, shape)
-                i += 1
-                if leaves > 5_000 { return nil }
+        /// Fills the group once (§3, §4); nil when the engine would throw or the answer is on a knife edge.
+        func fill(floor: CGSize) -> (slots: [Slot], leaves: Int, groups: Int)? {
+            var slots: [Slot] = []
+            var leaves = 0, groups = 1
+            var cursor: CGFloat = 0
+            func place(_ s: Slot, _ shape: Shape) {
+                var s = s
+                s.start = cursor + s.lead
+                cursor = s.start + s.size[a] + s.trail + spacing
+                slots.append(s)
+                leaves += shape.leaves; groups += shape.groups
             }
-            if slots.isEmpty { return nil }
-        case .equalSlots(let n):
-            // §4.1: n equal slots of (content − spacing·(n−1)) / n; cross fractions see the content net of spacing.
-            guard n >= 1, n <= 5_000 else { return nil }
-            var container = content
-            container[a] -= spacing * CGFloat(n - 1)
-            let extent = container[a] / CGFloat(n)
-            guard extent > knifeEdge else { return nil }
-            guard let (s, shape) = slot(g.subitems[0], container: container, forced: extent) else { return nil }
-            for _ in 0..<n { place(s, shape) }
-        case .repeating(let n):
-            // §4.2: the subitem at its own size, n times.
-            guard n >= 1, n <= 5_000 else { return nil }
-            guard let (s, shape) = slot(g.subitems[0], container: content, forced: nil) else { return nil }
-            for _ in 0..<n { place(s, shape) }
+            switch g.arrangement {
+            case .pattern:
+                // §3.1–3.3: cycle through the subitems while the next one fits (1-pt tolerance); §20.3 a cycle that
+                // does not advance is refused. An estimated axis places the list once and hugs it (§17.3).
+                var cache: [Int: (Slot, Shape)] = [:]
+                var i = 0
+                var cycleStart: CGFloat = 0
+                while true {
+                    let si = i % g.subitems.count
+                    if si == 0 && i > 0 {
+                        let advance = cursor - cycleStart
+                        if abs(advance - 1e-9) < knifeEdge || (advance <= 1e-9 && !estimatedAlong) { return nil }
+                        cycleStart = cursor
+                    }
+                    if estimatedAlong && i == g.subitems.count { break }
+                    if cache[si] == nil { cache[si] = slot(g.subitems[si], container: content, forced: nil, floor: floor) }
+                    guard let (s, shape) = cache[si] else { return nil }
+                    let end = cursor + s.lead + s.size[a] + s.trail
+                    if !estimatedAlong {
+                        let over = end - (content[a] + fitTolerance)
+                        if abs(over) < knifeEdge { return nil }
+                        if over > 0 { break }
+                    }
+                    place(s, shape)
+                    i += 1
+                    if leaves > 5_000 { return nil }
+                }
+                if slots.isEmpty { return nil }
+            case .equalSlots(let n):
+                // §4.1: n equal slots of (content − spacing·(n−1)) / n; cross fractions see the content net of spacing.
+                guard n >= 1, n <= 5_000 else { return nil }
+                var container = content
+                container[a] -= spacing * CGFloat(n - 1)
+                let extent = container[a] / CGFloat(n)
+                guard extent > knifeEdge else { return nil }
+                guard let (s, shape) = slot(g.subitems[0], container: container, forced: extent, floor: floor) else { return nil }
+                for _ in 0..<n { place(s, shape) }
+            case .repeating(let n):
+                // §4.2: the subitem at its own size, n times.
+                guard n >= 1, n <= 5_000 else { return nil }
+                guard let (s, shape) = slot(g.subitems[0], container: content, forced: nil, floor: floor) else { return nil }
+                for _ in 0..<n { place(s, shape) }
+            }
+            guard leaves <= 5_000 else { return nil }
+            return (slots, leaves, groups)
         }
-        guard leaves <= 5_000 else { return nil }
 
-        // §17.7: leaf siblings marked uniformAcrossSiblings take the largest size among them (after placement).
+        // §17.7: uniformAcrossSiblings leaves (two or more on an axis) all take the largest one's size, and the
+        // group is filled again with that size as a floor until it settles.
+        func uniformMaximum(_ slots: [Slot]) -> CGSize {
+            var m = CGSize.zero
+            for axis in [Axis.x, .y] {
+                let sizes = slots.filter { $0.isLeaf && (axis == .x ? $0.uniform.x : $0.uniform.y) }.map { $0.size[axis] }
+                if sizes.count > 1 { m[axis] = sizes.max()! }
+            }
+            return m
+        }
+        var floor = CGSize.zero
+        guard var filled = fill(floor: floor) else { return nil }
+        for _ in 0..<4 {
+            let m = uniformMaximum(filled.slots)
+            guard m.width > floor.width || m.height > floor.height else { break }
+            floor = CGSize(width: max(floor.width, m.width), height: max(floor.height, m.height))
+            guard let again = fill(floor: floor) else { return nil }
+            filled = again
+        }
+        var slots = filled.slots
+        let leaves = filled.leaves, groups = filled.groups
         for axis in [Axis.x, .y] {
             let idx = slots.indices.filter { slots[$0].isLeaf && (axis == .x ? slots[$0].uniform.x : slots[$0].uniform.y) }
             guard idx.count > 1 else { continue }

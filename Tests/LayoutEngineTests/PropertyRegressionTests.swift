@@ -159,4 +159,37 @@ final class PropertyRegressionTests: XCTestCase {
             XCTAssertEqual(path, "sections[0].group.subitems[0].supplementaryItems[0].contentInsets")
         }
     }
+
+    /// Found by `elements(in:)` vs brute force in right-to-left layouts with 1e300-pt items: at that magnitude
+    /// x ↦ w − x rounds by far more than a point, so queries and frames disagreed. Frames beyond
+    /// `LayoutLimits.maxCoordinate` (1e15 pt, where Doubles are still finer than 1/8 pt) are refused.
+    func testFramesBeyondTheCoordinateLimitAreRefused() throws {
+        func model(_ width: CGFloat) -> LayoutModel {
+            LayoutModel(section: SectionModel(group: hgroup(.absolute(width), .absolute(50), [item(.fractionalWidth(1), .fractionalHeight(1))])))
+        }
+        XCTAssertThrowsError(try resolve(model(1e300), counts: [1])) { e in
+            guard case .limitExceeded(let path, _)? = e as? LayoutError else { return XCTFail("\(e)") }
+            XCTAssertEqual(path, "sections[0].group")
+        }
+        // 1e12 pt is inside the limit: the cell is (0, 0, 1e12, 50).
+        XCTAssertRect(cells(try resolve(model(1e12), counts: [1])).first, rect(0, 0, 1e12, 50))
+        // The limit is an input: lowered to 1e6, the same layout is refused.
+        var input = LayoutInput(viewSize: CGSize(width: 375, height: 812), itemCounts: [1])
+        input.limits.maxCoordinate = 1e6
+        XCTAssertThrowsError(try model(1e12).resolve(input))
+    }
+
+    /// Found by the coverage property: uniformAcrossSiblings leaves grew to the largest sibling *after* the group
+    /// had placed them, so a grown slot overlapped the next one or ran past the group. The group now refills with
+    /// the grown size.
+    func testUniformSiblingsAreSizedBeforeTheyArePlaced() throws {
+        let tall = item(.fractionalWidth(1), .uniformAcrossSiblings(estimate: 100))
+        let short = item(.fractionalWidth(1), .uniformAcrossSiblings(estimate: 50))
+        let r = try resolve(LayoutModel(section: SectionModel(group: vgroup(.fractionalWidth(1), .absolute(200), [short, tall], spacing: .fixed(8)))),
+                            counts: [3])
+        // First fill: 50 + 8 + 100 = 158 fits 200, a third (50 at 166) would end at 216: two slots, largest 100.
+        // Refill with 100 as the floor: 100, then 108 + 100 = 208 > 200 (+ the sub-point tolerance): one slot.
+        // So each 200-pt instance holds one 100-pt cell: y 0, 200, 400.
+        XCTAssertEqual(cells(r), [rect(0, 0, 375, 100), rect(0, 200, 375, 100), rect(0, 400, 375, 100)])
+    }
 }

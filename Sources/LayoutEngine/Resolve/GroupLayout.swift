@@ -88,6 +88,17 @@ struct GroupLayouter {
 
             var slots = try fillSlots(g, item: item, content: content, axis: a, spacing: spacing,
                                       estimatedAlong: estimatedAlong, depth: depth, path: path, leafBase: leafBase)
+            // §17.7: uniformAcrossSiblings leaves take the largest sibling's size. The group is filled again with
+            // that size as a floor, so the fit test and the positions see the grown slots (growing them after
+            // placement overlapped the next slot and overflowed the group); a floor only rises, so a few passes settle.
+            var floor = CGSize.zero
+            for _ in 0..<4 {
+                let m = uniformMaximum(slots)
+                guard m.width > floor.width || m.height > floor.height else { break }
+                floor = CGSize(width: max(floor.width, m.width), height: max(floor.height, m.height))
+                slots = try fillSlots(g, item: item, content: content, axis: a, spacing: spacing, estimatedAlong: estimatedAlong,
+                                      depth: depth, path: path, leafBase: leafBase, uniformFloor: floor)
+            }
             try applyUniformAcrossSiblings(&slots, depth: depth, leafBase: leafBase)
             // §5.2, §6.3: leftover space along the axis is shared equally by every flexible gap.
             if !estimatedAlong, case .pattern = g.arrangement { distributeFlexible(&slots, contentEnd: content.end(a), spacing: spacing, axis: a) }
@@ -137,7 +148,8 @@ struct GroupLayouter {
 
     /// Decides which subitems the group holds and where they start along its axis (§3.1–3.4, §4).
     private func fillSlots(_ g: GroupModel, item: ItemModel, content: CGRect, axis a: Axis, spacing: Spacing,
-                           estimatedAlong: Bool, depth: Int, path: String, leafBase: Int) throws -> [Slot] {
+                           estimatedAlong: Bool, depth: Int, path: String, leafBase: Int,
+                           uniformFloor: CGSize = .zero) throws -> [Slot] {
         var slots: [Slot] = []
         var leafCount = 0
         var cursor = content.start(a)
@@ -167,6 +179,10 @@ struct GroupLayouter {
                 let measured = m(slot.leafIndex, size)
                 if sub.layoutSize.width.isEstimated, measured.width.isFinite, measured.width >= 0 { slot.size.width = measured.width }
                 if sub.layoutSize.height.isEstimated, measured.height.isFinite, measured.height >= 0 { slot.size.height = measured.height }
+            }
+            if !sub.isGroup {
+                if sub.layoutSize.width.isUniformAcrossSiblings { slot.size.width = max(slot.size.width, uniformFloor.width) }
+                if sub.layoutSize.height.isUniformAcrossSiblings { slot.size.height = max(slot.size.height, uniformFloor.height) }
                 // §4.1: a count group's slot extent is forced; a measurement does not change it.
                 if let e = forcedExtent { slot.size[a] = e }
             }
@@ -240,6 +256,16 @@ struct GroupLayouter {
             }
         }
         return slots
+    }
+
+    /// The largest size of the uniformAcrossSiblings leaves on each axis that has more than one (0 otherwise).
+    private func uniformMaximum(_ slots: [Slot]) -> CGSize {
+        var m = CGSize.zero
+        for axis in [Axis.x, .y] {
+            let sizes = slots.filter { $0.child == nil && $0.sub.layoutSize.dimension(axis).isUniformAcrossSiblings }.map { $0.size[axis] }
+            if sizes.count > 1 { m[axis] = sizes.max()! }
+        }
+        return m
     }
 
     /// §17.7: measured leaves marked `uniformAcrossSiblings` grow to the largest sibling in their group.

@@ -49,6 +49,7 @@ struct Resolver {
         let layoutItems = layoutBoundary.place(sectionFrame: whole, contentStart: layoutBoundary.startBand,
                                                contentEnd: sectionsEnd, insetEnd: 0, zBase: 0)
 
+        try checkCoordinateRange(stores, layoutItems: layoutItems, contentSize: contentSize, limit: input.limits.maxCoordinate)
         let store = ResultStore(sections: stores, layoutBoundary: layoutItems, main: m,
                                 mirrorWidth: ctx.isRTL ? (m == .y ? ctx.viewSize.width : contentSize.width) : nil)
         try runInvalidationHandlers(ctx: ctx, store: store, env: env)
