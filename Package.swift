@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutRender", targets: ["LayoutRender"]),
+        .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .executable(name: "layout-render", targets: ["layout-render"]),
     ],
     dependencies: [
@@ -23,6 +24,8 @@ let package = Package(
         ),
         // Draws resolved attributes with Cairo.
         .target(name: "LayoutRender", dependencies: ["LayoutEngine", "CCairo"]),
+        // Reads layout spec files (JSON / YAML) into the engine's value model.
+        .target(name: "LayoutSpec", dependencies: ["LayoutEngine", .product(name: "Yams", package: "Yams")]),
         .executableTarget(
             name: "layout-render",
             dependencies: [
@@ -32,6 +35,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
     ],
     swiftLanguageModes: [.v5]
 )
