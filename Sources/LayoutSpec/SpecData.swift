@@ -7,12 +7,12 @@ public struct SpecData: Hashable, Sendable {
     /// Titles of supplementaries by element kind, for every section.
     public var supplementaryTitles: [String: String]
     /// How the renderer draws supplementaries of each element kind.
-    public var supplementaryStyles: [String: SupplementaryStyle]
+    public var supplementaryStyles: [String: SupplementaryAppearance]
     /// Seed for the colours of items that have none (seed 000 shows 101 seeded random colours).
     public var colorSeed: UInt64?
 
     public init(sections: [SectionData], supplementaryTitles: [String: String] = [:],
-                supplementaryStyles: [String: SupplementaryStyle] = [:], colorSeed: UInt64? = nil) {
+                supplementaryStyles: [String: SupplementaryAppearance] = [:], colorSeed: UInt64? = nil) {
         self.sections = sections; self.supplementaryTitles = supplementaryTitles
         self.supplementaryStyles = supplementaryStyles; self.colorSeed = colorSeed
     }
@@ -25,7 +25,7 @@ public struct SpecData: Hashable, Sendable {
         return supplementaryTitles[kind]
     }
 
-    public func style(kind: String, section: Int) -> SupplementaryStyle? {
+    public func style(kind: String, section: Int) -> SupplementaryAppearance? {
         if section >= 0 && section < sections.count, let s = sections[section].supplementaryStyles[kind] { return s }
         return supplementaryStyles[kind]
     }
@@ -56,9 +56,9 @@ public struct SectionData: Hashable, Sendable {
     public var items: [ItemData]?
     /// Titles of this section's supplementaries by element kind (override the layout-wide ones).
     public var supplementaryTitles: [String: String]
-    public var supplementaryStyles: [String: SupplementaryStyle]
+    public var supplementaryStyles: [String: SupplementaryAppearance]
     public init(itemCount: Int, items: [ItemData]? = nil, supplementaryTitles: [String: String] = [:],
-                supplementaryStyles: [String: SupplementaryStyle] = [:]) {
+                supplementaryStyles: [String: SupplementaryAppearance] = [:]) {
         self.itemCount = itemCount; self.items = items
         self.supplementaryTitles = supplementaryTitles; self.supplementaryStyles = supplementaryStyles
     }
@@ -89,7 +89,7 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
 
 /// How a supplementary is drawn; the seed articles' header kinds (seed 002: main header, sub
 /// header, sub header with image, plain header, Quick Links footer; seed 000: spacer; badges).
-public enum SupplementaryStyle: String, Hashable, Sendable, CaseIterable {
+public enum SupplementaryAppearance: String, Hashable, Sendable, CaseIterable {
     /// A title on a plain band.
     case plain
     /// Large bold title with an image on the right (App Store "main header").

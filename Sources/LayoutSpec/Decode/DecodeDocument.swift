@@ -91,9 +91,9 @@ enum DocumentDecoder {
         return result
     }
 
-    private static func styles(_ f: SpecField) throws -> [String: SupplementaryStyle] {
-        let names = SupplementaryStyle.allCases.map { ($0.rawValue, $0) }
-        var result: [String: SupplementaryStyle] = [:]
+    private static func styles(_ f: SpecField) throws -> [String: SupplementaryAppearance] {
+        let names = SupplementaryAppearance.allCases.map { ($0.rawValue, $0) }
+        var result: [String: SupplementaryAppearance] = [:]
         for (kind, value) in try f.entries() { result[kind] = try value.choice(names, what: "supplementary style") }
         return result
     }
