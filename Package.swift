@@ -35,6 +35,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutEngine", "LayoutRender"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
     ],
     swiftLanguageModes: [.v5]
