@@ -59,9 +59,11 @@ public struct SpecEnvironment: Hashable, Sendable {
     public var contentOffset: CGPoint?
     /// Orthogonal scroll offset per section index.
     public var orthogonalOffsets: [Int: CGFloat]
+    /// Pictures show the whole scrollable content rather than one screen (e.g. the 13-section App Store page).
+    public var fullContent: Bool?
     public init(device: String? = nil, landscape: Bool? = nil, contentOffset: CGPoint? = nil,
-                orthogonalOffsets: [Int: CGFloat] = [:]) {
+                orthogonalOffsets: [Int: CGFloat] = [:], fullContent: Bool? = nil) {
         self.device = device; self.landscape = landscape; self.contentOffset = contentOffset
-        self.orthogonalOffsets = orthogonalOffsets
+        self.orthogonalOffsets = orthogonalOffsets; self.fullContent = fullContent
     }
 }

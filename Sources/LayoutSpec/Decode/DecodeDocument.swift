@@ -99,8 +99,9 @@ enum DocumentDecoder {
     }
 
     static func environment(_ f: SpecField) throws -> SpecEnvironment {
-        let o = try f.object(["device", "landscape", "contentOffset", "orthogonalOffsets"])
-        var e = SpecEnvironment(device: try o["device"]?.string(), landscape: try o["landscape"]?.bool())
+        let o = try f.object(["device", "landscape", "contentOffset", "orthogonalOffsets", "fullContent"])
+        var e = SpecEnvironment(device: try o["device"]?.string(), landscape: try o["landscape"]?.bool(),
+                                fullContent: try o["fullContent"]?.bool())
         e.contentOffset = try o["contentOffset"].map(GeometryDecoder.point)
         if let offsets = o["orthogonalOffsets"] {
             for (key, value) in try offsets.entries() {

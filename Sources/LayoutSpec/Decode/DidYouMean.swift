@@ -1,9 +1,9 @@
 import Foundation
 
 /// "Did you mean" suggestions for misspelt keys and names.
-enum DidYouMean {
+public enum DidYouMean {
     /// Levenshtein distance, case-insensitive (a key's case is a common slip: `layoutsize`).
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let x = Array(a.lowercased().unicodeScalars), y = Array(b.lowercased().unicodeScalars)
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
@@ -22,7 +22,7 @@ enum DidYouMean {
 
     /// The closest candidate when it is close enough to be a plausible typo: at most a third of
     /// the word's length in edits (minimum 2); ties go to the earlier candidate.
-    static func suggestion(for word: String, among candidates: [String]) -> String? {
+    public static func suggestion(for word: String, among candidates: [String]) -> String? {
         var best: (String, Int)?
         for c in candidates {
             let d = distance(word, c)
@@ -32,7 +32,7 @@ enum DidYouMean {
     }
 
     /// " (did you mean 'x'?)" or "" — appended to error messages.
-    static func hint(for word: String, among candidates: [String]) -> String {
+    public static func hint(for word: String, among candidates: [String]) -> String {
         suggestion(for: word, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 }
