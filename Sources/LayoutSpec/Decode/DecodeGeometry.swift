@@ -7,7 +7,7 @@ enum GeometryDecoder {
 
     /// `{fractionalWidth: 0.5}`, `{absolute: 44}`, `{estimated: 50}`, `{uniformAcrossSiblings: 50}`.
     /// Negative values are rejected: UIKit raises on negative sizes (semantics.md §20.2).
-    static func dimension(_ f: SpecField) throws -> LayoutEngine.Dimension {
+    static func dimension(_ f: SpecField) throws -> LayoutDimension {
         let o = try f.object(dimensionKinds)
         let (kind, value) = try o.exactlyOne(of: dimensionKinds, what: "a dimension")
         let v = try value.nonNegative()
