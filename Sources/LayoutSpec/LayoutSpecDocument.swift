@@ -54,6 +54,10 @@ public struct SpecMetadata: Hashable, Sendable {
 public struct SpecEnvironment: Hashable, Sendable {
     /// A device preset name (see `layout-render render --help`).
     public var device: String?
+    /// A view size instead of a device (e.g. a collection view below the status bar, seed 000).
+    public var size: CGSize?
+    /// Safe-area insets of the view; with `device`, they replace the device's.
+    public var safeArea: UIEdgeInsets?
     public var landscape: Bool?
     /// The collection view's content offset; nil = resting offset.
     public var contentOffset: CGPoint?
