@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutRender", targets: ["LayoutRender"]),
+        .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .executable(name: "layout-render", targets: ["layout-render"]),
     ],
     dependencies: [
@@ -16,6 +17,8 @@ let package = Package(
     targets: [
         // Pure Swift: the layout model, the resolver and its result. Foundation only.
         .target(name: "LayoutEngine"),
+        // Result-builder DSL (seed 004) that builds LayoutEngine's value model.
+        .target(name: "LayoutDSL", dependencies: ["LayoutEngine"]),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
@@ -32,6 +35,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutEngine"]),
     ],
     swiftLanguageModes: [.v5]
 )
