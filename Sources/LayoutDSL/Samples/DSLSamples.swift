@@ -1,0 +1,105 @@
+import Foundation
+import LayoutEngine
+
+/// A layout written in the DSL together with what a gallery needs to draw it.
+public struct DSLSample {
+    /// Gallery file name stem, e.g. "dsl-mosaic".
+    public let name: String
+    /// One line for the gallery index.
+    public let summary: String
+    /// The seed article the layout reproduces ("000" … "004").
+    public let seed: String
+    /// The device the picture is drawn for.
+    public let device: String
+    public let viewSize: CGSize
+    public let safeAreaInsets: UIEdgeInsets
+    /// Items per section; its length is the number of sections.
+    public let itemCounts: [Int]
+    public let layout: () -> CompositionalLayout
+
+    /// The resolver input for this sample at rest.
+    public var input: LayoutInput {
+        LayoutInput(viewSize: viewSize, safeAreaInsets: safeAreaInsets, itemCounts: itemCounts)
+    }
+}
+
+/// The gallery's samples written in the DSL.
+public enum DSLSamples {
+    /// iPhone 15 portrait: 393 × 852 points, 59 pt status-bar safe area, 34 pt home indicator.
+    static let iPhone = (name: "iPhone 15", size: CGSize(width: 393, height: 852),
+                         safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+
+    public static var all: [DSLSample] {
+        [
+            DSLSample(name: "dsl-grid-2plus1",
+                      summary: "Two half-width squares over one full-width square, repeated (seed 000, DSL)",
+                      seed: "000", device: iPhone.name, viewSize: iPhone.size, safeAreaInsets: iPhone.safeArea,
+                      itemCounts: [12], layout: grid2plus1),
+            DSLSample(name: "dsl-nested-orthogonal",
+                      summary: "A 0.7 item beside a column of two, scrolling sideways (seed 004, DSL)",
+                      seed: "004", device: iPhone.name, viewSize: iPhone.size, safeAreaInsets: iPhone.safeArea,
+                      itemCounts: [9, 9, 9], layout: nestedOrthogonal),
+            DSLSample(name: "dsl-mosaic",
+                      summary: "TiledSection of TiledGroups: big and small squares, 8 pt gaps (seed 004, DSL)",
+                      seed: "004", device: iPhone.name, viewSize: iPhone.size, safeAreaInsets: iPhone.safeArea,
+                      itemCounts: [24, 12], layout: mosaic),
+        ]
+    }
+
+    /// Seed 000's 2 + 1 grid: a row of two squares (a group of half-width items) over a
+    /// full-width square, in a vertical group 1.5 widths tall; the section starts 16 pt down.
+    public static func grid2plus1() -> CompositionalLayout {
+        CompositionalLayout {
+            Section {
+                VGroup {
+                    HGroup {
+                        Item()
+                            .size(width: .fractionalWidth(0.5), height: .fractionalWidth(0.5))
+                            .contentInsets(top: 0, leading: 2, bottom: 2, trailing: 2)
+                    }
+                    .height(.fractionalWidth(0.5))
+                    .contentInsets(top: 0, leading: 2, bottom: 4, trailing: 2)
+
+                    HGroup {
+                        Item()
+                            .height(.fractionalWidth(1))
+                            .contentInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
+                    }
+                    .height(.fractionalWidth(1))
+                    .contentInsets(top: 0, leading: 2, bottom: 4, trailing: 2)
+                }
+                .height(.fractionalWidth(1.5))
+            }
+            .contentInsets(top: 16)
+        }
+    }
+
+    /// Seed 004's nested example: a 0.7-wide item beside a vertical pair, in a group 0.85 wide and
+    /// 0.4 of the container high, the section scrolling sideways.
+    public static func nestedOrthogonal() -> CompositionalLayout {
+        CompositionalLayout {
+            Section {
+                HGroup {
+                    Item()
+                        .width(.fractionalWidth(0.7))
+                        .contentInsets(value: 10)
+                    VGroup(count: 2) {
+                        Item().contentInsets(value: 10)
+                    }
+                    .width(.fractionalWidth(0.3))
+                }
+                .height(.fractionalHeight(0.4))
+                .width(.fractionalWidth(0.85))
+            }
+            .orthogonalScrollingBehavior(.continuous)
+        }
+    }
+
+    /// Seed 004's mosaic: every section a `TiledSection` sized from the environment, sections 8 pt apart.
+    public static func mosaic() -> CompositionalLayout {
+        CompositionalLayout { _, environment in
+            TiledSection(environment: environment)
+        }
+        .interSectionSpacing(8)
+    }
+}
