@@ -7,7 +7,7 @@ import LayoutEngine
 ///
 /// Sizes follow from the width: three small squares and two gaps fill a row, so
 /// small = (width − 2·inset) / 3; a big square spans two small ones and the gap between them,
-/// big = 2·small + inset; the four rows and three gaps make the height.
+/// big = 2·small + inset; the four rows and three gaps make the height, 2·(big + inset + small) + inset.
 public struct TiledGroup: LayoutGroup {
     public let width: CGFloat
     public let inset: CGFloat
@@ -19,7 +19,7 @@ public struct TiledGroup: LayoutGroup {
 
     public var smallSide: CGFloat { (width - 2 * inset) / 3 }
     public var bigSide: CGFloat { 2 * smallSide + inset }
-    public var height: CGFloat { 2 * bigSide + 2 * smallSide + 3 * inset }
+    public var height: CGFloat { (bigSide + inset + smallSide) * 2 + inset }
 
     public var layoutGroup: any LayoutGroup {
         VGroup {
