@@ -35,6 +35,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutEngine", "LayoutRender"]),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutEngine"]),
     ],
     swiftLanguageModes: [.v5]

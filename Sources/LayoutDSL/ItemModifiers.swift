@@ -9,11 +9,11 @@ extension LayoutItem {
     }
 
     /// `layoutSize.widthDimension`.
-    public func width(_ width: LayoutEngine.Dimension) -> ModifiedItem<Self> { modified { $0.layoutSize.width = width } }
+    public func width(_ width: LayoutDimension) -> ModifiedItem<Self> { modified { $0.layoutSize.width = width } }
     /// `layoutSize.heightDimension`.
-    public func height(_ height: LayoutEngine.Dimension) -> ModifiedItem<Self> { modified { $0.layoutSize.height = height } }
+    public func height(_ height: LayoutDimension) -> ModifiedItem<Self> { modified { $0.layoutSize.height = height } }
     /// Both dimensions of `layoutSize`.
-    public func size(width: LayoutEngine.Dimension, height: LayoutEngine.Dimension) -> ModifiedItem<Self> {
+    public func size(width: LayoutDimension, height: LayoutDimension) -> ModifiedItem<Self> {
         modified { $0.layoutSize = SizeSpec(width: width, height: height) }
     }
 

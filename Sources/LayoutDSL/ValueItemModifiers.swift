@@ -43,10 +43,10 @@ public protocol LayoutSizeModifiable {
 
 extension LayoutSizeModifiable {
     /// `layoutSize.widthDimension`.
-    public func width(_ width: LayoutEngine.Dimension) -> Self { withLayoutSize { $0.width = width } }
+    public func width(_ width: LayoutDimension) -> Self { withLayoutSize { $0.width = width } }
     /// `layoutSize.heightDimension`.
-    public func height(_ height: LayoutEngine.Dimension) -> Self { withLayoutSize { $0.height = height } }
-    public func size(width: LayoutEngine.Dimension, height: LayoutEngine.Dimension) -> Self {
+    public func height(_ height: LayoutDimension) -> Self { withLayoutSize { $0.height = height } }
+    public func size(width: LayoutDimension, height: LayoutDimension) -> Self {
         withLayoutSize { $0 = SizeSpec(width: width, height: height) }
     }
 }

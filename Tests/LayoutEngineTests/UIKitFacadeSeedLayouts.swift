@@ -137,8 +137,14 @@ enum TwoPlusOneGrid {
 enum CatCarousel {
     static let side: CGFloat = 375 - 2 * 16
     static let minScale: CGFloat = 0.7
+    static var horizontalPagingLayout: UICollectionViewCompositionalLayout { .horizontalPagingLayout }
+}
 
+/// As in the article, the layout is a static property in an extension of the layout class.
+extension UICollectionViewCompositionalLayout {
     static var horizontalPagingLayout: UICollectionViewCompositionalLayout {
+        let side = CatCarousel.side
+        let minScale = CatCarousel.minScale
         let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
                                               heightDimension: .fractionalHeight(1.0))
         let item = NSCollectionLayoutItem(layoutSize: itemSize)

@@ -9,42 +9,35 @@ public struct DSLSample {
     public let summary: String
     /// The seed article the layout reproduces ("000" … "004").
     public let seed: String
-    /// The device the picture is drawn for.
-    public let device: String
-    public let viewSize: CGSize
-    public let safeAreaInsets: UIEdgeInsets
+    /// The screen the picture is drawn for (`screen.description` is the CLI's device name).
+    public let screen: DeviceScreen
     /// Items per section; its length is the number of sections.
     public let itemCounts: [Int]
     public let layout: () -> CompositionalLayout
 
-    /// The resolver input for this sample at rest.
-    public var input: LayoutInput {
-        LayoutInput(viewSize: viewSize, safeAreaInsets: safeAreaInsets, itemCounts: itemCounts)
-    }
+    /// The resolver input for this sample at rest: a full-screen collection view on `screen`.
+    public var input: LayoutInput { screen.layoutInput(itemCounts: itemCounts) }
 }
 
 /// The gallery's samples written in the DSL.
 public enum DSLSamples {
-    /// iPhone 15 portrait: 393 × 852 points, 59 pt status-bar safe area, 34 pt home indicator.
-    static let iPhone = (name: "iPhone 15", size: CGSize(width: 393, height: 852),
-                         safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-
     public static var all: [DSLSample] {
-        [
+        let phone = Device.iPhoneX.screen(.portrait)
+        return [
             DSLSample(name: "dsl-grid-2plus1",
-                      summary: "Two half-width squares over one full-width square, repeated (seed 000, DSL)",
-                      seed: "000", device: iPhone.name, viewSize: iPhone.size, safeAreaInsets: iPhone.safeArea,
-                      itemCounts: [12], layout: grid2plus1),
+                      summary: "Two half-width squares over one full-width square, repeated (seed 000, in the DSL)",
+                      seed: "000", screen: phone, itemCounts: [12], layout: grid2plus1),
             DSLSample(name: "dsl-nested-orthogonal",
-                      summary: "A 0.7 item beside a column of two, scrolling sideways (seed 004, DSL)",
-                      seed: "004", device: iPhone.name, viewSize: iPhone.size, safeAreaInsets: iPhone.safeArea,
-                      itemCounts: [9, 9, 9], layout: nestedOrthogonal),
+                      summary: "A 0.7-wide item beside a column of two, each section scrolling sideways (seed 004, in the DSL)",
+                      seed: "004", screen: phone, itemCounts: [9, 9, 9], layout: nestedOrthogonal),
             DSLSample(name: "dsl-mosaic",
-                      summary: "TiledSection of TiledGroups: big and small squares, 8 pt gaps (seed 004, DSL)",
-                      seed: "004", device: iPhone.name, viewSize: iPhone.size, safeAreaInsets: iPhone.safeArea,
-                      itemCounts: [24, 12], layout: mosaic),
+                      summary: "TiledSection of TiledGroups: big and small squares with 8-pt gaps (seed 004, in the DSL)",
+                      seed: "004", screen: phone, itemCounts: [24, 12], layout: mosaic),
         ]
     }
+
+    /// The sample with this name, if any.
+    public static func sample(named name: String) -> DSLSample? { all.first { $0.name == name } }
 
     /// Seed 000's 2 + 1 grid: a row of two squares (a group of half-width items) over a
     /// full-width square, in a vertical group 1.5 widths tall; the section starts 16 pt down.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One axis of a layout size (semantics.md §2.4, §17).
-public enum Dimension: Hashable, Sendable {
+public enum LayoutDimension: Hashable, Sendable {
     /// A fraction of the container's width (may size either axis).
     case fractionalWidth(CGFloat)
     /// A fraction of the container's height (may size either axis).
@@ -59,14 +59,14 @@ public enum Dimension: Hashable, Sendable {
 
 /// Width and height dimensions of an item, group or supplementary.
 public struct SizeSpec: Hashable, Sendable {
-    public var width: Dimension
-    public var height: Dimension
-    public init(width: Dimension, height: Dimension) { self.width = width; self.height = height }
+    public var width: LayoutDimension
+    public var height: LayoutDimension
+    public init(width: LayoutDimension, height: LayoutDimension) { self.width = width; self.height = height }
 
     public func resolve(in container: CGSize) -> CGSize {
         CGSize(width: width.resolve(in: container), height: height.resolve(in: container))
     }
-    public func dimension(_ axis: Axis) -> Dimension { axis == .x ? width : height }
+    public func dimension(_ axis: Axis) -> LayoutDimension { axis == .x ? width : height }
     public var shortDescription: String { "\(width.shortDescription) × \(height.shortDescription)" }
 }
 

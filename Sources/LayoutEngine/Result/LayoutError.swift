@@ -20,12 +20,16 @@ public enum LayoutError: Error, CustomStringConvertible, Equatable {
     /// A section's top-level item is not a group.
     case notAGroup(path: String)
     case limitExceeded(path: String, detail: String)
+    /// The section provider returned nil (decision: an error, docs/semantics-decisions.md).
+    case missingSection(path: String)
+    /// The view size or item counts are unusable.
+    case invalidInput(path: String, detail: String)
 
     public var path: String {
         switch self {
         case .groupCannotFitItem(let p, _), .noRoom(let p, _), .emptyGroup(let p), .invalidCount(let p, _),
              .nonFinite(let p, _), .negativeSize(let p, _), .runaway(let p, _), .notAGroup(let p),
-             .limitExceeded(let p, _):
+             .limitExceeded(let p, _), .missingSection(let p), .invalidInput(let p, _):
             return p
         }
     }
@@ -43,6 +47,8 @@ public enum LayoutError: Error, CustomStringConvertible, Equatable {
         case .runaway(let p, let d): return "\(p): \(d)"
         case .notAGroup(let p): return "\(p): a section needs a group, not an item"
         case .limitExceeded(let p, let d): return "\(p): limit exceeded: \(d)"
+        case .missingSection(let p): return "\(p): the section provider returned nil"
+        case .invalidInput(let p, let d): return "\(p): \(d)"
         }
     }
 }

@@ -1,18 +1,142 @@
 import Foundation
 
-/// Storage behind `LayoutResult`: either a flat element list or resolved sections.
+/// Storage behind `LayoutResult`: resolved sections (cells computed on demand) or a flat element list.
 final class ResultStore {
     var flat: [LayoutAttributes]?
-    init(flat: [LayoutAttributes]) { self.flat = flat }
+    var sections: [SectionStore] = []
+    var layoutBoundary: [LayoutAttributes] = []
+    var main: Axis = .y
+    /// Right-to-left: frames are computed left-to-right and mirrored across this width at the end (§2.9).
+    var mirrorWidth: CGFloat?
+    /// Changes made by invalidation handlers, by element.
+    var overrides: [ElementKey: PresentationOverride] = [:]
 
-    func elements(in rect: CGRect) -> [LayoutAttributes] {
-        (flat ?? []).filter { $0.frame.intersects(rect) }
+    init(flat: [LayoutAttributes]) { self.flat = flat }
+    init(sections: [SectionStore], layoutBoundary: [LayoutAttributes], main: Axis, mirrorWidth: CGFloat?) {
+        self.sections = sections; self.layoutBoundary = layoutBoundary; self.main = main; self.mirrorWidth = mirrorWidth
     }
-    func allElements() -> [LayoutAttributes] { flat ?? [] }
-    var elementCount: Int { flat?.count ?? 0 }
-    func attributes(for key: ElementKey) -> LayoutAttributes? { flat?.first { $0.key == key } }
+
+    private func mirrored(_ r: CGRect) -> CGRect {
+        guard let w = mirrorWidth else { return r }
+        return CGRect(x: w - r.maxX, y: r.minY, width: r.width, height: r.height)
+    }
+
+    /// One section's elements in LTR layout coordinates, before overrides.
+    func sectionElements(_ i: Int, in rect: CGRect?) -> [LayoutAttributes] {
+        let s = sections[i]
+        var out: [LayoutAttributes] = []
+        for d in s.decorations where rect == nil || d.frame.overlaps(rect!) { out.append(d) }
+        for k in s.instanceRange(overlapping: rect) { s.emitInstance(k, into: &out, filter: rect) }
+        for b in s.boundary where rect == nil || b.frame.overlaps(rect!) { out.append(b) }
+        return out
+    }
+
+    /// Elements overlapping `rect` (all when nil), final: overrides applied and mirrored.
+    private func query(_ rect: CGRect?) -> [LayoutAttributes] {
+        if let flat { return rect.map { r in flat.filter { $0.frame.overlaps(r) } } ?? flat }
+        let q = rect.map(mirrored)
+        var raw: [LayoutAttributes] = []
+        for b in layoutBoundary where q == nil || b.frame.overlaps(q!) { raw.append(b) }
+        for i in sections.indices { raw += sectionElements(i, in: q) }
+        guard !overrides.isEmpty else { return raw.map(finish) }
+        // An override may move an element into or out of the rect: filter on the final frame.
+        var out: [LayoutAttributes] = []
+        var seen = Set<ElementKey>()
+        for a in raw {
+            let f = finish(a)
+            if overrides[a.key] != nil { seen.insert(a.key) }
+            if rect == nil || f.frame.overlaps(rect!) { out.append(f) }
+        }
+        for key in overrides.keys.sorted() where !seen.contains(key) {
+            if let a = rawAttributes(for: key) {
+                let f = finish(a)
+                if rect == nil || f.frame.overlaps(rect!) { out.append(f) }
+            }
+        }
+        return out
+    }
+
+    private func finish(_ a: LayoutAttributes) -> LayoutAttributes {
+        var a = a
+        overrides[a.key]?.apply(to: &a)
+        a.frame = mirrored(a.frame)
+        if mirrorWidth != nil && !a.transform.isIdentity {
+            // Mirroring conjugates the transform by a flip of x.
+            a.transform.b = -a.transform.b; a.transform.c = -a.transform.c; a.transform.tx = -a.transform.tx
+        }
+        return a
+    }
+
+    func elements(in rect: CGRect) -> [LayoutAttributes] { query(rect) }
+    func allElements() -> [LayoutAttributes] { query(nil) }
+
+    var elementCount: Int {
+        if let flat { return flat.count }
+        return layoutBoundary.count + sections.reduce(0) { $0 + $1.decorations.count + $1.boundary.count + $1.cellsAndSupplementaryCount }
+    }
+
+    private func rawAttributes(for key: ElementKey) -> LayoutAttributes? {
+        if key.category == .cell, key.section < sections.count, let f = sections[key.section].cellFrame(item: key.item) {
+            let s = sections[key.section]
+            let k = s.instances == nil ? key.item / max(1, s.slotsPerInstance) : 0
+            let z = s.instances == nil ? s.template!.leaves[key.item % s.slotsPerInstance].zIndex : 0
+            _ = k
+            return LayoutAttributes(category: .cell, elementKind: cellElementKind, section: key.section, item: key.item,
+                                    frame: f, zIndex: z + s.cellZ)
+        }
+        if let b = layoutBoundary.first(where: { $0.key == key }) { return b }
+        guard key.section >= 0, key.section < sections.count else { return nil }
+        return sectionElements(key.section, in: nil).first { $0.key == key }
+    }
+
+    func attributes(for key: ElementKey) -> LayoutAttributes? {
+        if let flat { return flat.first { $0.key == key } }
+        return rawAttributes(for: key).map(finish)
+    }
+
     func cellFrames(section: Int) -> [CGRect] {
-        (flat ?? []).filter { $0.category == .cell && $0.section == section }.map(\.frame)
+        if let flat { return flat.filter { $0.category == .cell && $0.section == section }.map(\.frame) }
+        guard section >= 0, section < sections.count else { return [] }
+        let s = sections[section]
+        var out: [CGRect] = []
+        out.reserveCapacity(s.itemCount)
+        if s.instances == nil, let t = s.template, mirrorWidth == nil {
+            // The hot path: one template, instance origins on an arithmetic progression.
+            let n = s.slotsPerInstance
+            var item = 0
+            var k = 0
+            while item < s.itemCount {
+                let o = s.instanceOrigin(k)
+                for leaf in t.leaves where item < s.itemCount {
+                    out.append(CGRect(x: leaf.frame.minX + o.x, y: leaf.frame.minY + o.y,
+                                      width: leaf.frame.width, height: leaf.frame.height))
+                    item += 1
+                }
+                k += 1
+                _ = n
+            }
+        } else {
+            for i in 0..<s.itemCount { if let f = s.cellFrame(item: i) { out.append(mirrored(f)) } }
+        }
+        for (i, f) in out.enumerated() where overrides[ElementKey(category: .cell, elementKind: cellElementKind, section: section, item: i)] != nil {
+            _ = f
+            out[i] = attributes(for: ElementKey(category: .cell, elementKind: cellElementKind, section: section, item: i))!.frame
+        }
+        return out
     }
-    func groupBoxes(in rect: CGRect) -> [GroupBox] { [] }
+
+    func groupBoxes(in rect: CGRect) -> [GroupBox] {
+        guard flat == nil else { return [] }
+        let q = mirrored(rect)
+        var out: [GroupBox] = []
+        for s in sections {
+            for k in s.instanceRange(overlapping: q) {
+                for var b in s.groupBoxes(instance: k) where b.frame.overlaps(q) || b.frame.width == 0 || b.frame.height == 0 {
+                    b.frame = mirrored(b.frame); b.contentFrame = mirrored(b.contentFrame)
+                    out.append(b)
+                }
+            }
+        }
+        return out
+    }
 }

@@ -6,9 +6,9 @@ import Foundation
 /// `Self`-returning factories, so `.fractionalWidth(1)` works as an implicit member.
 open class NSCollectionLayoutDimension: NSObject {
     /// The value-model dimension this object stands for.
-    public let dimensionModel: Dimension
+    public let dimensionModel: LayoutDimension
 
-    public required init(_ dimension: Dimension) {
+    public required init(_ dimension: LayoutDimension) {
         self.dimensionModel = dimension
         super.init()
     }

@@ -42,7 +42,7 @@ open class NSCollectionLayoutItem: NSObject {
     }
 
     static func insetsNote(_ i: NSDirectionalEdgeInsets) -> String {
-        i == .zero ? "" : " insets \(Dimension.fmt(i.top)),\(Dimension.fmt(i.leading)),"
-            + "\(Dimension.fmt(i.bottom)),\(Dimension.fmt(i.trailing))"
+        i == .zero ? "" : " insets \(LayoutDimension.fmt(i.top)),\(LayoutDimension.fmt(i.leading)),"
+            + "\(LayoutDimension.fmt(i.bottom)),\(LayoutDimension.fmt(i.trailing))"
     }
 }

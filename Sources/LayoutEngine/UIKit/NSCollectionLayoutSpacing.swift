@@ -18,7 +18,7 @@ open class NSCollectionLayoutSpacing: NSObject {
     open var isFixedSpacing: Bool { !spacingModel.isFlexible }
 
     open override var description: String {
-        (isFlexibleSpacing ? "flexible " : "fixed ") + Dimension.fmt(spacing)
+        (isFlexibleSpacing ? "flexible " : "fixed ") + LayoutDimension.fmt(spacing)
     }
 }
 

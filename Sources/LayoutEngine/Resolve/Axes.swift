@@ -1,0 +1,60 @@
+import Foundation
+
+// Axis-generic accessors: the same rules serve vertical and horizontal groups, sections and layouts.
+
+extension CGSize {
+    subscript(axis: Axis) -> CGFloat {
+        get { axis == .x ? width : height }
+        set { if axis == .x { width = newValue } else { height = newValue } }
+    }
+    init(axis: Axis, along: CGFloat, across: CGFloat) {
+        self = axis == .x ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
+    }
+    var isFiniteSize: Bool { width.isFinite && height.isFinite }
+}
+
+extension CGPoint {
+    subscript(axis: Axis) -> CGFloat {
+        get { axis == .x ? x : y }
+        set { if axis == .x { x = newValue } else { y = newValue } }
+    }
+    init(axis: Axis, along: CGFloat, across: CGFloat) {
+        self = axis == .x ? CGPoint(x: along, y: across) : CGPoint(x: across, y: along)
+    }
+}
+
+extension CGRect {
+    func start(_ axis: Axis) -> CGFloat { axis == .x ? minX : minY }
+    func end(_ axis: Axis) -> CGFloat { axis == .x ? maxX : maxY }
+    func extent(_ axis: Axis) -> CGFloat { axis == .x ? width : height }
+    init(axis: Axis, start: CGFloat, extent: CGFloat, crossStart: CGFloat, crossExtent: CGFloat) {
+        self = axis == .x
+            ? CGRect(x: start, y: crossStart, width: extent, height: crossExtent)
+            : CGRect(x: crossStart, y: start, width: crossExtent, height: extent)
+    }
+    /// Shrinks by directional insets (LTR: leading = left).
+    func inset(by i: NSDirectionalEdgeInsets) -> CGRect {
+        CGRect(x: minX + i.leading, y: minY + i.top,
+               width: width - i.leading - i.trailing, height: height - i.top - i.bottom)
+    }
+    func offsetBy(_ p: CGPoint) -> CGRect { CGRect(origin: CGPoint(x: origin.x + p.x, y: origin.y + p.y), size: size) }
+    /// Open-interval overlap: elements that merely touch `r`, or have no area, do not intersect it.
+    /// `elements(in:)` uses this one predicate everywhere so queries and brute force agree.
+    func overlaps(_ r: CGRect) -> Bool {
+        minX < r.maxX && r.minX < maxX && minY < r.maxY && r.minY < maxY
+    }
+    var isFiniteRect: Bool { minX.isFinite && minY.isFinite && width.isFinite && height.isFinite }
+}
+
+extension NSDirectionalEdgeInsets {
+    func start(_ axis: Axis) -> CGFloat { axis == .x ? leading : top }
+    func end(_ axis: Axis) -> CGFloat { axis == .x ? trailing : bottom }
+    var isFinite: Bool { top.isFinite && leading.isFinite && bottom.isFinite && trailing.isFinite }
+    /// Insets with the edges along estimated axes dropped (semantics.md §7.1, §17.2).
+    func ignoringEstimated(_ size: SizeSpec) -> NSDirectionalEdgeInsets {
+        var i = self
+        if size.width.isEstimated { i.leading = 0; i.trailing = 0 }
+        if size.height.isEstimated { i.top = 0; i.bottom = 0 }
+        return i
+    }
+}

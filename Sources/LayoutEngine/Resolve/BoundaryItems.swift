@@ -1,0 +1,107 @@
+import Foundation
+
+/// Headers, footers and side items of a section or of the whole layout (semantics.md §12, §13).
+struct BoundaryLayouter {
+    let ctx: ResolveContext
+
+    struct Prepared {
+        let ctx: ResolveContext
+        var items: [(model: BoundaryItemModel, size: CGSize)] = []
+        var section: Int
+        /// Band reserved before the content by extending start-aligned items, and after it by end-aligned ones.
+        var startBand: CGFloat = 0
+        var endBand: CGFloat = 0
+        /// The cross-axis span items are aligned in (§12.2).
+        var refStart: CGFloat = 0
+        var refExtent: CGFloat = 0
+
+        func family(_ a: NSRectAlignment) -> (start: Bool, end: Bool) {
+            let e = a.edges
+            return ctx.main == .y ? (e.contains(.top), e.contains(.bottom)) : (e.contains(.leading), e.contains(.trailing))
+        }
+
+        /// Natural frames, then pinning for the content offset (§12.4, §12.5, §13.3).
+        func place(sectionFrame: CGRect, contentStart: CGFloat, contentEnd: CGFloat, insetEnd: CGFloat, zBase: Int) -> [LayoutAttributes] {
+            let m = ctx.main, c = ctx.cross
+            let sStart = sectionFrame.start(m), sEnd = sectionFrame.end(m)
+            var frames: [CGRect] = []
+            for (model, size) in items {
+                let u = Anchor(edges: model.alignment.edges).unitPoint
+                let f = family(model.alignment)
+                let along: CGFloat
+                if f.start {
+                    along = model.extendsBoundary ? sStart : sStart + startBand
+                } else if f.end {
+                    along = model.extendsBoundary ? contentEnd + insetEnd : contentEnd + insetEnd - size[m]
+                } else {
+                    // Side items: positioned by their anchor over the span between the bands; no band (§12.4).
+                    let lo = sStart + startBand, hi = sEnd - endBand
+                    along = lo + (hi - lo - size[m]) * u[m]
+                }
+                let across = refStart + (refExtent - size[c]) * u[c]
+                var r = CGRect(origin: CGPoint(axis: m, along: along, across: across), size: size)
+                r = r.offsetBy(model.absoluteOffset).inset(by: model.contentInsets.ignoringEstimated(model.layoutSize))
+                frames.append(r)
+            }
+            // §13: pinned items stay inside the visible rect while their host is visible, never leaving it.
+            let off = ctx.contentOffset[m]
+            let adj = ctx.adjustedContentInset
+            let vStart = off + (m == .y ? adj.top : adj.left)
+            let vEnd = off + ctx.viewSize[m] - (m == .y ? adj.bottom : adj.right)
+            let pinnedHeader = items.indices.filter { items[$0].model.pinToVisibleBounds && family(items[$0].model.alignment).start }
+                .map { frames[$0].extent(m) }.max() ?? 0
+            let pinnedFooter = items.indices.filter { items[$0].model.pinToVisibleBounds && family(items[$0].model.alignment).end }
+                .map { frames[$0].extent(m) }.max() ?? 0
+            for i in items.indices where items[i].model.pinToVisibleBounds {
+                let f = family(items[i].model.alignment)
+                var r = frames[i]
+                let h = r.extent(m)
+                var p = r.start(m)
+                if f.start {
+                    p = min(max(vStart, p), sEnd - h - pinnedFooter)
+                    p = max(p, r.start(m))
+                } else if f.end {
+                    p = max(min(vEnd - h, p), sStart + pinnedHeader)
+                    p = min(p, r.start(m))
+                }
+                if m == .y { r.origin.y = p } else { r.origin.x = p }
+                frames[i] = r
+            }
+            return items.indices.map { i in
+                LayoutAttributes(category: .supplementary, elementKind: items[i].model.elementKind, section: section, item: 0,
+                                 frame: frames[i], zIndex: items[i].model.zIndex + zBase)
+            }
+        }
+    }
+
+    func prepare(_ models: [BoundaryItemModel], section: Int, path: String, reference: UIContentInsetsReference,
+                 followInsets: NSDirectionalEdgeInsets) throws -> Prepared {
+        let m = ctx.main, c = ctx.cross
+        let container = ctx.container(reference)
+        let ci = container.effectiveContentInsets
+        var p = Prepared(ctx: ctx, section: section)
+        p.refStart = ci.start(c) + followInsets.start(c)
+        p.refExtent = max(0, ctx.viewSize[c] - ci.start(c) - ci.end(c) - followInsets.start(c) - followInsets.end(c))
+        // Widths are fractions of the reference span; heights of the layout container (§12.3, §12.6).
+        let basis = CGSize(axis: c, along: p.refExtent, across: container.effectiveContentSize[m])
+        for (j, b) in models.enumerated() {
+            let bp = "\(path).boundarySupplementaryItems[\(j)]"
+            var size = b.layoutSize.resolve(in: basis)
+            guard size.isFiniteSize, b.absoluteOffset.x.isFinite, b.absoluteOffset.y.isFinite, b.contentInsets.isFinite else {
+                throw LayoutError.nonFinite(path: bp, detail: "\(b.layoutSize.shortDescription), offset \(b.absoluteOffset)")
+            }
+            guard size.width >= 0, size.height >= 0 else { throw LayoutError.negativeSize(path: bp + ".layoutSize", detail: fmt(size)) }
+            if let measure = ctx.input.measure, b.layoutSize.width.isEstimated || b.layoutSize.height.isEstimated {
+                let measured = measure(ElementKey(category: .supplementary, elementKind: b.elementKind, section: section, item: 0), size)
+                if b.layoutSize.width.isEstimated, measured.width.isFinite, measured.width >= 0 { size.width = measured.width }
+                if b.layoutSize.height.isEstimated, measured.height.isFinite, measured.height >= 0 { size.height = measured.height }
+            }
+            p.items.append((b, size))
+            let f = p.family(b.alignment)
+            // Decision (docs/semantics-decisions.md): absoluteOffset moves the item, not the band.
+            if b.extendsBoundary && f.start { p.startBand = max(p.startBand, size[m]) }
+            if b.extendsBoundary && f.end { p.endBand = max(p.endBand, size[m]) }
+        }
+        return p
+    }
+}

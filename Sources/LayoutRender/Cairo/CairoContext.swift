@@ -1,0 +1,137 @@
+import CCairo
+import Foundation
+import LayoutEngine
+
+/// Owns one `cairo_t` drawing into a `CairoSurface`. The only place drawing code meets Cairo:
+/// painters call these methods, never Cairo directly.
+final class CairoContext {
+    private let raw: OpaquePointer
+    private let surface: CairoSurface   // kept alive as long as the context draws into it
+
+    init(_ surface: CairoSurface) throws {
+        self.surface = surface
+        raw = cairo_create(surface.raw)!
+        try checkCairo(cairo_status(raw), "create context")
+        // Unhinted outlines and metrics: glyph positions scale linearly, so a label sits at the same
+        // place at @1x, @3x and in SVG/PDF, and the result does not depend on the machine's font settings.
+        let options = cairo_font_options_create()!
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_set_font_options(raw, options)
+        cairo_font_options_destroy(options)
+    }
+
+    deinit { cairo_destroy(raw) }
+
+    /// Cairo errors are sticky: checking once after drawing reports the first failure.
+    func check(_ operation: String) throws { try checkCairo(cairo_status(raw), operation) }
+
+    // MARK: State
+
+    /// Runs `body` with the graphics state saved and restored around it.
+    func withState<T>(_ body: () throws -> T) rethrows -> T {
+        cairo_save(raw)
+        defer { cairo_restore(raw) }
+        return try body()
+    }
+
+    func translate(_ x: Double, _ y: Double) { cairo_translate(raw, x, y) }
+    func scale(_ s: Double) { cairo_scale(raw, s, s) }
+
+    /// Applies a Core Graphics transform (x' = a·x + c·y + tx, y' = b·x + d·y + ty).
+    func concat(_ t: CGAffineTransform) {
+        var m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
+                               x0: Double(t.tx), y0: Double(t.ty))
+        cairo_transform(raw, &m)
+    }
+
+    /// Whether the current matrix can be inverted (a degenerate transform, e.g. scale 0, cannot be drawn).
+    var isInvertible: Bool {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(raw, &m)
+        return cairo_matrix_invert(&m) == CAIRO_STATUS_SUCCESS
+    }
+
+    func setColor(_ c: RGBA) { cairo_set_source_rgba(raw, c.red, c.green, c.blue, c.alpha) }
+
+    // MARK: Paths
+
+    func rectangle(_ r: CGRect) {
+        cairo_rectangle(raw, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+    }
+
+    /// A rectangle with circular corners; the radius is capped at half the shorter side.
+    func roundedRectangle(_ r: CGRect, radius: Double) {
+        let rad = max(0, min(radius, Double(min(r.width, r.height)) / 2))
+        guard rad > 0 else { return rectangle(r) }
+        let x0 = Double(r.minX), y0 = Double(r.minY), x1 = Double(r.maxX), y1 = Double(r.maxY)
+        cairo_new_sub_path(raw)
+        cairo_arc(raw, x1 - rad, y0 + rad, rad, -Double.pi / 2, 0)
+        cairo_arc(raw, x1 - rad, y1 - rad, rad, 0, Double.pi / 2)
+        cairo_arc(raw, x0 + rad, y1 - rad, rad, Double.pi / 2, Double.pi)
+        cairo_arc(raw, x0 + rad, y0 + rad, rad, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(raw)
+    }
+
+    func moveTo(_ x: Double, _ y: Double) { cairo_move_to(raw, x, y) }
+    func lineTo(_ x: Double, _ y: Double) { cairo_line_to(raw, x, y) }
+    func closePath() { cairo_close_path(raw) }
+    func newPath() { cairo_new_path(raw) }
+
+    func fill(evenOdd: Bool = false) {
+        cairo_set_fill_rule(raw, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_fill(raw)
+    }
+
+    func stroke(width: Double, dash: [Double] = []) {
+        cairo_set_line_width(raw, width)
+        dash.withUnsafeBufferPointer { cairo_set_dash(raw, $0.baseAddress, Int32($0.count), 0) }
+        cairo_stroke(raw)
+    }
+
+    /// Restricts drawing to the current path.
+    func clip() { cairo_clip(raw) }
+
+    /// Fills the whole (clipped) surface with the source colour.
+    func paint() { cairo_paint(raw) }
+
+    /// Draws everything `body` draws as one layer composited at `alpha`, so overlapping
+    /// parts of one element (label over fill) do not show through each other.
+    func withOpacity(_ alpha: Double, _ body: () throws -> Void) rethrows {
+        guard alpha < 1 else { return try body() }
+        cairo_push_group(raw)
+        try body()
+        cairo_pop_group_to_source(raw)
+        cairo_paint_with_alpha(raw, max(0, alpha))
+    }
+
+    // MARK: Text (Cairo's toy font API over fontconfig)
+
+    func selectFont(family: String, bold: Bool, size: Double) {
+        cairo_select_font_face(raw, family, CAIRO_FONT_SLANT_NORMAL,
+                               bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(raw, size)
+    }
+
+    /// Horizontal advance of `text` in the current font.
+    func textAdvance(_ text: String) -> Double {
+        var e = cairo_text_extents_t()
+        cairo_text_extents(raw, text, &e)
+        return e.x_advance
+    }
+
+    /// Ascent and descent of the current font.
+    var fontMetrics: (ascent: Double, descent: Double) {
+        var e = cairo_font_extents_t()
+        cairo_font_extents(raw, &e)
+        return (e.ascent, e.descent)
+    }
+
+    /// Draws `text` with its baseline starting at (x, y).
+    func showText(_ text: String, x: Double, y: Double) {
+        cairo_move_to(raw, x, y)
+        cairo_show_text(raw, text)
+        cairo_new_path(raw)
+    }
+}

@@ -1,0 +1,128 @@
+import CCairo
+import Foundation
+
+/// Collects the bytes a Cairo stream surface or PNG writer produces.
+final class ByteSink {
+    var data = Data()
+}
+
+/// Cairo's write callback: appends to the `ByteSink` passed as closure data.
+private let appendToSink: cairo_write_func_t = { closure, bytes, length in
+    guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+    let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
+    sink.data.append(bytes, count: Int(length))
+    return CAIRO_STATUS_SUCCESS
+}
+
+/// Cairo's read callback over a `ByteSource`.
+private let readFromSource: cairo_read_func_t = { closure, buffer, length in
+    guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+    let source = Unmanaged<ByteSource>.fromOpaque(closure).takeUnretainedValue()
+    let n = Int(length)
+    guard source.offset + n <= source.data.count else { return CAIRO_STATUS_READ_ERROR }
+    source.data.copyBytes(to: buffer, from: source.offset..<(source.offset + n))
+    source.offset += n
+    return CAIRO_STATUS_SUCCESS
+}
+
+final class ByteSource {
+    let data: Data
+    var offset = 0
+    init(_ data: Data) { self.data = data }
+}
+
+/// Throws when a Cairo status is not success, naming the operation.
+func checkCairo(_ status: cairo_status_t, _ operation: String) throws {
+    guard status != CAIRO_STATUS_SUCCESS else { return }
+    throw RenderError.cairo(operation: operation, status: String(cString: cairo_status_to_string(status)))
+}
+
+/// Owns one `cairo_surface_t`: an image (ARGB32), or an SVG or PDF document streamed into memory.
+/// The surface is destroyed in deinit; stream surfaces hand their bytes over in `finishDocument()`.
+final class CairoSurface {
+    let raw: OpaquePointer
+    private let sink: ByteSink?
+
+    private init(raw: OpaquePointer, sink: ByteSink?, operation: String) throws {
+        self.raw = raw; self.sink = sink
+        try checkCairo(cairo_surface_status(raw), operation)
+    }
+
+    deinit { cairo_surface_destroy(raw) }
+
+    /// An ARGB32 image of `width` x `height` pixels, transparent.
+    static func image(width: Int, height: Int) throws -> CairoSurface {
+        try CairoSurface(raw: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+                         sink: nil, operation: "image surface \(width)x\(height)")
+    }
+
+    /// An SVG 1.1 document of `width` x `height` user units (px, so rasterisers draw it 1:1).
+    static func svg(width: Double, height: Double) throws -> CairoSurface {
+        let sink = ByteSink()
+        let raw = cairo_svg_surface_create_for_stream(appendToSink, Unmanaged.passUnretained(sink).toOpaque(),
+                                                      width, height)!
+        let surface = try CairoSurface(raw: raw, sink: sink, operation: "SVG surface")
+        cairo_svg_surface_restrict_to_version(raw, CAIRO_SVG_VERSION_1_1)
+        cairo_svg_surface_set_document_unit(raw, CAIRO_SVG_UNIT_PX)
+        return surface
+    }
+
+    /// A one-page PDF of `width` x `height` points. The creation date is fixed so that
+    /// the same picture gives the same bytes on every run.
+    static func pdf(width: Double, height: Double) throws -> CairoSurface {
+        let sink = ByteSink()
+        let raw = cairo_pdf_surface_create_for_stream(appendToSink, Unmanaged.passUnretained(sink).toOpaque(),
+                                                      width, height)!
+        let surface = try CairoSurface(raw: raw, sink: sink, operation: "PDF surface")
+        cairo_pdf_surface_set_metadata(raw, CAIRO_PDF_METADATA_CREATOR, "layout-render")
+        cairo_pdf_surface_set_metadata(raw, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+        return surface
+    }
+
+    /// Decodes a PNG (used by tests to read pictures back).
+    static func png(_ data: Data) throws -> CairoSurface {
+        let source = ByteSource(data)
+        return try withExtendedLifetime(source) {
+            try CairoSurface(raw: cairo_image_surface_create_from_png_stream(
+                readFromSource, Unmanaged.passUnretained(source).toOpaque())!, sink: nil, operation: "PNG decode")
+        }
+    }
+
+    /// Flushes and closes a stream surface; returns the document bytes.
+    func finishDocument() throws -> Data {
+        cairo_surface_finish(raw)
+        try checkCairo(cairo_surface_status(raw), "finish document")
+        return sink?.data ?? Data()
+    }
+
+    /// The image encoded as PNG.
+    func pngData() throws -> Data {
+        cairo_surface_flush(raw)
+        let out = ByteSink()
+        let status = withExtendedLifetime(out) {
+            cairo_surface_write_to_png_stream(raw, appendToSink, Unmanaged.passUnretained(out).toOpaque())
+        }
+        try checkCairo(status, "PNG encode")
+        return out.data
+    }
+
+    var pixelWidth: Int { Int(cairo_image_surface_get_width(raw)) }
+    var pixelHeight: Int { Int(cairo_image_surface_get_height(raw)) }
+
+    /// One pixel, un-premultiplied, as 0...255 components.
+    func pixel(x: Int, y: Int) -> (r: Int, g: Int, b: Int, a: Int) {
+        cairo_surface_flush(raw)
+        guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight, let base = cairo_image_surface_get_data(raw)
+        else { return (0, 0, 0, 0) }
+        let stride = Int(cairo_image_surface_get_stride(raw))
+        let format = cairo_image_surface_get_format(raw)
+        let word = base.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+        let a = format == CAIRO_FORMAT_RGB24 ? 255 : Int(word >> 24)
+        guard a > 0 else { return (0, 0, 0, 0) }
+        func channel(_ shift: UInt32) -> Int {
+            let v = Int((word >> shift) & 0xff)
+            return a == 255 ? v : min(255, (v * 255 + a / 2) / a)
+        }
+        return (channel(16), channel(8), channel(0), a)
+    }
+}

@@ -1,3 +1,0 @@
-// LayoutRender: draws LayoutEngine results with Cairo.
-import LayoutEngine
-import CCairo

@@ -1,0 +1,55 @@
+import Foundation
+import LayoutEngine
+
+/// Horizontal placement of a line of text in its box.
+enum TextAlignment { case leading, center, trailing }
+
+/// A font choice for one label.
+struct FontSpec {
+    var family: String
+    var size: Double
+    var bold: Bool = false
+}
+
+extension CairoContext {
+    /// The longest form of `text` whose advance fits `width`: the text itself, or a prefix followed by
+    /// an ellipsis, or nil when not even the ellipsis fits.
+    func fitted(_ text: String, width: Double) -> String? {
+        guard width > 0 else { return nil }
+        if textAdvance(text) <= width { return text }
+        let ellipsis = "\u{2026}"
+        let chars = Array(text)
+        // Advance grows with the prefix length, so binary-search the longest prefix that fits.
+        var lo = 0, hi = chars.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if textAdvance(String(chars[0..<mid]) + ellipsis) <= width { lo = mid } else { hi = mid - 1 }
+        }
+        let candidate = String(chars[0..<lo]).trimmingCharacters(in: .whitespaces) + ellipsis
+        return textAdvance(candidate) <= width ? candidate : nil
+    }
+
+    /// Draws one line of `text` inside `box`, vertically centred, truncated with an ellipsis when too long.
+    /// Returns the width drawn (0 when nothing fits).
+    @discardableResult
+    func drawTextLine(_ text: String, in box: CGRect, font: FontSpec, color: RGBA,
+                      alignment: TextAlignment = .leading) -> Double {
+        guard !text.isEmpty, box.width > 0, box.height > 0 else { return 0 }
+        selectFont(family: font.family, bold: font.bold, size: font.size)
+        let m = fontMetrics
+        // Skip labels taller than their box: a clipped half-line reads worse than none.
+        guard m.ascent + m.descent <= Double(box.height) * 1.15 + 0.5 else { return 0 }
+        guard let line = fitted(text, width: Double(box.width)) else { return 0 }
+        let w = textAdvance(line)
+        let x: Double
+        switch alignment {
+        case .leading: x = Double(box.minX)
+        case .center: x = Double(box.midX) - w / 2
+        case .trailing: x = Double(box.maxX) - w
+        }
+        let baseline = Double(box.midY) + (m.ascent - m.descent) / 2
+        setColor(color)
+        showText(line, x: x, y: baseline)
+        return w
+    }
+}

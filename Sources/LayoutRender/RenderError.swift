@@ -1,0 +1,37 @@
+import Foundation
+
+/// Why a picture could not be made. Every case reads as one line naming what was wrong.
+public enum RenderError: Error, CustomStringConvertible, Equatable {
+    /// A canvas with no area, or a non-finite size or scale.
+    case emptyCanvas(width: Double, height: Double)
+    case invalidScale(Double)
+    /// Cairo cannot address more than 32767 pixels on a side.
+    case canvasTooLarge(width: Int, height: Int, maxSide: Int)
+    /// Over the configured pixel budget (`RenderOptions.maxPixels`).
+    case overPixelBudget(pixels: Int, budget: Int)
+    /// Cairo reported an error status.
+    case cairo(operation: String, status: String)
+    /// The output path cannot be written (missing directory, no permission, a directory in the way).
+    case unwritable(path: String, reason: String)
+    /// A file name whose extension is not png, svg or pdf.
+    case unknownFormat(String)
+
+    public var description: String {
+        switch self {
+        case .emptyCanvas(let w, let h):
+            return "canvas is empty or not finite (\(w) x \(h) points): nothing to draw"
+        case .invalidScale(let s):
+            return "scale \(s) is invalid: use a finite value greater than 0 (e.g. 1, 2 or 3)"
+        case .canvasTooLarge(let w, let h, let m):
+            return "image of \(w) x \(h) pixels exceeds Cairo's limit of \(m) pixels per side"
+        case .overPixelBudget(let p, let b):
+            return "image of \(p) pixels exceeds the pixel budget of \(b) (raise it with the pixel-budget option)"
+        case .cairo(let op, let status):
+            return "cairo \(op) failed: \(status)"
+        case .unwritable(let path, let reason):
+            return "\(path): cannot write output: \(reason)"
+        case .unknownFormat(let ext):
+            return "unknown output format '\(ext)': use .png, .svg or .pdf"
+        }
+    }
+}

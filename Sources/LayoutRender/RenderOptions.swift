@@ -1,0 +1,63 @@
+import Foundation
+
+/// What part of a resolved layout a picture shows.
+public enum RenderView: Hashable, Sendable {
+    /// Exactly what the screen shows at the result's content offset: the bounds, clipped.
+    case screen
+    /// The whole scrollable content as one image. Orthogonal sections are clipped to the content
+    /// width (what the screen can show across); `unrollOrthogonal` widens the canvas to show
+    /// every orthogonally scrolling cell.
+    case fullContent(unrollOrthogonal: Bool)
+}
+
+/// Debug overlays drawn above the elements.
+public struct DebugOverlays: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Outline each section's frame.
+    public static let sections = DebugOverlays(rawValue: 1 << 0)
+    /// Outline each group instance and nested group.
+    public static let groups = DebugOverlays(rawValue: 1 << 1)
+    /// Shade the content insets: between a section's frame and its content frame.
+    public static let contentInsets = DebugOverlays(rawValue: 1 << 2)
+    public static let all: DebugOverlays = [.sections, .groups, .contentInsets]
+}
+
+/// How to draw one picture.
+public struct RenderOptions: Hashable, Sendable {
+    public var view: RenderView
+    /// Pixels per point for PNG (1, 2, 3 …). SVG and PDF are drawn in points whatever the scale.
+    public var scale: Double
+    public var overlays: DebugOverlays
+    /// Draw titles on cells and views.
+    public var showsLabels: Bool
+    /// Largest image accepted, in pixels (width × height at the scale), checked before allocating.
+    public var maxPixels: Int
+
+    public static let maxSide = 32767
+    public static let defaultMaxPixels = 100_000_000
+
+    public init(view: RenderView = .screen, scale: Double = 1, overlays: DebugOverlays = [],
+                showsLabels: Bool = true, maxPixels: Int = RenderOptions.defaultMaxPixels) {
+        self.view = view; self.scale = scale; self.overlays = overlays; self.showsLabels = showsLabels
+        self.maxPixels = maxPixels
+    }
+}
+
+/// A file format the renderer writes.
+public enum OutputFormat: String, Hashable, Sendable, CaseIterable {
+    case png, svg, pdf
+
+    /// From a file extension, case-insensitively ("PNG", "svg"); nil for others.
+    public init?(pathExtension: String) {
+        self.init(rawValue: pathExtension.lowercased())
+    }
+
+    /// From a file's extension, or an error naming it.
+    public init(url: URL) throws {
+        guard let f = OutputFormat(pathExtension: url.pathExtension) else {
+            throw RenderError.unknownFormat(url.pathExtension)
+        }
+        self = f
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import LayoutEngine
+
+/// Draws a resolved layout (`LayoutResult`) to PNG, SVG or PDF. It reads attributes only: the
+/// positions are the engine's, the renderer adds colours, labels and views.
+public struct Renderer {
+    public var theme: Theme
+
+    public init(theme: Theme = .light) { self.theme = theme }
+
+    /// The picture as file bytes.
+    public func render(_ result: LayoutResult, content: RenderContent = RenderContent(),
+                       options: RenderOptions = RenderOptions(), format: OutputFormat) throws -> Data {
+        let canvas = try Canvas(result: result, options: options, format: format)
+        let surface: CairoSurface
+        switch format {
+        case .png: surface = try .image(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        case .svg: surface = try .svg(width: Double(canvas.rect.width), height: Double(canvas.rect.height))
+        case .pdf: surface = try .pdf(width: Double(canvas.rect.width), height: Double(canvas.rect.height))
+        }
+        try draw(result, canvas: canvas, content: content, options: options, format: format, on: surface)
+        switch format {
+        case .png: return try surface.pngData()
+        case .svg: return SVGIdentifiers.renumbered(try surface.finishDocument())
+        case .pdf: return try surface.finishDocument()
+        }
+    }
+
+    /// Renders to `url` (format from its extension unless given). The file appears complete or not at all:
+    /// the bytes are made in memory, written to a temporary file beside the target, then renamed over it.
+    public func render(_ result: LayoutResult, content: RenderContent = RenderContent(),
+                       options: RenderOptions = RenderOptions(), to url: URL, format: OutputFormat? = nil) throws {
+        let format = try format ?? OutputFormat(url: url)
+        try AtomicFile.checkWritable(url)
+        let data = try render(result, content: content, options: options, format: format)
+        try AtomicFile.write(data, to: url)
+    }
+
+    /// The pixel size a PNG of `result` would have (e.g. to report it), checked against the limits.
+    public func pixelSize(of result: LayoutResult, options: RenderOptions = RenderOptions()) throws
+        -> (width: Int, height: Int) {
+        let canvas = try Canvas(result: result, options: options, format: .png)
+        return (canvas.pixelWidth, canvas.pixelHeight)
+    }
+
+    private func draw(_ result: LayoutResult, canvas: Canvas, content: RenderContent, options: RenderOptions,
+                      format: OutputFormat, on surface: CairoSurface) throws {
+        let context = try CairoContext(surface)
+        if format == .png { context.scale(options.scale) }
+        // Content coordinates from here on.
+        context.translate(-Double(canvas.rect.minX), -Double(canvas.rect.minY))
+        context.rectangle(canvas.rect)
+        context.clip()
+        context.setColor(theme.background)
+        context.paint()
+        let painter = Painter(context: context, theme: theme, content: content, showsLabels: options.showsLabels)
+        for element in canvas.paintOrder { painter.draw(element) }
+        if !options.overlays.isEmpty {
+            painter.drawOverlays(options.overlays, result: result, visible: canvas.rect)
+        }
+        try context.check("drawing")
+    }
+}
