@@ -33,15 +33,22 @@ protocol ItemModelConvertible {
 /// (a component whose body is itself would otherwise recurse forever).
 let maximumComponentDepth = 1_000
 
-/// The value model a component stands for: follows `layoutItem` bodies down to a primitive.
-func itemModel(of component: any LayoutItem) -> ItemModel {
+/// Follows a component's bodies (`layoutItem`, `layoutSection`) down to a primitive that knows its model.
+func primitiveModel<Component, Model>(of component: Component, body: (Component) -> Component,
+                                      model: (Component) -> Model?, primitives: String) -> Model {
     var current = component
     for _ in 0..<maximumComponentDepth {
-        if let primitive = current as? ItemModelConvertible { return primitive.makeItemModel() }
-        current = current.layoutItem
+        if let built = model(current) { return built }
+        current = body(current)
     }
-    preconditionFailure("LayoutDSL: \(type(of: component)).layoutItem never reaches Item, HGroup, VGroup or "
-        + "CustomGroup (its body refers to itself?)")
+    preconditionFailure("LayoutDSL: the body of \(type(of: component)) never reaches \(primitives) "
+        + "(does it refer to itself?)")
+}
+
+/// The value model an item or group component stands for.
+func itemModel(of component: any LayoutItem) -> ItemModel {
+    primitiveModel(of: component, body: { $0.layoutItem }, model: { ($0 as? ItemModelConvertible)?.makeItemModel() },
+                   primitives: "Item, HGroup, VGroup or CustomGroup")
 }
 
 /// A component with one change applied to its model. Modifiers (`.width`, `.contentInsets`, …) wrap

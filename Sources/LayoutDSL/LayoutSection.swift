@@ -26,15 +26,10 @@ protocol SectionModelConvertible {
     func makeSectionModel() -> SectionModel
 }
 
-/// The value model a section component stands for: follows `layoutSection` bodies down to a `Section`.
+/// The value model a section component stands for.
 func sectionModel(of component: any LayoutSection) -> SectionModel {
-    var current = component
-    for _ in 0..<maximumComponentDepth {
-        if let primitive = current as? SectionModelConvertible { return primitive.makeSectionModel() }
-        current = current.layoutSection
-    }
-    preconditionFailure("LayoutDSL: \(type(of: component)).layoutSection never reaches a Section "
-        + "(its body refers to itself?)")
+    primitiveModel(of: component, body: { $0.layoutSection },
+                   model: { ($0 as? SectionModelConvertible)?.makeSectionModel() }, primitives: "a Section")
 }
 
 /// A section with one change applied to its model; what section modifiers return.

@@ -34,30 +34,13 @@ enum DSLForms {
     }
 
     static func grid2plus1WithHeaders() -> CompositionalLayout {
-        // The section of the 2 + 1 sample, with a spacer and a header on top; the layout has its own header.
+        // The 2 + 1 sample's section with a spacer and a header on top; the layout has its own header.
         CompositionalLayout {
-            Section {
-                VGroup {
-                    HGroup {
-                        Item()
-                            .size(width: .fractionalWidth(0.5), height: .fractionalWidth(0.5))
-                            .contentInsets(top: 0, leading: 2, bottom: 2, trailing: 2)
-                    }
-                    .height(.fractionalWidth(0.5))
-                    .contentInsets(top: 0, leading: 2, bottom: 4, trailing: 2)
-                    HGroup {
-                        Item().height(.fractionalWidth(1)).contentInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
-                    }
-                    .height(.fractionalWidth(1))
-                    .contentInsets(top: 0, leading: 2, bottom: 4, trailing: 2)
+            DSLSamples.grid2plus1Section
+                .boundarySupplementaryItems {
+                    BoundarySupplementaryItem(elementKind: "section-spacer").height(.absolute(60))
+                    BoundarySupplementaryItem(elementKind: "section-header").height(.absolute(32))
                 }
-                .height(.fractionalWidth(1.5))
-            }
-            .contentInsets(top: 16)
-            .boundarySupplementaryItems {
-                BoundarySupplementaryItem(elementKind: "section-spacer").height(.absolute(60))
-                BoundarySupplementaryItem(elementKind: "section-header").height(.absolute(32))
-            }
         }
         .boundarySupplementaryItems {
             BoundarySupplementaryItem(elementKind: "collection-header").height(.absolute(32))

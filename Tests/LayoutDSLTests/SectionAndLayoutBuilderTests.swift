@@ -46,15 +46,9 @@ final class SectionAndLayoutBuilderTests: XCTestCase {
 
     func testSeedPinnedHeaderAndFooter() {
         // Seed 004's list: the header is pinned and raised to zIndex 2, the footer keeps the defaults.
-        let m = sectionModel(of: Section { HGroup { Item() }.height(.absolute(44)) }
-            .interGroupSpacing(5)
-            .contentInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
-            .boundarySupplementaryItems {
-                BoundarySupplementaryItem(elementKind: "header")
-                    .height(.estimated(44)).alignment(.top).pinToVisibleBounds(true).zIndex(2)
-                BoundarySupplementaryItem(elementKind: "footer")
-                    .height(.estimated(44)).alignment(.bottom)
-            })
+        guard case .uniform(let m) = DSLForms.pinnedHeaderList().model.sections else {
+            return XCTFail("expected one section for every index")
+        }
         let header = m.boundarySupplementaryItems[0], footer = m.boundarySupplementaryItems[1]
         XCTAssertEqual(header.layoutSize, SizeSpec(width: .fractionalWidth(1), height: .estimated(44)))
         XCTAssertEqual(header.alignment, .top)

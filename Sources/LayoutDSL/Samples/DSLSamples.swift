@@ -42,29 +42,32 @@ public enum DSLSamples {
     /// Seed 000's 2 + 1 grid: a row of two squares (a group of half-width items) over a
     /// full-width square, in a vertical group 1.5 widths tall; the section starts 16 pt down.
     public static func grid2plus1() -> CompositionalLayout {
-        CompositionalLayout {
-            Section {
-                VGroup {
-                    HGroup {
-                        Item()
-                            .size(width: .fractionalWidth(0.5), height: .fractionalWidth(0.5))
-                            .contentInsets(top: 0, leading: 2, bottom: 2, trailing: 2)
-                    }
-                    .height(.fractionalWidth(0.5))
-                    .contentInsets(top: 0, leading: 2, bottom: 4, trailing: 2)
+        CompositionalLayout { grid2plus1Section }
+    }
 
-                    HGroup {
-                        Item()
-                            .height(.fractionalWidth(1))
-                            .contentInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
-                    }
-                    .height(.fractionalWidth(1))
-                    .contentInsets(top: 0, leading: 2, bottom: 4, trailing: 2)
+    /// The section of `grid2plus1()`, reusable with more modifiers (seed 000 adds headers to it).
+    public static var grid2plus1Section: some LayoutSection {
+        Section {
+            VGroup {
+                HGroup {
+                    Item()
+                        .size(width: .fractionalWidth(0.5), height: .fractionalWidth(0.5))
+                        .contentInsets(top: 0, leading: 2, bottom: 2, trailing: 2)
                 }
-                .height(.fractionalWidth(1.5))
+                .height(.fractionalWidth(0.5))
+                .contentInsets(top: 0, leading: 2, bottom: 4, trailing: 2)
+
+                HGroup {
+                    Item()
+                        .height(.fractionalWidth(1))
+                        .contentInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
+                }
+                .height(.fractionalWidth(1))
+                .contentInsets(top: 0, leading: 2, bottom: 4, trailing: 2)
             }
-            .contentInsets(top: 16)
+            .height(.fractionalWidth(1.5))
         }
+        .contentInsets(top: 16)
     }
 
     /// Seed 004's nested example: a 0.7-wide item beside a vertical pair, in a group 0.85 wide and
