@@ -20,6 +20,12 @@ public enum ListBuilder<Element> {
 
 /// A group's subitems: items and groups, in pattern order (semantics.md §3.1).
 public typealias LayoutItemBuilder = ListBuilder<any LayoutItem>
+/// `.supplementaryItems { … }` of an item or group.
+public typealias SupplementaryItemBuilder = ListBuilder<SupplementaryItem>
+/// `.boundarySupplementaryItems { … }` of a section or a layout.
+public typealias BoundarySupplementaryItemBuilder = ListBuilder<BoundarySupplementaryItem>
+/// `.decorationItems { … }` of a section.
+public typealias DecorationItemBuilder = ListBuilder<DecorationItem>
 
 /// Exactly one component, chosen with `if`/`else` or `switch` if need be. Used where UIKit takes a
 /// single object: a section's group (`NSCollectionLayoutSection(group:)`), a count group's

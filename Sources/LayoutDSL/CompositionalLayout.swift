@@ -66,7 +66,7 @@ public struct CompositionalLayout {
     }
     /// `configuration.boundarySupplementaryItems`: layout-wide header and footer (semantics.md §12).
     public func boundarySupplementaryItems(
-        @ListBuilder<BoundarySupplementaryItem> _ items: () -> [BoundarySupplementaryItem]
+        @BoundarySupplementaryItemBuilder _ items: () -> [BoundarySupplementaryItem]
     ) -> CompositionalLayout {
         let models = items().map(\.model)
         return with { $0.boundarySupplementaryItems = models }

@@ -42,7 +42,7 @@ extension LayoutItem {
     }
 
     /// `supplementaryItems`: badges and the like anchored to this item or group (semantics.md §11).
-    public func supplementaryItems(@ListBuilder<SupplementaryItem> _ items: () -> [SupplementaryItem])
+    public func supplementaryItems(@SupplementaryItemBuilder _ items: () -> [SupplementaryItem])
         -> ModifiedItem<Self> {
         let models = items().map(\.model)
         return modified { $0.supplementaryItems = models }

@@ -38,13 +38,13 @@ extension LayoutSection {
     }
     /// `boundarySupplementaryItems`: headers, footers and side items (semantics.md §12).
     public func boundarySupplementaryItems(
-        @ListBuilder<BoundarySupplementaryItem> _ items: () -> [BoundarySupplementaryItem]
+        @BoundarySupplementaryItemBuilder _ items: () -> [BoundarySupplementaryItem]
     ) -> ModifiedSection<Self> {
         let models = items().map(\.model)
         return modified { $0.boundarySupplementaryItems = models }
     }
     /// `decorationItems`: backgrounds (semantics.md §14).
-    public func decorationItems(@ListBuilder<DecorationItem> _ items: () -> [DecorationItem]) -> ModifiedSection<Self> {
+    public func decorationItems(@DecorationItemBuilder _ items: () -> [DecorationItem]) -> ModifiedSection<Self> {
         let models = items().map(\.model)
         return modified { $0.decorationItems = models }
     }
