@@ -56,13 +56,13 @@ extension Fixtures {
 
 /// A PNG read back through Cairo.
 struct Picture {
-    let surface: CairoSurface
-    init(_ png: Data) throws { surface = try CairoSurface.png(png) }
-    var width: Int { surface.pixelWidth }
-    var height: Int { surface.pixelHeight }
+    let image: RasterImage
+    init(_ png: Data) throws { image = try RasterImage(png: png) }
+    var width: Int { image.width }
+    var height: Int { image.height }
     func rgb(_ x: Int, _ y: Int) -> [Int] {
-        let p = surface.pixel(x: x, y: y)
-        return [p.r, p.g, p.b]
+        let p = image.pixel(x: x, y: y)
+        return [Int(p.red), Int(p.green), Int(p.blue)]
     }
 }
 

@@ -12,10 +12,12 @@ struct GroupLayouter {
     var measureLeaf: ((Int, CGSize) -> CGSize)?
     /// Self-sizing of item supplementaries: (kind, leaf index, proposed size) → measured size.
     var measureSupplementary: ((String, Int, CGSize) -> CGSize)?
+    /// Leaves at or past this index have no item (a partial last instance): they keep their estimates.
+    var measuredLeafLimit = Int.max
 
-    /// A slot overshooting its group by at most this much still fits (§3.3: sub-point overshoot,
+    /// A slot overshooting its group by less than a point still fits (§3.3: sub-point overshoot,
     /// e.g. three 0.334 fractions, must not drop the last slot). Decision: docs/semantics-decisions.md.
-    static let fitTolerance: CGFloat = 0.5
+    static let fitTolerance: CGFloat = 0.999
 
     private struct Slot {
         var sub: ItemModel
@@ -48,7 +50,8 @@ struct GroupLayouter {
         guard item.contentInsets.isFinite else { throw LayoutError.nonFinite(path: path + ".contentInsets", detail: "\(item.contentInsets)") }
         let insets = item.contentInsets.ignoringEstimated(item.layoutSize)
         let content = CGRect(origin: .zero, size: proposed).inset(by: insets)
-        guard content.width >= -1e-9, content.height >= -1e-9 else {
+        // CGRect.width/height are standardised (never negative): test the raw size.
+        guard content.size.width >= -1e-9, content.size.height >= -1e-9 else {
             throw LayoutError.noRoom(path: path, detail: "content insets \(insets) leave \(fmt(content.size)) of \(fmt(proposed))")
         }
         var out = InstanceTemplate(size: proposed)
@@ -152,7 +155,7 @@ struct GroupLayouter {
                 let child = try layoutGroup(sub, proposed: size, depth: depth + 1, path: subPath, leafBase: leafBase + leafCount)
                 slot.size = child.size
                 slot.child = child
-            } else if let m = measureLeaf, sub.layoutSize.width.isEstimated || sub.layoutSize.height.isEstimated {
+            } else if let m = measureLeaf, slot.leafIndex < measuredLeafLimit, sub.layoutSize.width.isEstimated || sub.layoutSize.height.isEstimated {
                 let measured = m(slot.leafIndex, size)
                 if sub.layoutSize.width.isEstimated, measured.width.isFinite, measured.width >= 0 { slot.size.width = measured.width }
                 if sub.layoutSize.height.isEstimated, measured.height.isFinite, measured.height >= 0 { slot.size.height = measured.height }
@@ -283,7 +286,7 @@ struct GroupLayouter {
         var size = s.layoutSize.resolve(in: host)
         guard size.isFiniteSize else { throw LayoutError.nonFinite(path: path + ".layoutSize", detail: s.layoutSize.shortDescription) }
         guard size.width >= 0, size.height >= 0 else { throw LayoutError.negativeSize(path: path + ".layoutSize", detail: fmt(size)) }
-        if let leafIndex, let m = measureSupplementary, s.layoutSize.width.isEstimated || s.layoutSize.height.isEstimated {
+        if let leafIndex, leafIndex < measuredLeafLimit, let m = measureSupplementary, s.layoutSize.width.isEstimated || s.layoutSize.height.isEstimated {
             let measured = m(s.elementKind, leafIndex, size)
             if s.layoutSize.width.isEstimated, measured.width.isFinite, measured.width >= 0 { size.width = measured.width }
             if s.layoutSize.height.isEstimated, measured.height.isFinite, measured.height >= 0 { size.height = measured.height }

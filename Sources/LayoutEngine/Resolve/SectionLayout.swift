@@ -57,6 +57,7 @@ struct SectionLayouter {
             var first = 0
             while first < itemCount {
                 let f = first
+                layouter.measuredLeafLimit = itemCount - first
                 layouter.measureLeaf = { leaf, size in measure(ElementKey(category: .cell, elementKind: cellElementKind, section: index, item: f + leaf), size) }
                 layouter.measureSupplementary = { kind, leaf, size in measure(ElementKey(category: .supplementary, elementKind: kind, section: index, item: f + leaf), size) }
                 let t = try layouter.layoutGroup(section.group, proposed: proposed, depth: 0, path: groupPath, leafBase: 0)

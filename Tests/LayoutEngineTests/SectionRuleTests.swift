@@ -1,0 +1,162 @@
+import XCTest
+@testable import LayoutEngine
+
+final class SectionRuleTests: XCTestCase {
+    private let row = hgroup(.fractionalWidth(1), .absolute(44), [item(.fractionalWidth(1), .fractionalHeight(1))])
+    private func boundary(_ kind: String, _ h: CGFloat, _ a: NSRectAlignment, pinned: Bool = false, extends: Bool = true) -> BoundaryItemModel {
+        BoundaryItemModel(elementKind: kind, layoutSize: SizeSpec(width: .fractionalWidth(1), height: .absolute(h)), alignment: a,
+                          extendsBoundary: extends, pinToVisibleBounds: pinned, zIndex: 2)
+    }
+    private func pinnedList() -> LayoutModel {
+        var s = SectionModel(group: row)
+        s.boundarySupplementaryItems = [boundary("header", 44, .top, pinned: true), boundary("footer", 44, .bottom, pinned: true)]
+        return LayoutModel(section: s)
+    }
+
+    func testPinnedHeaderAndFooterFollowTheVisibleRect() throws {
+        // Sections: header 0–44, ten rows 44–484, footer 484–528; section 1 starts at 528 (header 528,
+        // rows 572–1012, footer 1012–1056). View 375 × 400.
+        // Offset 100 → V = [100, 500]: header0 = min(max(100, 0), 528 − 44 − 44) = 100;
+        // footer0 = max(min(500 − 44, 484), 0 + 44) = 456; header1 stays at 528.
+        var r = try resolve(pinnedList(), counts: [10, 10], size: CGSize(width: 375, height: 400), offset: CGPoint(x: 0, y: 100))
+        XCTAssertEqual(element(r, "header")?.frame.minY, 100)
+        XCTAssertEqual(element(r, "footer")?.frame.minY, 456)
+        XCTAssertEqual(element(r, "header", section: 1)?.frame.minY, 528)
+        // Offset 450 → V = [450, 850]: header0 = min(450, 440) = 440 (pushed up by the section end and its
+        // pinned footer); footer0 back at 484; footer1 = max(min(806, 1012), 572) = 806.
+        r = try resolve(pinnedList(), counts: [10, 10], size: CGSize(width: 375, height: 400), offset: CGPoint(x: 0, y: 450))
+        XCTAssertEqual(element(r, "header")?.frame.minY, 440)
+        XCTAssertEqual(element(r, "footer")?.frame.minY, 484)
+        XCTAssertEqual(element(r, "footer", section: 1)?.frame.minY, 806)
+        // Pinning never changes the content size (§13.4).
+        XCTAssertEqual(r.contentSize.height, 1056)
+    }
+
+    func testPinnedHeaderSitsBelowTheTopSafeAreaAtRest() throws {
+        // Safe area top 44: resting offset y = −44, V.minY = −44 + 44 = 0 → header at its natural 0.
+        // Offset 200: V.minY = 244 → header at 244.
+        var r = try resolve(pinnedList(), counts: [10], safeArea: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        XCTAssertEqual(r.contentOffset, CGPoint(x: 0, y: -44))
+        XCTAssertEqual(element(r, "header")?.frame.minY, 0)
+        r = try resolve(pinnedList(), counts: [10], safeArea: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0), offset: CGPoint(x: 0, y: 200))
+        XCTAssertEqual(element(r, "header")?.frame.minY, 244)
+    }
+
+    func testHeaderAndFooterBandsSurroundInsetsAndNonExtendingItemsOverlap() throws {
+        // Header 30 extends: band 30, then top inset 10 → rows from 40. Footer 20 extends: after the last
+        // row (40 + 2·44 = 128) and the bottom inset 6 → 134; the section ends at 154.
+        // A non-extending header (16) sits at the top of the content region (30) and adds no band; a
+        // non-extending footer ends at the content bottom plus the inset: 134 − 12 = 122.
+        var s = SectionModel(group: row)
+        s.contentInsets = insets(10, 0, 6, 0)
+        s.boundarySupplementaryItems = [boundary("h", 30, .top), boundary("f", 20, .bottom),
+                                        boundary("hx", 16, .top, extends: false), boundary("fx", 12, .bottom, extends: false)]
+        let r = try resolve(LayoutModel(section: s), counts: [2])
+        XCTAssertRect(element(r, "h")?.frame, rect(0, 0, 375, 30))
+        XCTAssertRect(cells(r)[0], rect(0, 40, 375, 44))
+        XCTAssertRect(element(r, "f")?.frame, rect(0, 134, 375, 20))
+        XCTAssertRect(element(r, "hx")?.frame, rect(0, 30, 375, 16))
+        XCTAssertRect(element(r, "fx")?.frame, rect(0, 122, 375, 12))
+        XCTAssertEqual(r.contentSize.height, 154)
+    }
+
+    func testNarrowHeadersAlignByTheirAlignmentWithinTheInsetSpan() throws {
+        // Section insets L/R 20 → span 20…355 (335). Width 100: .top centred → 20 + 117.5 = 137.5;
+        // .topLeading → 20; .topTrailing → 255. absoluteOffset (5, 3) moves the item, not the band.
+        var s = SectionModel(group: row)
+        s.contentInsets = insets(0, 20, 0, 20)
+        let size = SizeSpec(width: .absolute(100), height: .absolute(30))
+        s.boundarySupplementaryItems = [
+            BoundaryItemModel(elementKind: "c", layoutSize: size, alignment: .top),
+            BoundaryItemModel(elementKind: "l", layoutSize: size, alignment: .topLeading, absoluteOffset: CGPoint(x: 5, y: 3)),
+            BoundaryItemModel(elementKind: "t", layoutSize: size, alignment: .topTrailing),
+        ]
+        let r = try resolve(LayoutModel(section: s), counts: [1])
+        XCTAssertRect(element(r, "c")?.frame, rect(137.5, 0, 100, 30))
+        XCTAssertRect(element(r, "l")?.frame, rect(25, 3, 100, 30))
+        XCTAssertRect(element(r, "t")?.frame, rect(255, 0, 100, 30))
+        XCTAssertRect(cells(r)[0], rect(20, 30, 335, 44))
+    }
+
+    func testEmptySectionKeepsItsBandsAndInsetsAndTheSpacingAfterIt() throws {
+        // Decision (docs/semantics-decisions.md): header 30 + insets 10 + 10 = 50; spacing 8 → next at 58.
+        var s = SectionModel(group: row)
+        s.contentInsets = insets(10, 0, 10, 0)
+        s.boundarySupplementaryItems = [boundary("h", 30, .top)]
+        let r = try resolve(LayoutModel(section: s, configuration: ConfigurationModel(interSectionSpacing: 8)), counts: [0, 1])
+        XCTAssertTrue(cells(r).isEmpty)
+        XCTAssertRect(element(r, "h", section: 1)?.frame, rect(0, 58, 375, 30))
+        XCTAssertRect(cells(r, section: 1)[0], rect(0, 98, 375, 44))
+    }
+
+    func testLayoutHeaderAndFooterWrapAllSections() throws {
+        // Layout header 50, two sections of 2 rows (88 each) with spacing 12, layout footer 40:
+        // sections at 50 and 150; footer at 238; content 278.
+        let config = ConfigurationModel(interSectionSpacing: 12, boundarySupplementaryItems: [boundary("lh", 50, .top), boundary("lf", 40, .bottom)])
+        let r = try resolve(LayoutModel(section: SectionModel(group: row), configuration: config), counts: [2, 2])
+        XCTAssertRect(element(r, "lh")?.frame, rect(0, 0, 375, 50))
+        XCTAssertRect(cells(r, section: 1)[0], rect(0, 150, 375, 44))
+        XCTAssertRect(element(r, "lf")?.frame, rect(0, 238, 375, 40))
+        XCTAssertEqual(r.contentSize.height, 278)
+    }
+
+    func testBackgroundDecorationCoversTheSectionAndStaysPutInOrthogonalSections() throws {
+        // Section: header 30, insets 8/0/8/0, rows 44 (orthogonal: one line) → extent 30 + 8 + 44 + 8 = 90.
+        // Background inset 4 → (4, 4, 367, 82); cells get zIndex 1 above it.
+        var s = SectionModel(group: hgroup(.fractionalWidth(0.5), .absolute(44), [item(.fractionalWidth(1), .fractionalHeight(1))]))
+        s.contentInsets = insets(8, 0, 8, 0)
+        s.orthogonalScrollingBehavior = .continuous
+        s.boundarySupplementaryItems = [boundary("h", 30, .top)]
+        s.decorationItems = [DecorationModel(elementKind: "bg", contentInsets: NSDirectionalEdgeInsets(all: 4))]
+        let r = try resolve(LayoutModel(section: s), counts: [5], orthogonal: [0: 100])
+        XCTAssertRect(element(r, "bg")?.frame, rect(4, 4, 367, 82))
+        XCTAssertEqual(element(r, "bg")?.zIndex, 0)
+        // Cell 0 at x 0 − 100 (scrolled), y 38; zIndex 1.
+        let c0 = r.allElements.first { $0.category == .cell }!
+        XCTAssertRect(c0.frame, rect(-100, 38, 187.5, 44))
+        XCTAssertEqual(c0.zIndex, 1)
+    }
+
+    func testHorizontalScrollDirectionStacksAlongXWithLeadingHeaders() throws {
+        // Vertical groups 100 × 812 of two 0.5-high items; groups 10 apart along x after a 50-wide leading
+        // header band; 5 items → 3 groups: content width 50 + 3·100 + 2·10 = 370.
+        var s = SectionModel(group: vgroup(.absolute(100), .fractionalHeight(1), [item(.fractionalWidth(1), .fractionalHeight(0.5))]))
+        s.interGroupSpacing = 10
+        s.boundarySupplementaryItems = [BoundaryItemModel(elementKind: "h", layoutSize: SizeSpec(width: .absolute(50), height: .fractionalHeight(1)), alignment: .leading)]
+        let r = try resolve(LayoutModel(section: s, configuration: ConfigurationModel(scrollDirection: .horizontal)), counts: [5])
+        XCTAssertRect(element(r, "h")?.frame, rect(0, 0, 50, 812))
+        let f = cells(r)
+        XCTAssertRect(f[0], rect(50, 0, 100, 406))
+        XCTAssertRect(f[1], rect(50, 406, 100, 406))
+        XCTAssertRect(f[2], rect(160, 0, 100, 406))
+        XCTAssertRect(f[4], rect(270, 0, 100, 406))
+        XCTAssertEqual(r.contentSize, CGSize(width: 370, height: 812))
+    }
+
+    func testRightToLeftMirrorsLeadingAndTrailing() throws {
+        // Two 0.5 columns: LTR item 0 at x 0; RTL at 375 − 187.5 = 187.5, item 1 at 0. A leading safe-area
+        // inset in RTL is the right one.
+        let model = LayoutModel(section: SectionModel(group: hgroup(.fractionalWidth(1), .absolute(50), [item(.fractionalWidth(0.5), .fractionalHeight(1))])))
+        let f = cells(try resolve(model, counts: [2], traits: UITraitCollection(layoutDirection: .rightToLeft)))
+        XCTAssertRect(f[0], rect(187.5, 0, 187.5, 50))
+        XCTAssertRect(f[1], rect(0, 0, 187.5, 50))
+    }
+
+    func testSideSafeAreaInsetsTheContainer() throws {
+        // Landscape iPhone X: 812 × 375, safe area left/right 44 → container 724 wide; items 0.5 → 362 at x 44.
+        let model = LayoutModel(section: SectionModel(group: hgroup(.fractionalWidth(1), .absolute(50), [item(.fractionalWidth(0.5), .fractionalHeight(1))])))
+        let r = try resolve(model, counts: [2], size: CGSize(width: 812, height: 375), safeArea: UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+        XCTAssertRect(cells(r)[1], rect(406, 0, 362, 50))
+        XCTAssertEqual(r.contentSize.width, 812)
+    }
+
+    func testSectionProviderSeesTheContainerAndSwitchesColumns() throws {
+        // Adaptive: > 500 wide → 4 columns, else 2. 375: item width 187.5; 800: 200.
+        let model = LayoutModel { _, env in
+            let columns = env.container.effectiveContentSize.width > 500 ? 4 : 2
+            return SectionModel(group: countGroup(.horizontal, .fractionalWidth(1), .absolute(40), item(.fractionalWidth(1), .fractionalHeight(1)), count: columns))
+        }
+        XCTAssertEqual(cells(try resolve(model, counts: [4]))[1].width, 187.5)
+        XCTAssertEqual(cells(try resolve(model, counts: [4], size: CGSize(width: 800, height: 600)))[1].width, 200)
+    }
+}
