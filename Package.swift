@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutRender", targets: ["LayoutRender"]),
+        .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .executable(name: "layout-render", targets: ["layout-render"]),
     ],
     dependencies: [
@@ -17,6 +19,8 @@ let package = Package(
     targets: [
         // Pure Swift: the layout model, the resolver and its result. Foundation only.
         .target(name: "LayoutEngine"),
+        // Result-builder DSL (seed 004) that builds LayoutEngine's value model.
+        .target(name: "LayoutDSL", dependencies: ["LayoutEngine"]),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
@@ -24,16 +28,22 @@ let package = Package(
         ),
         // Draws resolved attributes with Cairo.
         .target(name: "LayoutRender", dependencies: ["LayoutEngine", "CCairo"]),
+        // Reads layout spec files (JSON / YAML) into the engine's value model.
+        .target(name: "LayoutSpec", dependencies: ["LayoutEngine", .product(name: "Yams", package: "Yams")]),
+        // What the CLI does, as a library: environment options, frames JSON, samples, gallery.
+        .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutRender", "LayoutSpec", "LayoutDSL"]),
         .executableTarget(
             name: "layout-render",
             dependencies: [
-                "LayoutEngine", "LayoutRender",
+                "LayoutEngine", "LayoutRender", "LayoutCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutEngine", "LayoutRender"]),
+        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutSpec", "LayoutEngine", "layout-render"]),
+        .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutEngine"]),
         // Generated layouts and environments (issue 8); LAYOUT_PROPERTY_CASES sets the case count.
         .testTarget(
             name: "LayoutEnginePropertyTests",
