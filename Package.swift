@@ -49,6 +49,11 @@ let package = Package(
             name: "LayoutEnginePropertyTests",
             dependencies: ["LayoutEngine", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        // Fuzzed spec files (issue 8): random bytes, random documents, mutated samples.
+        .testTarget(
+            name: "LayoutSpecPropertyTests",
+            dependencies: ["LayoutSpec", "LayoutCLI", "LayoutEngine", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
     ],
     swiftLanguageModes: [.v5]
 )
