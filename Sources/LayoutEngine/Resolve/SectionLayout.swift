@@ -73,11 +73,13 @@ struct SectionLayouter {
             }
         }
         let count = instances.isEmpty ? instanceCount : instances.count
-        let sizes: [CGSize] = instances.isEmpty ? Array(repeating: template.size, count: count) : instances.map { $0.template.size }
+        // One template: every instance has its size, so nothing is allocated per instance (10 M items cost no more).
+        let sizes: [CGSize] = instances.isEmpty ? (count == 0 ? [] : [template.size]) : instances.map { $0.template.size }
+        let perInstance = instances.isEmpty ? CGFloat(count) : 1
 
         // Extents: along the instance axis the instances line up with interGroupSpacing between them;
         // across it the section is as thick as its thickest instance.
-        let along = sizes.reduce(0) { $0 + leadI + $1[ia] + trailI } + CGFloat(max(0, count - 1)) * section.interGroupSpacing
+        let along = sizes.reduce(0) { $0 + (leadI + $1[ia] + trailI) * perInstance } + CGFloat(max(0, count - 1)) * section.interGroupSpacing
         let leadO = es?.start(oa)?.value ?? 0, trailO = es?.end(oa)?.value ?? 0
         let thick = count == 0 ? 0 : leadO + (sizes.map { $0[oa] }.max() ?? 0) + trailO
 

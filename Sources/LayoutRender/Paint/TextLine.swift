@@ -11,6 +11,23 @@ struct FontSpec {
     var bold: Bool = false
 }
 
+extension String {
+    /// Text from data (titles, element kinds) made safe to draw: control characters (NUL would cut the C string
+    /// short, ESC and BEL draw as missing-glyph boxes) are dropped; tabs and line breaks become spaces, as a
+    /// label is one line.
+    var drawable: String {
+        var out = String.UnicodeScalarView()
+        for u in unicodeScalars {
+            if u.properties.generalCategory == .control {
+                if u == "\t" || u == "\n" || u == "\r" { out.append(" ") }
+            } else {
+                out.append(u)
+            }
+        }
+        return String(out)
+    }
+}
+
 extension CairoContext {
     /// The longest form of `text` whose advance fits `width`: the text itself, or a prefix followed by
     /// an ellipsis, or nil when not even the ellipsis fits.
@@ -34,6 +51,7 @@ extension CairoContext {
     @discardableResult
     func drawTextLine(_ text: String, in box: CGRect, font: FontSpec, color: RGBA,
                       alignment: TextAlignment = .leading) -> Double {
+        let text = text.drawable
         guard !text.isEmpty, box.width > 0, box.height > 0 else { return 0 }
         selectFont(family: font.family, bold: font.bold, size: font.size)
         let m = fontMetrics
