@@ -36,6 +36,12 @@ public struct RasterImage {
     /// Every pixel as a premultiplied 0xAARRGGBB word, row by row (a copy: `width * height` words).
     public var premultipliedARGB: ContiguousArray<UInt32> { surface.premultipliedARGB() }
 
+    /// Runs `body` over every pixel (premultiplied 0xAARRGGBB, row by row) without copying the image.
+    /// The buffer is only valid inside `body`.
+    public func withPremultipliedARGB<R>(_ body: (UnsafeBufferPointer<UInt32>) throws -> R) rethrows -> R {
+        try withExtendedLifetime(surface) { try surface.withPremultipliedARGB(body) }
+    }
+
     /// The image encoded as PNG (Cairo's encoder: the same pixels give the same bytes).
     public func pngData() throws -> Data { try surface.pngData() }
 }

@@ -45,9 +45,9 @@ public enum FramesReader {
     public static func read(contentsOf url: URL) throws -> LayoutResult {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw DiffInputError(file: url.path, message: FileReadFailure.reason(url))
+            throw DiffInputError(file: url.relativePath, message: FileReadFailure.reason(url))
         }
-        return try read(data, file: url.path)
+        return try read(data, file: url.relativePath)
     }
 
     /// Whether `data` looks like a frames document (a JSON object with an "elements" list), without

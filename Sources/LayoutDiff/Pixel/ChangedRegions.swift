@@ -36,7 +36,8 @@ enum ChangedRegions {
     /// Above this many regions the image is noise; pairing them would cost more than it tells.
     static let mergeLimit = 512
 
-    static func find(in classes: ContiguousArray<UInt8>, width: Int, height: Int, mergeDistance d: Int)
+    /// Regions of the differing pixels at `positions` (y · width + x, in scan order).
+    static func find(_ positions: ContiguousArray<Int32>, width: Int, height: Int, mergeDistance d: Int)
         -> [PixelRegion] {
         let tilesAcross = (width + d - 1) / d, tilesDown = (height + d - 1) / d
         let tileCount = tilesAcross * tilesDown
@@ -45,17 +46,12 @@ enum ChangedRegions {
         var maxX = ContiguousArray<Int32>(repeating: -1, count: tileCount)
         var maxY = maxX
         var count = ContiguousArray<Int32>(repeating: 0, count: tileCount)
-        let different = PixelClass.different.rawValue
-        classes.withUnsafeBufferPointer { cls in
-            for y in 0..<height {
-                let tileRow = (y / d) * tilesAcross, row = y * width
-                for x in 0..<width where cls[row + x] == different {
-                    let t = tileRow + x / d
-                    minX[t] = min(minX[t], Int32(x)); maxX[t] = max(maxX[t], Int32(x))
-                    minY[t] = min(minY[t], Int32(y)); maxY[t] = max(maxY[t], Int32(y))
-                    count[t] += 1
-                }
-            }
+        for p in positions {
+            let x = Int32(Int(p) % width), y = Int32(Int(p) / width)
+            let t = Int(y) / d * tilesAcross + Int(x) / d
+            minX[t] = min(minX[t], x); maxX[t] = max(maxX[t], x)
+            minY[t] = min(minY[t], y); maxY[t] = max(maxY[t], y)
+            count[t] += 1
         }
         // Connected tiles, 8-neighbourhood, by an explicit stack (no recursion depth limit).
         var visited = ContiguousArray<Bool>(repeating: false, count: tileCount)
@@ -83,19 +79,27 @@ enum ChangedRegions {
         return regions.sorted { ($0.y, $0.x, $0.width, $0.height) < ($1.y, $1.x, $1.width, $1.height) }
     }
 
-    /// Applies rules 2 and 3 until no two regions merge.
+    /// Applies rules 2 and 3 until no two regions merge: each region absorbs every later one that
+    /// belongs with it (rescanning as it grows); passes repeat while anything merged.
     static func merged(_ input: [PixelRegion], tolerance d: Int) -> [PixelRegion] {
         var regions = input
         var mergedSome = true
         while mergedSome {
             mergedSome = false
-            search: for i in regions.indices {
-                for j in regions.indices where j > i && belongTogether(regions[i], regions[j], tolerance: d) {
-                    regions[i] = regions[i].union(regions[j])
-                    regions.remove(at: j)
-                    mergedSome = true
-                    break search
+            var i = 0
+            while i < regions.count {
+                var j = i + 1
+                while j < regions.count {
+                    if belongTogether(regions[i], regions[j], tolerance: d) {
+                        regions[i] = regions[i].union(regions[j])
+                        regions.remove(at: j)
+                        mergedSome = true
+                        j = i + 1
+                    } else {
+                        j += 1
+                    }
                 }
+                i += 1
             }
         }
         return regions

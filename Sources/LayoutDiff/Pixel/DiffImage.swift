@@ -19,7 +19,7 @@ extension PixelDiff {
 
     /// Reference, actual and diff side by side, separated by grey bars.
     public func triptych() throws -> RasterImage {
-        let panels = [reference, actual, diffPixels()]
+        let panels = [reference, actual, PixelSource(diffPixels())]
         let (pixels, w) = Self.sideBySide(panels.map { ($0, width, height) })
         return try RasterImage(width: w, height: height, premultipliedARGB: pixels)
     }
@@ -27,7 +27,7 @@ extension PixelDiff {
     func diffPixels() -> ContiguousArray<UInt32> {
         var out = ContiguousArray<UInt32>(repeating: 0, count: width * height)
         out.withUnsafeMutableBufferPointer { out in
-            reference.withUnsafeBufferPointer { ref in
+            reference.withPixels { ref in
                 classes.withUnsafeBufferPointer { cls in
                     for i in 0..<cls.count {
                         switch cls[i] {
@@ -46,7 +46,7 @@ extension PixelDiff {
     }
 
     /// Panels laid left to right, top-aligned, on white, with separators; returns the pixels and width.
-    static func sideBySide(_ panels: [(pixels: ContiguousArray<UInt32>, width: Int, height: Int)])
+    static func sideBySide(_ panels: [(pixels: PixelSource, width: Int, height: Int)])
         -> (ContiguousArray<UInt32>, Int) {
         let height = panels.map(\.height).max() ?? 0
         let width = panels.map(\.width).reduce(0, +) + separatorWidth * max(0, panels.count - 1)
@@ -59,7 +59,7 @@ extension PixelDiff {
                         for x in (left - separatorWidth)..<left { out[y * width + x] = separatorColor }
                     }
                 }
-                panel.pixels.withUnsafeBufferPointer { src in
+                panel.pixels.withPixels { src in
                     for y in 0..<panel.height {
                         (out.baseAddress! + y * width + left).update(from: src.baseAddress! + y * panel.width,
                                                                      count: panel.width)

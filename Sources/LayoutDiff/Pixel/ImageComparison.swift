@@ -21,21 +21,34 @@ public enum ImageComparison {
             self = .sizeMismatch(reference: reference, actual: actual)
             return
         }
-        self = .compared(PixelDiff(reference: reference.premultipliedARGB, actual: actual.premultipliedARGB,
-                                   width: reference.width, height: reference.height, options: options))
+        self = .compared(PixelDiff(reference: reference, actual: actual, options: options))
     }
 
     /// Compares two PNGs; a file that is not a PNG is reported with its name.
+    ///
+    /// Decoding (inflate, unfilter, premultiply) costs far more than comparing, so the two images are
+    /// decoded at the same time, and byte-identical files are decoded once.
     public init(referencePNG: Data, actualPNG: Data, referenceName: String = "reference",
                 actualName: String = "actual", options: PixelDiffOptions = PixelDiffOptions()) throws {
-        self.init(reference: try Self.decode(referencePNG, name: referenceName),
-                  actual: try Self.decode(actualPNG, name: actualName), options: options)
+        if referencePNG == actualPNG {
+            let image = try Self.decode(referencePNG, name: referenceName)
+            self.init(reference: image, actual: image, options: options)
+            return
+        }
+        var decoded: [Result<RasterImage, Error>?] = [nil, nil]
+        let inputs = [(referencePNG, referenceName), (actualPNG, actualName)]
+        decoded.withUnsafeMutableBufferPointer { slots in
+            DispatchQueue.concurrentPerform(iterations: 2) { i in
+                slots[i] = Result { try Self.decode(inputs[i].0, name: inputs[i].1) }
+            }
+        }
+        self.init(reference: try decoded[0]!.get(), actual: try decoded[1]!.get(), options: options)
     }
 
     /// Reads and compares two PNG files.
     public init(referenceFile: URL, actualFile: URL, options: PixelDiffOptions = PixelDiffOptions()) throws {
         try self.init(referencePNG: try Self.read(referenceFile), actualPNG: try Self.read(actualFile),
-                      referenceName: referenceFile.path, actualName: actualFile.path, options: options)
+                      referenceName: referenceFile.relativePath, actualName: actualFile.relativePath, options: options)
     }
 
     public var referenceSize: PixelSize {
@@ -68,8 +81,8 @@ public enum ImageComparison {
         switch self {
         case .compared(let d): return try triptych ? d.triptych() : d.diffImage()
         case .sizeMismatch(let r, let a):
-            let (pixels, width) = PixelDiff.sideBySide([(r.premultipliedARGB, r.width, r.height),
-                                                        (a.premultipliedARGB, a.width, a.height)])
+            let (pixels, width) = PixelDiff.sideBySide([(PixelSource(r), r.width, r.height),
+                                                        (PixelSource(a), a.width, a.height)])
             return try RasterImage(width: width, height: max(r.height, a.height), premultipliedARGB: pixels)
         }
     }
@@ -89,7 +102,7 @@ public enum ImageComparison {
         do {
             return try Data(contentsOf: url)
         } catch {
-            throw DiffInputError(file: url.path, message: FileReadFailure.reason(url))
+            throw DiffInputError(file: url.relativePath, message: FileReadFailure.reason(url))
         }
     }
 }

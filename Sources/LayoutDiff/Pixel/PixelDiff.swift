@@ -1,4 +1,5 @@
 import Foundation
+import LayoutRender
 
 /// How two images are compared pixel by pixel.
 public struct PixelDiffOptions: Hashable, Sendable {
@@ -32,8 +33,8 @@ public struct PixelDiff {
     /// Bounding boxes of the changed areas, top to bottom, then left to right.
     public let regions: [PixelRegion]
 
-    let reference: ContiguousArray<UInt32>
-    let actual: ContiguousArray<UInt32>
+    let reference: PixelSource
+    let actual: PixelSource
     let classes: ContiguousArray<UInt8>
 
     public var totalPixels: Int { width * height }
@@ -47,12 +48,26 @@ extension PixelDiff {
                 options: PixelDiffOptions = PixelDiffOptions()) {
         precondition(width >= 0 && height >= 0 && reference.count == width * height && actual.count == width * height,
                      "both images must hold width × height pixels")
+        self.init(reference: PixelSource(reference), actual: PixelSource(actual), width: width, height: height,
+                  options: options)
+    }
+
+    /// Compares two decoded images of the same size, reading their pixels in place.
+    init(reference: RasterImage, actual: RasterImage, options: PixelDiffOptions) {
+        precondition(reference.width == actual.width && reference.height == actual.height)
+        self.init(reference: PixelSource(reference), actual: PixelSource(actual), width: reference.width,
+                  height: reference.height, options: options)
+    }
+
+    init(reference: PixelSource, actual: PixelSource, width: Int, height: Int, options: PixelDiffOptions) {
         var classes = ContiguousArray<UInt8>(repeating: PixelClass.same.rawValue, count: width * height)
-        var different = 0, antiAliased = 0
+        // Positions of the differing pixels, so finding regions does not rescan the whole image.
+        var differing = ContiguousArray<Int32>()
+        var antiAliased = 0
         let maxDelta = PerceptualColor.maxDelta * options.threshold * options.threshold
         let detector = AntiAliasingDetector(width: width, height: height)
-        reference.withUnsafeBufferPointer { ref in
-            actual.withUnsafeBufferPointer { act in
+        reference.withPixels { ref in
+            actual.withPixels { act in
                 // Identical images (the common case in CI) need no per-pixel work.
                 if ref.count > 0, memcmp(ref.baseAddress!, act.baseAddress!, ref.count * 4) == 0 { return }
                 classes.withUnsafeMutableBufferPointer { out in
@@ -71,7 +86,7 @@ extension PixelDiff {
                                 antiAliased += 1
                             } else {
                                 out[i] = PixelClass.different.rawValue
-                                different += 1
+                                differing.append(Int32(i))
                             }
                         }
                     }
@@ -79,10 +94,10 @@ extension PixelDiff {
             }
         }
         self.width = width; self.height = height
-        self.differentPixels = different; self.antiAliasedPixels = antiAliased
+        self.differentPixels = differing.count; self.antiAliasedPixels = antiAliased
         self.reference = reference; self.actual = actual; self.classes = classes
-        self.regions = different == 0 ? []
-            : ChangedRegions.find(in: classes, width: width, height: height,
+        self.regions = differing.isEmpty ? []
+            : ChangedRegions.find(differing, width: width, height: height,
                                   mergeDistance: max(1, options.regionMergeDistance))
     }
 }

@@ -128,6 +128,20 @@ final class CairoSurface {
         return out
     }
 
+    /// Runs `body` over the pixels as premultiplied 0xAARRGGBB words without copying them when the
+    /// rows are unpadded ARGB32 (what decoded PNGs and our images are); otherwise over a copy.
+    func withPremultipliedARGB<R>(_ body: (UnsafeBufferPointer<UInt32>) throws -> R) rethrows -> R {
+        cairo_surface_flush(raw)
+        let width = pixelWidth, height = pixelHeight
+        if cairo_image_surface_get_format(raw) == CAIRO_FORMAT_ARGB32,
+           Int(cairo_image_surface_get_stride(raw)) == width * 4,
+           let base = cairo_image_surface_get_data(raw) {
+            let words = UnsafeRawPointer(base).assumingMemoryBound(to: UInt32.self)
+            return try body(UnsafeBufferPointer(start: words, count: width * height))
+        }
+        return try premultipliedARGB().withUnsafeBufferPointer(body)
+    }
+
     /// Flushes and closes a stream surface; returns the document bytes.
     func finishDocument() throws -> Data {
         cairo_surface_finish(raw)
