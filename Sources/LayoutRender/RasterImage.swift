@@ -36,10 +36,11 @@ public struct RasterImage {
     /// Every pixel as a premultiplied 0xAARRGGBB word, row by row (a copy: `width * height` words).
     public var premultipliedARGB: ContiguousArray<UInt32> { surface.premultipliedARGB() }
 
-    /// Runs `body` over every pixel (premultiplied 0xAARRGGBB, row by row) without copying the image.
-    /// The buffer is only valid inside `body`.
-    public func withPremultipliedARGB<R>(_ body: (UnsafeBufferPointer<UInt32>) throws -> R) rethrows -> R {
-        try withExtendedLifetime(surface) { try surface.withPremultipliedARGB(body) }
+    /// Runs `body` over every pixel word in place (premultiplied 0xAARRGGBB, row by row, valid only
+    /// inside `body`) and the mask to OR into each word to make it exact: 0xFF000000 when the image has
+    /// no alpha channel (its top byte is unspecified), else 0. Avoids copying a whole screenshot.
+    public func withPixelWords<R>(_ body: (UnsafeBufferPointer<UInt32>, UInt32) throws -> R) rethrows -> R {
+        try withExtendedLifetime(surface) { try surface.withPixelWords(body) }
     }
 
     /// The image encoded as PNG (Cairo's encoder: the same pixels give the same bytes).

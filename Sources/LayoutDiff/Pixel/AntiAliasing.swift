@@ -13,11 +13,12 @@ struct AntiAliasingDetector {
 
     /// Whether the pixel at (x, y) of `image` looks anti-aliased, judged against `other` for the
     /// flat-area test.
-    func isAntiAliased(_ image: UnsafeBufferPointer<UInt32>, _ other: UnsafeBufferPointer<UInt32>,
-                       x: Int, y: Int) -> Bool {
+    /// The masks are ORed into each word read (see `PixelSource`).
+    func isAntiAliased(_ image: UnsafeBufferPointer<UInt32>, _ imageMask: UInt32,
+                       _ other: UnsafeBufferPointer<UInt32>, _ otherMask: UInt32, x: Int, y: Int) -> Bool {
         let x0 = max(x - 1, 0), y0 = max(y - 1, 0)
         let x1 = min(x + 1, width - 1), y1 = min(y + 1, height - 1)
-        let center = image[y * width + x]
+        let center = image[y * width + x] | imageMask
         // Image borders count as one equal neighbour: a border pixel has fewer neighbours to compare.
         var equalBrightness = (x == x0 || x == x1 || y == y0 || y == y1) ? 1 : 0
         // Most positive delta: the darkest neighbour; most negative: the brightest.
@@ -26,7 +27,7 @@ struct AntiAliasingDetector {
         for ny in y0...y1 {
             for nx in x0...x1 where nx != x || ny != y {
                 // Positive when the neighbour is darker than the centre.
-                let delta = PerceptualColor.brightnessDelta(center, image[ny * width + nx])
+                let delta = PerceptualColor.brightnessDelta(center, image[ny * width + nx] | imageMask)
                 if delta == 0 {
                     equalBrightness += 1
                     if equalBrightness > 2 { return false }
@@ -39,18 +40,20 @@ struct AntiAliasingDetector {
         }
         // Between two tones only if there is a neighbour on each side.
         guard darkest != 0, brightest != 0 else { return false }
-        return (isInFlatArea(image, x: darkestX, y: darkestY) && isInFlatArea(other, x: darkestX, y: darkestY))
-            || (isInFlatArea(image, x: brightestX, y: brightestY) && isInFlatArea(other, x: brightestX, y: brightestY))
+        return (isInFlatArea(image, imageMask, x: darkestX, y: darkestY)
+                && isInFlatArea(other, otherMask, x: darkestX, y: darkestY))
+            || (isInFlatArea(image, imageMask, x: brightestX, y: brightestY)
+                && isInFlatArea(other, otherMask, x: brightestX, y: brightestY))
     }
 
     /// Whether at least three of the pixel's neighbours are exactly equal to it (the border counting as one).
-    func isInFlatArea(_ image: UnsafeBufferPointer<UInt32>, x: Int, y: Int) -> Bool {
+    func isInFlatArea(_ image: UnsafeBufferPointer<UInt32>, _ mask: UInt32, x: Int, y: Int) -> Bool {
         let x0 = max(x - 1, 0), y0 = max(y - 1, 0)
         let x1 = min(x + 1, width - 1), y1 = min(y + 1, height - 1)
-        let center = image[y * width + x]
+        let center = image[y * width + x] | mask
         var equal = (x == x0 || x == x1 || y == y0 || y == y1) ? 1 : 0
         for ny in y0...y1 {
-            for nx in x0...x1 where (nx != x || ny != y) && image[ny * width + nx] == center {
+            for nx in x0...x1 where (nx != x || ny != y) && image[ny * width + nx] | mask == center {
                 equal += 1
                 if equal > 2 { return true }
             }

@@ -27,20 +27,15 @@ extension PixelDiff {
     func diffPixels() -> ContiguousArray<UInt32> {
         var out = ContiguousArray<UInt32>(repeating: 0, count: width * height)
         out.withUnsafeMutableBufferPointer { out in
-            reference.withPixels { ref in
-                classes.withUnsafeBufferPointer { cls in
-                    for i in 0..<cls.count {
-                        switch cls[i] {
-                        case PixelClass.different.rawValue: out[i] = Self.differentColor
-                        case PixelClass.antiAliased.rawValue: out[i] = Self.antiAliasedColor
-                        default:
-                            let grey = 255 + (PerceptualColor.brightness(ref[i]) - 255) * Self.fade
-                            let v = UInt32(max(0, min(255, grey.rounded())))
-                            out[i] = 0xFF00_0000 | v << 16 | v << 8 | v
-                        }
-                    }
+            reference.withPixels { ref, mask in
+                for i in 0..<ref.count {
+                    let grey = 255 + (PerceptualColor.brightness(ref[i] | mask) - 255) * Self.fade
+                    let v = UInt32(max(0, min(255, grey.rounded())))
+                    out[i] = 0xFF00_0000 | v << 16 | v << 8 | v
                 }
             }
+            for i in differing { out[Int(i)] = Self.differentColor }
+            for i in excused { out[Int(i)] = Self.antiAliasedColor }
         }
         return out
     }
@@ -59,10 +54,14 @@ extension PixelDiff {
                         for x in (left - separatorWidth)..<left { out[y * width + x] = separatorColor }
                     }
                 }
-                panel.pixels.withPixels { src in
+                panel.pixels.withPixels { src, mask in
                     for y in 0..<panel.height {
-                        (out.baseAddress! + y * width + left).update(from: src.baseAddress! + y * panel.width,
-                                                                     count: panel.width)
+                        let target = out.baseAddress! + y * width + left, source = src.baseAddress! + y * panel.width
+                        if mask == 0 {
+                            target.update(from: source, count: panel.width)
+                        } else {
+                            for x in 0..<panel.width { target[x] = source[x] | mask }
+                        }
                     }
                 }
                 left += panel.width + separatorWidth

@@ -17,11 +17,6 @@ public struct PixelDiffOptions: Hashable, Sendable {
     }
 }
 
-/// The verdict on each pixel, kept for drawing the diff image and finding regions.
-enum PixelClass: UInt8 {
-    case same = 0, different = 1, antiAliased = 2
-}
-
 /// The result of comparing two images of the same size.
 public struct PixelDiff {
     public let width: Int
@@ -35,7 +30,10 @@ public struct PixelDiff {
 
     let reference: PixelSource
     let actual: PixelSource
-    let classes: ContiguousArray<UInt8>
+    /// Positions (y · width + x) of the counted and of the excused pixels, in scan order: all a diff
+    /// image needs, without a per-pixel verdict array.
+    let differing: ContiguousArray<Int32>
+    let excused: ContiguousArray<Int32>
 
     public var totalPixels: Int { width * height }
     /// Differing pixels as a percentage of all pixels.
@@ -60,42 +58,37 @@ extension PixelDiff {
     }
 
     init(reference: PixelSource, actual: PixelSource, width: Int, height: Int, options: PixelDiffOptions) {
-        var classes = ContiguousArray<UInt8>(repeating: PixelClass.same.rawValue, count: width * height)
-        // Positions of the differing pixels, so finding regions does not rescan the whole image.
-        var differing = ContiguousArray<Int32>()
-        var antiAliased = 0
+        var differing = ContiguousArray<Int32>(), excused = ContiguousArray<Int32>()
         let maxDelta = PerceptualColor.maxDelta * options.threshold * options.threshold
         let detector = AntiAliasingDetector(width: width, height: height)
-        reference.withPixels { ref in
-            actual.withPixels { act in
+        reference.withPixels { ref, refMask in
+            actual.withPixels { act, actMask in
                 // Identical images (the common case in CI) need no per-pixel work.
-                if ref.count > 0, memcmp(ref.baseAddress!, act.baseAddress!, ref.count * 4) == 0 { return }
-                classes.withUnsafeMutableBufferPointer { out in
-                    for y in 0..<height {
-                        let row = y * width
-                        for x in 0..<width {
-                            let i = row + x
-                            let a = ref[i], b = act[i]
-                            if a == b { continue }
-                            let delta = PerceptualColor.delta(a, b)
-                            if abs(delta) <= maxDelta { continue }
-                            if options.detectsAntiAliasing
-                                && (detector.isAntiAliased(ref, act, x: x, y: y)
-                                    || detector.isAntiAliased(act, ref, x: x, y: y)) {
-                                out[i] = PixelClass.antiAliased.rawValue
-                                antiAliased += 1
-                            } else {
-                                out[i] = PixelClass.different.rawValue
-                                differing.append(Int32(i))
-                            }
+                if ref.count > 0, refMask == actMask, memcmp(ref.baseAddress!, act.baseAddress!, ref.count * 4) == 0 {
+                    return
+                }
+                for y in 0..<height {
+                    let row = y * width
+                    for x in 0..<width {
+                        let i = row + x
+                        let a = ref[i] | refMask, b = act[i] | actMask
+                        if a == b { continue }
+                        let delta = PerceptualColor.delta(a, b)
+                        if abs(delta) <= maxDelta { continue }
+                        if options.detectsAntiAliasing
+                            && (detector.isAntiAliased(ref, refMask, act, actMask, x: x, y: y)
+                                || detector.isAntiAliased(act, actMask, ref, refMask, x: x, y: y)) {
+                            excused.append(Int32(i))
+                        } else {
+                            differing.append(Int32(i))
                         }
                     }
                 }
             }
         }
         self.width = width; self.height = height
-        self.differentPixels = differing.count; self.antiAliasedPixels = antiAliased
-        self.reference = reference; self.actual = actual; self.classes = classes
+        self.differentPixels = differing.count; self.antiAliasedPixels = excused.count
+        self.reference = reference; self.actual = actual; self.differing = differing; self.excused = excused
         self.regions = differing.isEmpty ? []
             : ChangedRegions.find(differing, width: width, height: height,
                                   mergeDistance: max(1, options.regionMergeDistance))

@@ -128,18 +128,21 @@ final class CairoSurface {
         return out
     }
 
-    /// Runs `body` over the pixels as premultiplied 0xAARRGGBB words without copying them when the
-    /// rows are unpadded ARGB32 (what decoded PNGs and our images are); otherwise over a copy.
-    func withPremultipliedARGB<R>(_ body: (UnsafeBufferPointer<UInt32>) throws -> R) rethrows -> R {
+    /// Runs `body` over the pixel words in place (no copy) when the rows are unpadded, with the mask
+    /// to OR into each word: 0 for ARGB32, 0xFF000000 for RGB24 (opaque PNGs decode to RGB24, whose top
+    /// byte Cairo leaves unspecified). Padded rows are copied first.
+    func withPixelWords<R>(_ body: (UnsafeBufferPointer<UInt32>, UInt32) throws -> R) rethrows -> R {
         cairo_surface_flush(raw)
         let width = pixelWidth, height = pixelHeight
-        if cairo_image_surface_get_format(raw) == CAIRO_FORMAT_ARGB32,
+        let format = cairo_image_surface_get_format(raw)
+        if format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24,
            Int(cairo_image_surface_get_stride(raw)) == width * 4,
            let base = cairo_image_surface_get_data(raw) {
             let words = UnsafeRawPointer(base).assumingMemoryBound(to: UInt32.self)
-            return try body(UnsafeBufferPointer(start: words, count: width * height))
+            return try body(UnsafeBufferPointer(start: words, count: width * height),
+                            format == CAIRO_FORMAT_RGB24 ? 0xFF00_0000 : 0)
         }
-        return try premultipliedARGB().withUnsafeBufferPointer(body)
+        return try premultipliedARGB().withUnsafeBufferPointer { try body($0, 0) }
     }
 
     /// Flushes and closes a stream surface; returns the document bytes.
