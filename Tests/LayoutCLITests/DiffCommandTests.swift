@@ -103,6 +103,38 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(object?["passes"] as? Bool, false)
     }
 
+    func testSpecFilesAreResolvedAndComparedElementByElement() throws {
+        func spec(topInset: Int) -> String {
+            """
+            section:
+              group:
+                group: horizontal
+                layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 100}}
+                subitems:
+                  - layoutSize: {widthDimension: {fractionalWidth: 0.5}, heightDimension: {fractionalHeight: 1}}
+              contentInsets: {top: \(topInset)}
+            data:
+              sections: [2]
+            """
+        }
+        try Data(spec(topInset: 16).utf8).write(to: dir.appendingPathComponent("a.yaml"))
+        try Data(spec(topInset: 17).utf8).write(to: dir.appendingPathComponent("b.yaml"))
+        // 375-pt wide screen (iPhone X, the default): two 187.5 × 100 items side by side at y 16, then 17.
+        let r = try run(["diff", "a.yaml", "b.yaml"])
+        XCTAssertEqual(r.code, 1, r.err)
+        XCTAssertEqual(r.out, """
+            layouts differ: 2 changed, 0 added, 0 removed, 0 unchanged
+              content size 375 × 116 → 375 × 117
+              changed  cell [0, 0] moved (0, 1): (0, 16, 187.5, 100) → (0, 17, 187.5, 100)
+              changed  cell [0, 1] moved (0, 1): (187.5, 16, 187.5, 100) → (187.5, 17, 187.5, 100)
+
+            """)
+        // The same spec against its own frames export: nothing changed.
+        let frames = try run(["frames", "a.yaml"])
+        try Data(frames.out.utf8).write(to: dir.appendingPathComponent("a.json"))
+        XCTAssertEqual(try run(["diff", "a.yaml", "a.json"]).code, 0)
+    }
+
     func testBadInputExitsTwoWithOneLineNamingTheFile() throws {
         try write("a.png", png: grid()); try write("old.json", frames: grid())
         try Data("not an image".utf8).write(to: dir.appendingPathComponent("fake.png"))
