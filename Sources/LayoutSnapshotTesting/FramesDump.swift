@@ -1,8 +1,9 @@
 import Foundation
+import LayoutDiff
 import LayoutEngine
 
 /// The `.frames` snapshot text: the content size, then one line per element in the engine's order,
-/// numbers as short as they are exact, so a reference file reads and diffs line by line:
+/// numbers as `PointText` writes them, so a reference file reads and diffs line by line:
 ///
 ///     content 375 × 1200, offset (0, -44)
 ///     cell [0, 0] (0, 0, 187.5, 100)
@@ -29,11 +30,5 @@ enum FramesDump {
         return s
     }
 
-    /// Whole numbers without a fraction; others rounded to 1/1000 pt (below any visible difference, and
-    /// stable against last-digit float noise between platforms); −0 as 0.
-    static func number(_ v: CGFloat) -> String {
-        let d = (Double(v) * 1000).rounded() / 1000
-        if d == 0 { return "0" }
-        return d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : "\(d)"
-    }
+    static func number(_ v: CGFloat) -> String { PointText.number(v) }
 }

@@ -89,12 +89,7 @@ public struct ElementChange: Hashable, Sendable, CustomStringConvertible {
         "(\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height)))"
     }
 
-    /// Whole numbers without a fraction, others to at most 3 decimals; −0 as 0.
-    static func number(_ v: CGFloat) -> String {
-        let d = (Double(v) * 1000).rounded() / 1000
-        if d == 0 { return "0" }
-        return d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : "\(d)"
-    }
+    static func number(_ v: CGFloat) -> String { PointText.number(v) }
 
     static func signed(_ v: CGFloat) -> String { (v > 0 ? "+" : "") + number(v) }
 
