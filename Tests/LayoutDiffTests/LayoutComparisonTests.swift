@@ -140,4 +140,16 @@ final class LayoutComparisonTests: XCTestCase {
         let grey = image.pixel(x: 54, y: 98)
         XCTAssertEqual([grey.red, grey.green, grey.blue], [0xE5, 0xE5, 0xEA])
     }
+
+    func testOverlayOfAVeryLongLayoutIsScaledDownToFit() throws {
+        // 100 000 pt tall: at 2 px/pt that would be 200 000 px, over Cairo's 32767. The scale drops to
+        // 32767 / 100 008 (content plus the 4-pt margins) ≈ 0.3276, so the height is 32767 px at most.
+        let tall = [F.cell(0, 0, CGRect(x: 0, y: 0, width: 100, height: 100_000))]
+        let moved = [F.cell(0, 0, CGRect(x: 0, y: 1, width: 100, height: 100_000))]
+        let c = LayoutComparison(old: tall, oldContentSize: CGSize(width: 100, height: 100_000), new: moved,
+                                 newContentSize: CGSize(width: 100, height: 100_001))
+        let image = try RasterImage(png: c.overlayPNG())
+        XCTAssertLessThanOrEqual(image.height, 32767)
+        XCTAssertGreaterThan(image.height, 32000)
+    }
 }

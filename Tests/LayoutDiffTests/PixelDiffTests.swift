@@ -180,4 +180,17 @@ final class PixelDiffTests: XCTestCase {
             XCTAssertEqual("\(error)", "b.png: not a PNG file (no PNG signature)")
         }
     }
+
+    func testTranslucentPixelsAreComparedAsTheyLookOverWhite() throws {
+        // Half-transparent black on a transparent canvas, against opaque 50 % grey on white: over white
+        // both read 255 − 128 = 127 (and 127.5 → 127 or 128: a delta of at most 0.5 · 1² · 0.5053).
+        let translucent = try SketchCanvas(rect: CGRect(x: 0, y: 0, width: 20, height: 20), scale: 1, background: .clear)
+        translucent.fill(CGRect(x: 5, y: 5, width: 10, height: 10), RGBA(red: 0, green: 0, blue: 0, alpha: 0.5))
+        let opaque = try SketchCanvas(rect: CGRect(x: 0, y: 0, width: 20, height: 20), scale: 1, background: .white)
+        opaque.fill(CGRect(x: 5, y: 5, width: 10, height: 10), RGBA(rgb: 0x7F7F7F))
+        let comparison = try ImageComparison(referencePNG: translucent.pngData(), actualPNG: opaque.pngData(),
+                                             options: PixelDiffOptions(threshold: 0.01))
+        guard case .compared(let d) = comparison else { return XCTFail("sizes should match") }
+        XCTAssertEqual(d.differentPixels, 0)
+    }
 }

@@ -11,14 +11,22 @@ extension LayoutComparison {
     static let removedColor = RGBA(rgb: 0xFF3B30), oldFrameColor = RGBA(rgb: 0xFF9500)
     static let dash = [4.0, 3.0]
 
-    /// The overlay as PNG bytes, covering both layouts' content at `scale` pixels per point.
+    /// The overlay as PNG bytes, covering both layouts' content at `scale` pixels per point — less for
+    /// long layouts, so that the picture stays within Cairo's 32767-pixel side and the pixel budget.
     public func overlayPNG(scale: Double = 2) throws -> Data {
         var area = CGRect(origin: .zero, size: oldContentSize).union(CGRect(origin: .zero, size: newContentSize))
         for e in oldElements + newElements where e.frame.width.isFinite && e.frame.height.isFinite {
             area = area.union(e.frame)
         }
         // A margin so strokes on the outermost frames are not cut in half.
-        let canvas = try SketchCanvas(rect: area.insetBy(dx: -4, dy: -4), scale: scale, background: .white)
+        let rect = area.insetBy(dx: -4, dy: -4)
+        let w = Double(rect.width), h = Double(rect.height)
+        var fitted = scale
+        if w.isFinite, h.isFinite, w > 0, h > 0 {
+            fitted = min(fitted, Double(RenderOptions.maxSide) / max(w, h),
+                         (Double(RenderOptions.defaultMaxPixels) / (w * h)).squareRoot() * 0.999)
+        }
+        let canvas = try SketchCanvas(rect: rect, scale: fitted, background: .white)
         let changedKeys = Set(changes.map(\.key))
         for e in newElements.sorted(by: { ($0.zIndex, $0.category) < ($1.zIndex, $1.category) })
             where !changedKeys.contains(e.key) {
