@@ -52,3 +52,21 @@ extension Snapshotting where Value == LayoutSnapshotSubject, Format == String {
         }
     }
 }
+
+// `.png(device: .iPhone13)`: a device preset held upright, for the common case.
+extension Snapshotting where Value == LayoutSnapshotSubject, Format == Data {
+    public static func png(device: Device, scale: Double? = nil, theme: Theme = .light, view: RenderView = .screen,
+                           threshold: Double = 0.1, tolerance: DiffTolerance = .exact) -> Snapshotting {
+        png(device: device.screen(), scale: scale, theme: theme, view: view, threshold: threshold, tolerance: tolerance)
+    }
+}
+
+extension Snapshotting where Value == LayoutSnapshotSubject, Format == String {
+    public static func svg(device: Device, theme: Theme = .light, view: RenderView = .screen) -> Snapshotting {
+        svg(device: device.screen(), theme: theme, view: view)
+    }
+
+    public static func frames(device: Device) -> Snapshotting {
+        frames(device: device.screen())
+    }
+}
