@@ -173,6 +173,16 @@ final class PixelDiffTests: XCTestCase {
         XCTAssertFalse(diff.passes(.percent(10)))
     }
 
+    func testHugePNGHeaderIsRefusedBeforeDecoding() throws {
+        // A valid signature and an IHDR claiming 30000 × 30000 = 900 M pixels (over the 100 M budget).
+        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+        png += Data([0x00, 0x00, 0x75, 0x30, 0x00, 0x00, 0x75, 0x30, 8, 6, 0, 0, 0])
+        XCTAssertThrowsError(try ImageComparison(referencePNG: png, actualPNG: png + Data([0]), referenceName: "big.png")) {
+            XCTAssertEqual("\($0)", "big.png: PNG of 30000 × 30000 pixels is larger than the 100000000-pixel budget "
+                           + "(at most 32767 per side)")
+        }
+    }
+
     func testNonPNGInputNamesTheFile() throws {
         let good = try DiffFixtures.png(DiffFixtures.grid())
         XCTAssertThrowsError(try ImageComparison(referencePNG: good, actualPNG: Data("hello".utf8),

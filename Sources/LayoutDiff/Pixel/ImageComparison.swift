@@ -91,6 +91,17 @@ public enum ImageComparison {
         guard data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
             throw DiffInputError(file: name, message: "not a PNG file (no PNG signature)")
         }
+        // The size sits in the IHDR chunk right after the signature (bytes 16…23, big-endian). Checking
+        // it first keeps a hostile or absurd file from allocating gigabytes before Cairo would refuse it.
+        if data.count >= 24 {
+            func word(_ at: Int) -> Int { data[data.startIndex + at ..< data.startIndex + at + 4].reduce(0) { $0 << 8 | Int($1) } }
+            let width = word(16), height = word(20)
+            guard width <= RenderOptions.maxSide, height <= RenderOptions.maxSide,
+                  width * height <= RenderOptions.defaultMaxPixels else {
+                throw DiffInputError(file: name, message: "PNG of \(width) × \(height) pixels is larger than the "
+                                     + "\(RenderOptions.defaultMaxPixels)-pixel budget (at most \(RenderOptions.maxSide) per side)")
+            }
+        }
         do {
             return try RasterImage(png: data)
         } catch {
