@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutRender", targets: ["LayoutRender"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "LayoutDiff", targets: ["LayoutDiff"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .executable(name: "layout-render", targets: ["layout-render"]),
@@ -20,6 +21,8 @@ let package = Package(
     targets: [
         // Pure Swift: the layout model, the resolver and its result. Foundation only.
         .target(name: "LayoutEngine"),
+        // Result-builder DSL (seed 004) that builds LayoutEngine's value model.
+        .target(name: "LayoutDSL", dependencies: ["LayoutEngine"]),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
@@ -50,7 +53,9 @@ let package = Package(
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutEngine", "LayoutRender"]),
-        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
+        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutSpec", "LayoutEngine", "LayoutDiff", "layout-render"]),
+        .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutEngine"]),
         .testTarget(name: "LayoutDiffTests", dependencies: ["LayoutDiff", "LayoutEngine", "LayoutRender"]),
         .testTarget(
             name: "LayoutSnapshotTestingTests",
@@ -60,7 +65,6 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutSpec", "LayoutEngine", "LayoutDiff", "layout-render"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -42,14 +42,17 @@ public struct EnvironmentOptions: Sendable {
         var safe: UIEdgeInsets
         var traits: UITraitCollection
         var name: String
-        if let size {
-            var s = try Self.parseSize(size)
+        // Command line first (--size, then --device), then the spec's size, then its device, then iPhoneX.
+        let spec = document.environment
+        if size != nil || (device == nil && spec.size != nil) {
+            var s = try size.map(Self.parseSize) ?? spec.size!
             if landscape { s = CGSize(width: s.height, height: s.width) }
-            viewSize = s; safe = .zero
+            viewSize = s
+            safe = size == nil ? (spec.safeArea ?? .zero) : .zero
             traits = Self.traits(for: s)
             name = "\(Self.format(s.width))x\(Self.format(s.height))"
         } else {
-            let deviceName = device ?? document.environment.device ?? Self.defaultDevice
+            let deviceName = device ?? spec.device ?? Self.defaultDevice
             let screen: DeviceScreen
             do {
                 let base = try Device.screen(named: deviceName)
@@ -60,6 +63,7 @@ public struct EnvironmentOptions: Sendable {
                                + Device.presets.map(\.name).joined(separator: ", "))
             }
             viewSize = screen.size; safe = screen.safeAreaInsets; traits = screen.traits; name = screen.description
+            if device == nil, let specSafe = spec.safeArea { safe = specSafe }
         }
         if let safeArea { safe = try Self.parseInsets(safeArea) }
 

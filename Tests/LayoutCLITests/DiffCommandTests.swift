@@ -7,33 +7,13 @@ import LayoutRender
 final class DiffCommandTests: XCTestCase {
     var dir: URL!
 
-    override func setUpWithError() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("diff-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    }
+    override func setUpWithError() throws { dir = try BinaryRunner.temporaryDirectory() }
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: dir) }
 
-    /// The built executable next to the test bundle (.build/debug/layout-render).
-    var executable: URL {
-        var url = Bundle(for: Self.self).bundleURL
-        while url.pathExtension == "xctest" || url.lastPathComponent.hasSuffix("PackageTests.xctest") {
-            url.deleteLastPathComponent()
-        }
-        return url.appendingPathComponent("layout-render")
-    }
-
     func run(_ arguments: [String]) throws -> (code: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = dir
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out; process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+        let r = try BinaryRunner.run(arguments, cwd: dir)
+        return (r.status, r.stdout, r.stderr)
     }
 
     /// Four 80 × 80 cells on a 200 × 260 screen; cell (0, 3) moved down by `dy`.

@@ -3,8 +3,10 @@ import LayoutEngine
 
 /// The top level of a spec file (docs/spec-format.md).
 enum DocumentDecoder {
-    static let topKeys = ["$schema", "name", "description", "seed", "source", "environment", "configuration",
-                          "section", "sections", "data"]
+    /// `shared` is never decoded itself: it holds YAML anchors (&name) that sections reuse with
+    /// aliases (*name), so repeated groups are written once; they are checked where they are used.
+    static let topKeys = ["$schema", "name", "description", "seed", "source", "shared", "environment",
+                          "configuration", "section", "sections", "data"]
 
     /// Items per section at most; larger layouts belong in code, not a spec file.
     static let maxItemsPerSection = 10_000_000
@@ -99,9 +101,24 @@ enum DocumentDecoder {
     }
 
     static func environment(_ f: SpecField) throws -> SpecEnvironment {
-        let o = try f.object(["device", "landscape", "contentOffset", "orthogonalOffsets", "fullContent"])
+        let o = try f.object(["device", "size", "safeArea", "landscape", "contentOffset", "orthogonalOffsets",
+                              "fullContent"])
         var e = SpecEnvironment(device: try o["device"]?.string(), landscape: try o["landscape"]?.bool(),
                                 fullContent: try o["fullContent"]?.bool())
+        if o["device"] != nil && o["size"] != nil {
+            throw o.fields["size"]!.error("give either 'device' or 'size', not both")
+        }
+        if let size = o["size"] {
+            let so = try size.object(["width", "height"])
+            e.size = CGSize(width: try so.required("width").number(minimum: 1),
+                            height: try so.required("height").number(minimum: 1))
+        }
+        if let safe = o["safeArea"] {
+            let so = try safe.object(["top", "left", "bottom", "right"])
+            e.safeArea = UIEdgeInsets(top: try so["top"]?.nonNegative() ?? 0, left: try so["left"]?.nonNegative() ?? 0,
+                                      bottom: try so["bottom"]?.nonNegative() ?? 0,
+                                      right: try so["right"]?.nonNegative() ?? 0)
+        }
         e.contentOffset = try o["contentOffset"].map(GeometryDecoder.point)
         if let offsets = o["orthogonalOffsets"] {
             for (key, value) in try offsets.entries() {
