@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutRender", targets: ["LayoutRender"]),
         .library(name: "LayoutDiagram", targets: ["LayoutDiagram"]),
+        .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .executable(name: "layout-render", targets: ["layout-render"]),
     ],
     dependencies: [
@@ -17,6 +19,8 @@ let package = Package(
     targets: [
         // Pure Swift: the layout model, the resolver and its result. Foundation only.
         .target(name: "LayoutEngine"),
+        // Result-builder DSL (seed 004) that builds LayoutEngine's value model.
+        .target(name: "LayoutDSL", dependencies: ["LayoutEngine"]),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
@@ -26,17 +30,23 @@ let package = Package(
         .target(name: "LayoutRender", dependencies: ["LayoutEngine", "CCairo"]),
         // Blueprint diagrams that explain how a layout is built, from the engine's debug information.
         .target(name: "LayoutDiagram", dependencies: ["LayoutEngine", "LayoutRender"]),
+        // Reads layout spec files (JSON / YAML) into the engine's value model.
+        .target(name: "LayoutSpec", dependencies: ["LayoutEngine", .product(name: "Yams", package: "Yams")]),
+        // What the CLI does, as a library: environment options, frames JSON, samples, gallery.
+        .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutRender", "LayoutSpec"]),
         .executableTarget(
             name: "layout-render",
             dependencies: [
-                "LayoutEngine", "LayoutRender",
+                "LayoutEngine", "LayoutRender", "LayoutCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutEngine", "LayoutRender"]),
         .testTarget(name: "LayoutDiagramTests", dependencies: ["LayoutEngine", "LayoutRender", "LayoutDiagram"]),
+        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutSpec", "LayoutEngine", "layout-render"]),
+        .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutEngine"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -39,3 +39,17 @@ final class QueryTests: XCTestCase {
         XCTAssertEqual(try resolve(model, counts: [50]).allElements, try resolve(model, counts: [50]).allElements)
     }
 }
+
+final class NegativeSpacingQueryTests: XCTestCase {
+    func testNegativeInterGroupSpacingOverlapsGroupsAndQueriesStillFindThem() throws {
+        // Rows 44 high, spacing −54 → pitch −10: row k at y = −10k. Rows 0…4 at 0, −10, −20, −30, −40.
+        var s = SectionModel(group: hgroup(.fractionalWidth(1), .absolute(44), [item(.fractionalWidth(1), .fractionalHeight(1))]))
+        s.interGroupSpacing = -54
+        let r = try resolve(LayoutModel(section: s), counts: [5])
+        XCTAssertEqual(cells(r).map(\.minY), [0, -10, -20, -30, -40])
+        // The band y −5…5 crosses every row (row 4 spans −40…4).
+        let q = rect(0, -5, 375, 10)
+        XCTAssertEqual(Set(r.elements(in: q).map(\.item)), Set(r.allElements.filter { $0.frame.overlaps(q) }.map(\.item)))
+        XCTAssertEqual(r.elements(in: q).count, 5)
+    }
+}

@@ -58,8 +58,11 @@ struct SectionStore {
         let base = origin0[a] + scrollShift
         // Instance k spans [base + k·pitch + tb.start, base + k·pitch + tb.end] along the axis.
         guard pitch > 0 else {
-            let b = templateBounds.offsetBy(CGPoint(axis: a, along: base, across: origin0[a.other]))
-            return b.overlaps(rect) || b.width == 0 || b.height == 0 ? Array(0..<instanceCount) : []
+            // Zero or negative pitch (negative interGroupSpacing): instances pile up or run backwards;
+            // all of them lie between the first and the last one.
+            let first = templateBounds.offsetBy(instanceOrigin(0))
+            let last = templateBounds.offsetBy(instanceOrigin(instanceCount - 1))
+            return first.union(last).overlaps(rect) ? Array(0..<instanceCount) : []
         }
         let lo = ((rect.start(a) - base - templateBounds.end(a)) / pitch).rounded(.down)
         let hi = ((rect.end(a) - base - templateBounds.start(a)) / pitch).rounded(.up)
