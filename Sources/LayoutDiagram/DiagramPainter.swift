@@ -23,7 +23,7 @@ struct DiagramPainter {
                 context.clip()
                 drawLayout()
             }
-            if !plan.window.contains(r) {
+            if !plan.window.encloses(r) {
                 context.withState {
                     context.rectangle(r)
                     context.rectangle(plan.window)
@@ -146,6 +146,12 @@ struct DiagramPainter {
             context.roundedRectangle(l.box, radius: 2.5)
             context.setColor(style.labelBackground)
             context.fill()
+            // Titles carry their box's tint as a border, so a reader sees which outline they name.
+            if l.role == .groupDeclaration || l.role == .sectionTitle {
+                context.roundedRectangle(l.box.insetBy(dx: 0.4, dy: 0.4), radius: 2.5)
+                context.setColor(color(l).withAlpha(0.8))
+                context.stroke(width: 0.8)
+            }
         }
         let font = FontSpec(family: l.monospaced ? DiagramPanelLayout.monoFamily : style.fontFamily, size: l.fontSize, bold: l.bold)
         context.selectFont(family: font.family, bold: font.bold, size: font.size)

@@ -23,7 +23,9 @@ struct DiagramPanelLayout {
     mutating func layout(sections: [SectionDebugInfo], legend: [DiagramSwatch.Style], at origin: CGPoint, minHeight: CGFloat) {
         let mono = try? TextMeasurer(family: Self.monoFamily)
         let treeLines = sections.flatMap(\.tree)
-        let natural = treeLines.map { mono?.size($0, size: style.panelSize).width ?? 0 }.max() ?? 0
+        let prose = Self.notation + legend.map(Self.legendText)
+        let natural = max(treeLines.map { mono?.size($0, size: style.panelSize).width ?? 0 }.max() ?? 0,
+                          prose.map { measurer.size($0, size: style.panelSize).width + 30 }.max() ?? 0)
         let textWidth = min(Self.maxTextWidth, max(Self.minTextWidth, natural))
         let x = origin.x + Self.padding
         var y = origin.y + Self.padding
@@ -51,8 +53,7 @@ struct DiagramPanelLayout {
             }
             y += 6
         }
-        line("Notation: fw / fh = fraction of the container's width / height, abs = points,", size: style.labelSize)
-        line("est = estimated; w / h call-outs show declared → resolved size.", size: style.labelSize)
+        for n in Self.notation { line(n, size: style.panelSize) }
         y += 10
         line("Legend", size: style.titleSize + 1, bold: true)
         y += 2
@@ -91,6 +92,11 @@ struct DiagramPanelLayout {
         lines.append(current)
         return lines
     }
+
+    static let notation = [
+        "fw / fh: fraction of the container's width / height; abs: points;",
+        "est: estimated. Call-outs: w / h declared → resolved size.",
+    ]
 
     static func legendText(_ s: DiagramSwatch.Style) -> String {
         switch s {

@@ -66,7 +66,7 @@ public struct DiagramRegion: Hashable, Sendable {
 
 /// What a label says, in decreasing importance.
 public enum LabelRole: Int, Hashable, Sendable, Comparable {
-    case panel, sectionTitle, groupDeclaration, sizeCallout, spacingValue, insetValue, indexPath
+    case panel, sectionTitle, groupDeclaration, indexPath, sizeCallout, spacingValue, insetValue
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 }
 

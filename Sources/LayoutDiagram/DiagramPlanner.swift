@@ -44,6 +44,13 @@ struct DiagramPlanner {
                            height: max(layoutArea.height, plan.panel?.height ?? 0))
 
         var placer = LabelPlacer(bounds: CGRect(origin: .zero, size: layoutArea), fixed: [])
+        // Labels stay off the faded parts (beyond the screen): they explain what the screen shows.
+        let whole = plan.toPicture(contentRect), win = plan.toPicture(window)
+        placer.forbidden = [CGRect(x: whole.minX, y: whole.minY, width: win.minX - whole.minX, height: whole.height),
+                            CGRect(x: win.maxX, y: whole.minY, width: whole.maxX - win.maxX, height: whole.height),
+                            CGRect(x: whole.minX, y: whole.minY, width: whole.width, height: win.minY - whole.minY),
+                            CGRect(x: whole.minX, y: win.maxY, width: whole.width, height: whole.maxY - win.maxY)]
+            .filter { $0.width > 0 && $0.height > 0 }
         placer.place(labelRequests(plan: plan, debug: debug, elements: elements))
         plan.labels = panel.labels + placer.placed
         plan.droppedLabels = placer.dropped
@@ -176,28 +183,36 @@ struct DiagramPlanner {
                 let size = measure(t, size: style.labelSize, bold: true)
                 let p = pic(g.box.frame)
                 out.append(LabelRequest(text: t, role: .groupDeclaration, size: size,
-                                        candidates: p.anchored(size, [LabelSpot(.leading, .top), LabelSpot(.trailing, .top),
-                                                                      LabelSpot(.leading, .bottom), LabelSpot(.trailing, .bottom),
-                                                                      LabelSpot(.leading, .above), LabelSpot(.leading, .below)]),
+                                        // Stacked under the labels of enclosing boxes that share the corner, like a breadcrumb.
+                                        candidates: p.anchored(size, (0..<6).map { LabelSpot(.leading, .top, lines: CGFloat($0)) }
+                                                               + [LabelSpot(.trailing, .top), LabelSpot(.trailing, .top, lines: 1),
+                                                                  LabelSpot(.leading, .bottom), LabelSpot(.trailing, .bottom),
+                                                                  LabelSpot(.leading, .above)]).filter { $0.minY < p.maxY },
                                         fontSize: style.labelSize, bold: true, depth: g.box.depth, order: n))
             }
 
-            // Size call-outs on the first visible slot of each item in the model.
+            // Size call-outs: each distinct one once per section, on the first visible slot with room
+            // (items declared alike resolve alike; the tree in the panel lists every item).
             if a.contains(.sizes) {
-                var seenItems = Set<String>()
-                for (n, i) in s.items.enumerated() where visible(i.slotFrame) && !seenItems.contains(i.path) {
-                    seenItems.insert(i.path)
-                    let p = pic(i.slotFrame)
+                var slots: [String: [(CGRect, [LabelSpot])]] = [:]
+                var order: [String] = []
+                for i in s.items where visible(i.slotFrame) {
                     let callouts: [(String, [LabelSpot])] = [
-                        ("w " + i.width.text, [LabelSpot(.center, .top), LabelSpot(.center, .bottom)]),
-                        ("h " + i.height.text, [LabelSpot(.center, .bottom), LabelSpot(.center, .top), LabelSpot(.leading, .center)]),
+                        ("w " + i.width.text, [LabelSpot(.center, .top), LabelSpot(.center, .center, lines: -1), LabelSpot(.center, .bottom)]),
+                        ("h " + i.height.text, [LabelSpot(.center, .bottom), LabelSpot(.center, .center, lines: 1),
+                                                LabelSpot(.leading, .center), LabelSpot(.center, .top)]),
                     ]
                     for (t, spots) in callouts {
-                        let size = measure(t, size: style.labelSize)
-                        guard p.holds(size) else { continue }
-                        out.append(LabelRequest(text: t, role: .sizeCallout, size: size, candidates: p.anchored(size, spots),
-                                                fontSize: style.labelSize, order: n))
+                        if slots[t] == nil { order.append(t) }
+                        if slots[t, default: []].count < 6 { slots[t, default: []].append((pic(i.slotFrame), spots)) }
                     }
+                }
+                for (n, t) in order.enumerated() {
+                    let size = measure(t, size: style.labelSize)
+                    // A slot narrower than its call-out still gets one, centred on it (other labels keep clear).
+                    let cands = slots[t]!.filter { $0.0.height >= size.height }.flatMap { $0.0.anchored(size, $0.1) }
+                    out.append(LabelRequest(text: t, role: .sizeCallout, size: size, candidates: cands,
+                                            fontSize: style.labelSize, order: n))
                 }
             }
         }
@@ -213,16 +228,17 @@ struct DiagramPlanner {
             }
             for (n, t) in order.enumerated() {
                 let size = measure(t, size: style.labelSize)
-                let cands = groups[t]!.prefix(12).map { pic($0).anchored(size, [LabelSpot(.center, .center)], inset: 0)[0] }
+                let cands = groups[t]!.prefix(8).flatMap { pic($0).spread(size) }
                 out.append(LabelRequest(text: t, role: .spacingValue, size: size, candidates: cands, fontSize: style.labelSize, order: n))
             }
         }
         if a.contains(.insets) {
             var groups: [String: [CGRect]] = [:]
             var order: [String] = []
+            // One label per owner (section, group or item in the model) and value, on the first strip with room.
             func add(_ owner: String, _ regions: [InsetRegion]) {
                 for r in regions where visible(r.rect) {
-                    let key = "\(owner) \(r.edge) \(fmtPt(r.value))"
+                    let key = "\(owner) \(fmtPt(r.value))"
                     if groups[key] == nil { order.append(key) }
                     groups[key, default: []].append(r.rect)
                 }
@@ -235,7 +251,7 @@ struct DiagramPlanner {
             for (n, key) in order.enumerated() {
                 let t = "inset " + key.split(separator: " ").last!
                 let size = measure(t, size: style.labelSize)
-                let cands = groups[key]!.prefix(12).map { pic($0).anchored(size, [LabelSpot(.center, .center)], inset: 0)[0] }
+                let cands = groups[key]!.prefix(8).flatMap { pic($0).spread(size) }
                 out.append(LabelRequest(text: t, role: .insetValue, size: size, candidates: cands, fontSize: style.labelSize, order: n))
             }
         }
@@ -248,9 +264,10 @@ struct DiagramPlanner {
                 let p = pic(e.frame)
                 guard p.holds(size) else { continue }
                 out.append(LabelRequest(text: t, role: .indexPath, size: size,
-                                        candidates: p.anchored(size, [LabelSpot(.center, .center), LabelSpot(.leading, .center),
+                                        candidates: p.anchored(size, [LabelSpot(.center, .center), LabelSpot(.center, .center, lines: -1),
+                                                                      LabelSpot(.center, .center, lines: 1), LabelSpot(.leading, .center),
                                                                       LabelSpot(.trailing, .center), LabelSpot(.leading, .top),
-                                                                      LabelSpot(.trailing, .bottom)]),
+                                                                      LabelSpot(.trailing, .bottom)]).filter { p.encloses($0) },
                                         fontSize: style.labelSize, order: n))
             }
         }

@@ -14,7 +14,7 @@ public struct DiagramStyle: Hashable, Sendable {
     public var section = RGBA(rgb: 0xC2185B)
     public var sectionFill = RGBA(rgb: 0xC2185B, alpha: 0.04)
     /// Group outlines by nesting depth (the last repeats for deeper groups).
-    public var groups = [RGBA(rgb: 0x6A1B9A), RGBA(rgb: 0x00897B), RGBA(rgb: 0xEF6C00), RGBA(rgb: 0x5D4037)]
+    public var groups = [RGBA(rgb: 0x6A1B9A), RGBA(rgb: 0x00897B), RGBA(rgb: 0x6D4C41), RGBA(rgb: 0x455A64)]
     public var supplementary = RGBA(rgb: 0xFFD54F, alpha: 0.6)
     public var supplementaryStroke = RGBA(rgb: 0xA67C00)
     public var decoration = RGBA(rgb: 0x9E9E9E, alpha: 0.18)
@@ -26,7 +26,7 @@ public struct DiagramStyle: Hashable, Sendable {
     public var labelBackground = RGBA(rgb: 0xFFFFFF, alpha: 0.88)
     public var panelBackground = RGBA(rgb: 0xF5F5F7)
     /// Opacity of what an orthogonal section has scrolled beyond the screen.
-    public var fadedAlpha = 0.28
+    public var fadedAlpha = 0.4
     public var fontFamily = "DejaVu Sans"
     public var labelSize = 9.0
     public var titleSize = 10.5

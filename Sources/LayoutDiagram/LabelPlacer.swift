@@ -21,6 +21,8 @@ struct LabelRequest {
 struct LabelPlacer {
     var bounds: CGRect
     var gap: CGFloat = 1
+    /// Areas no label may touch.
+    var forbidden: [CGRect] = []
     private(set) var placed: [DiagramLabel] = []
     private(set) var dropped: [String] = []
 
@@ -41,13 +43,19 @@ struct LabelPlacer {
     }
 
     private func fits(_ box: CGRect) -> Bool {
-        guard bounds.contains(box) else { return false }
+        guard bounds.encloses(box), !forbidden.contains(where: { $0.overlapsStrictly(box) }) else { return false }
         let padded = box.insetBy(dx: -gap, dy: -gap)
         return !placed.contains { $0.box.overlapsStrictly(padded) }
     }
 }
 
 extension CGRect {
+    /// Whether `r` lies inside (Foundation's `contains(_:)` on Linux compares an intersection for equality,
+    /// which floating-point rounding can defeat).
+    func encloses(_ r: CGRect, tolerance: CGFloat = 1e-6) -> Bool {
+        r.minX >= minX - tolerance && r.maxX <= maxX + tolerance && r.minY >= minY - tolerance && r.maxY <= maxY + tolerance
+    }
+
     /// Open-interval overlap: boxes that merely touch do not overlap.
     func overlapsStrictly(_ r: CGRect) -> Bool {
         minX < r.maxX && r.minX < maxX && minY < r.maxY && r.minY < maxY
@@ -72,7 +80,15 @@ extension CGRect {
             case .above: y = minY - inset - h
             case .below: y = maxY + inset
             }
-            return CGRect(x: x, y: y, width: w, height: h)
+            return CGRect(x: x, y: y + spot.lines * (h + 1), width: w, height: h)
+        }
+    }
+
+    /// Boxes of `size` centred on points along the longer side (middle first, then quarters, then near the ends).
+    func spread(_ size: CGSize) -> [CGRect] {
+        [0.5, 0.25, 0.75, 0.1, 0.9].map { (f: CGFloat) -> CGRect in
+            let c = width >= height ? CGPoint(x: minX + width * f, y: midY) : CGPoint(x: midX, y: minY + height * f)
+            return CGRect(x: c.x - size.width / 2, y: c.y - size.height / 2, width: size.width, height: size.height)
         }
     }
 
@@ -88,5 +104,7 @@ struct LabelSpot {
     enum V { case top, center, bottom, above, below }
     var h: H
     var v: V
-    init(_ h: H, _ v: V) { self.h = h; self.v = v }
+    /// Moved down (positive) or up by this many label heights: stacks labels that share a corner.
+    var lines: CGFloat
+    init(_ h: H, _ v: V, lines: CGFloat = 0) { self.h = h; self.v = v; self.lines = lines }
 }
