@@ -45,7 +45,17 @@ struct DiagramPanelLayout {
 
         line("How this layout is built", size: style.titleSize + 1, bold: true)
         y += 4
+        // Sections declared alike (a uniform layout, or a provider returning one kind) are named, not repeated.
+        var seen: [[String]: Int] = [:]
         for s in sections {
+            guard let head = s.tree.first else { continue }
+            let parts = head.components(separatedBy: " · ")
+            let signature = Array(parts.dropFirst(2)) + s.tree.dropFirst()
+            if let first = seen[signature] {
+                line(parts.prefix(2).joined(separator: " · ") + " · as Section \(first)", size: style.panelSize, monospaced: true)
+                continue
+            }
+            seen[signature] = s.index
             for (n, t) in s.tree.enumerated() {
                 for (k, piece) in wrap(t, width: textWidth, measurer: mono ?? measurer).enumerated() {
                     line(piece, size: style.panelSize, bold: n == 0 && k == 0, monospaced: true)

@@ -228,7 +228,7 @@ struct DiagramPlanner {
             }
             for (n, t) in order.enumerated() {
                 let size = measure(t, size: style.labelSize)
-                let cands = groups[t]!.prefix(8).flatMap { pic($0).spread(size) }
+                let cands = groups[t]!.prefix(8).flatMap { pic($0).around(size) }
                 out.append(LabelRequest(text: t, role: .spacingValue, size: size, candidates: cands, fontSize: style.labelSize, order: n))
             }
         }
@@ -251,7 +251,7 @@ struct DiagramPlanner {
             for (n, key) in order.enumerated() {
                 let t = "inset " + key.split(separator: " ").last!
                 let size = measure(t, size: style.labelSize)
-                let cands = groups[key]!.prefix(8).flatMap { pic($0).spread(size) }
+                let cands = groups[key]!.prefix(8).flatMap { pic($0).around(size) }
                 out.append(LabelRequest(text: t, role: .insetValue, size: size, candidates: cands, fontSize: style.labelSize, order: n))
             }
         }
@@ -279,7 +279,7 @@ struct DiagramPlanner {
         case .interItem: return "spacing \(r.label)"
         case .interGroup: return "interGroup \(r.label)"
         case .interSection: return "interSection \(r.label)"
-        case .edgeSpacing(let e): return "edge \(e.rawValue) \(r.label)"
+        case .edgeSpacing(let e): return "edgeSpacing \(e.rawValue) \(r.label)"
         }
     }
 

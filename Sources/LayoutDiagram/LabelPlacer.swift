@@ -92,6 +92,12 @@ extension CGRect {
         }
     }
 
+    /// On a thin region: along it first, then beside it (a label wider than a strip sits next to it).
+    func around(_ size: CGSize) -> [CGRect] {
+        spread(size) + anchored(size, [LabelSpot(.outsideTrailing, .center), LabelSpot(.outsideLeading, .center),
+                                       LabelSpot(.center, .below), LabelSpot(.center, .above)], inset: 1)
+    }
+
     /// Whether `size` fits inside with `inset` on every side.
     func holds(_ size: CGSize, inset: CGFloat = 1) -> Bool {
         size.width + 2 * inset <= width && size.height + 2 * inset <= height

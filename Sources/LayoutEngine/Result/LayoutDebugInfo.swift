@@ -43,11 +43,11 @@ public struct SpacingRegion: Hashable, Sendable {
         self.kind = kind; self.rect = rect; self.declared = declared; self.value = value; self.section = section
     }
 
-    /// "8", or "≥ 8 → 20" for flexible spacing that received leftover space.
+    /// "8", or "≥ 8 → 20" for flexible spacing that received leftover space (one decimal at most).
     public var label: String {
-        let v = LayoutDimension.fmt(value)
+        let v = DebugText.fmt(value)
         guard declared.isFlexible else { return v }
-        let d = LayoutDimension.fmt(declared.value)
+        let d = DebugText.fmt(declared.value)
         return abs(value - declared.value) < 1e-6 ? "≥ \(d)" : "≥ \(d) → \(v)"
     }
 }
