@@ -33,7 +33,7 @@ let package = Package(
         // Reads layout spec files (JSON / YAML) into the engine's value model.
         .target(name: "LayoutSpec", dependencies: ["LayoutEngine", .product(name: "Yams", package: "Yams")]),
         // What the CLI does, as a library: environment options, frames JSON, samples, gallery.
-        .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutRender", "LayoutSpec", "LayoutDiagram"]),
+        .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutRender", "LayoutSpec", "LayoutDSL", "LayoutDiagram"]),
         .executableTarget(
             name: "layout-render",
             dependencies: [

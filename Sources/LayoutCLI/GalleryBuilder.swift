@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import LayoutRender
 import LayoutSpec
+import LayoutDSL
 
 /// Renders every sample (PNG + SVG, light theme, its natural device) into a folder and writes a
 /// README.md table of them. Images are rendered in parallel; the files do not depend on the order.
@@ -32,10 +33,11 @@ public struct GalleryBuilder {
         var entries = [Entry?](repeating: nil, count: jobs.count)
         var failures: [(Int, Error)] = []
         var done = 0
+        let total = jobs.count + DSLSamples.all.count
         DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
             do {
                 let entry = try render(jobs[i].sample, jobs[i].document)
-                lock.lock(); entries[i] = entry; done += 1; let n = done; progress(n, jobs.count, entry); lock.unlock()
+                lock.lock(); entries[i] = entry; done += 1; let n = done; progress(n, total, entry); lock.unlock()
             } catch {
                 lock.lock(); failures.append((i, error)); lock.unlock()
             }
@@ -43,7 +45,9 @@ public struct GalleryBuilder {
         if let (i, error) = failures.min(by: { $0.0 < $1.0 }) {
             throw CLIError("\(jobs[i].sample.name): \(error)")
         }
-        let list = entries.compactMap { $0 }
+        var list = entries.compactMap { $0 }
+        let dsl = try renderDSLSamples()
+        for entry in dsl { list.append(entry); progress(list.count, total, entry) }
         try writeReadme(list)
         return list
     }

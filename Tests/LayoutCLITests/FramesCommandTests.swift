@@ -64,6 +64,10 @@ final class FramesCommandTests: XCTestCase {
         XCTAssertTrue(atRest.stdout.contains("\"contentOffset\": {\"x\": 0, \"y\": -44}"), atRest.stdout)
         let scrolled = try BinaryRunner.run(["frames", spec, "--device", "iPhoneX", "--offset=30"])
         XCTAssertTrue(scrolled.stdout.contains("\"contentOffset\": {\"x\": 0, \"y\": 30}"), scrolled.stdout)
+        // A negative value may follow the option as its own argument.
+        let above = try BinaryRunner.run(["frames", spec, "--device", "iPhoneX", "--offset", "-20"])
+        XCTAssertEqual(above.status, 0, above.stderr)
+        XCTAssertTrue(above.stdout.contains("\"contentOffset\": {\"x\": 0, \"y\": -20}"), above.stdout)
         // --safe-area replaces the device's: top 20 → (0, −20).
         let safe = try BinaryRunner.run(["frames", spec, "--size", "375x812", "--safe-area", "20,0,0,0"])
         XCTAssertTrue(safe.stdout.contains("\"contentOffset\": {\"x\": 0, \"y\": -20}"), safe.stdout)
