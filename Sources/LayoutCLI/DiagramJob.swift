@@ -28,10 +28,6 @@ public enum DiagramJob {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw CLIError("\(path): cannot write output: is a directory; give a file name such as out.png")
         }
-        if ProcessInfo.processInfo.environment["DIAGRAM_DEBUG"] != nil, let p = try? DiagramRenderer().plan(result, options: options) {
-            for l in p.labels where l.role != .panel { print(l.role, l.text, l.box) }
-            print("dropped", p.droppedLabels)
-        }
         do {
             try DiagramRenderer().render(result, options: options, to: URL(fileURLWithPath: path))
         } catch let e as RenderError {

@@ -63,6 +63,7 @@ struct DiagramPanelLayout {
             }
             y += 6
         }
+        y += 4
         for n in Self.notation { line(n, size: style.panelSize) }
         y += 10
         line("Legend", size: style.titleSize + 1, bold: true)

@@ -111,7 +111,7 @@ struct Diagram: ParsableCommand {
     @Option(help: ArgumentHelp("Only this section (its whole frame), e.g. 0.", valueName: "N"))
     var section: Int?
 
-    @Flag(name: .customLong("full-content"), help: "Explain the whole scrollable content, not just one screen.")
+    @Flag(name: .customLong("full-content"), help: "Explain the whole scrollable content, not just one screen (the spec's fullContent is for 'render').")
     var fullContent = false
 
     @Option(help: ArgumentHelp("Pixels per point for PNG output (SVG and PDF are in points).", valueName: "N"))
@@ -121,7 +121,7 @@ struct Diagram: ParsableCommand {
         let document = try LayoutJob.load(spec)
         let (result, _) = try LayoutJob.resolve(document, environment: environment.options)
         let options = try DiagramJob.options(annotate: annotate, section: section,
-                                             fullContent: fullContent || document.environment.fullContent == true, scale: scale)
+                                             fullContent: fullContent, scale: scale)
         try DiagramJob.render(result, options: options, to: output)
     }
 }
