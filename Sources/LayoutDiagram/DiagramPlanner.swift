@@ -233,25 +233,26 @@ struct DiagramPlanner {
             }
         }
         if a.contains(.insets) {
-            var groups: [String: [CGRect]] = [:]
+            var groups: [String: [(strip: CGRect, owner: CGRect)]] = [:]
             var order: [String] = []
-            // One label per owner (section, group or item in the model) and value, on the first strip with room.
-            func add(_ owner: String, _ regions: [InsetRegion]) {
+            // One label per owner (section, group or item in the model) and value, on the first strip with room,
+            // inside the owner's box so that it reads as that box's padding.
+            func add(_ owner: String, _ regions: [InsetRegion], in box: CGRect) {
                 for r in regions where visible(r.rect) {
                     let key = "\(owner) \(fmtPt(r.value))"
                     if groups[key] == nil { order.append(key) }
-                    groups[key, default: []].append(r.rect)
+                    groups[key, default: []].append((r.rect, box))
                 }
             }
             for s in debug.sections {
-                add("s\(s.index)", s.insetRegions)
-                for g in s.groups { add(g.path, g.insetRegions) }
-                for i in s.items where i.item != nil { add(i.path, i.insetRegions) }
+                add("s\(s.index)", s.insetRegions, in: s.insetFrame)
+                for g in s.groups { add(g.path, g.insetRegions, in: g.box.frame) }
+                for i in s.items where i.item != nil { add(i.path, i.insetRegions, in: i.slotFrame) }
             }
             for (n, key) in order.enumerated() {
                 let t = "inset " + key.split(separator: " ").last!
                 let size = measure(t, size: style.labelSize)
-                let cands = groups[key]!.prefix(8).flatMap { pic($0).around(size) }
+                let cands = groups[key]!.prefix(8).flatMap { r in pic(r.strip).around(size).filter { pic(r.owner).encloses($0) } }
                 out.append(LabelRequest(text: t, role: .insetValue, size: size, candidates: cands, fontSize: style.labelSize, order: n))
             }
         }
