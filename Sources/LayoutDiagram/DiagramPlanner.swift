@@ -35,7 +35,8 @@ struct DiagramPlanner {
         let layoutArea = CGSize(width: contentRect.width + 2 * Self.margin, height: contentRect.height + 2 * Self.margin)
         var panel = DiagramPanelLayout(style: style, measurer: measurer)
         if options.showsPanel {
-            panel.layout(sections: debug.sections, legend: legend(plan), at: CGPoint(x: layoutArea.width, y: 0),
+            // The tree of the sections the picture shows.
+            panel.layout(sections: debug.sections.filter { $0.frame.overlapsStrictly(contentRect) }, legend: legend(plan), at: CGPoint(x: layoutArea.width, y: 0),
                          minHeight: layoutArea.height)
             plan.panel = panel.frame
             plan.swatches = panel.swatches
@@ -141,8 +142,8 @@ struct DiagramPlanner {
         if plan.outlines.contains(where: { if case .decoration = $0.kind { return true } else { return false } }) {
             out.append(.outline(.decoration(kind: "")))
         }
-        if options.annotations.contains(.insets) { out.append(.padding) }
-        if options.annotations.contains(.spacing) { out.append(.margin) }
+        if plan.regions.contains(where: { if case .padding = $0.kind { return true } else { return false } }) { out.append(.padding) }
+        if plan.regions.contains(where: { if case .margin = $0.kind { return true } else { return false } }) { out.append(.margin) }
         if !plan.orthogonalSections.isEmpty { out += [.screenEdge, .faded] }
         return out
     }
