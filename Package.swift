@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutRender", targets: ["LayoutRender"]),
+        .library(name: "LayoutDiagram", targets: ["LayoutDiagram"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "LayoutDiff", targets: ["LayoutDiff"]),
@@ -30,6 +31,8 @@ let package = Package(
         ),
         // Draws resolved attributes with Cairo.
         .target(name: "LayoutRender", dependencies: ["LayoutEngine", "CCairo"]),
+        // Blueprint diagrams that explain how a layout is built, from the engine's debug information.
+        .target(name: "LayoutDiagram", dependencies: ["LayoutEngine", "LayoutRender"]),
         // Reads layout spec files (JSON / YAML) into the engine's value model.
         .target(name: "LayoutSpec", dependencies: ["LayoutEngine", .product(name: "Yams", package: "Yams")]),
         // Visual regression: perceptual PNG diff and element-by-element layout diff.
@@ -43,7 +46,8 @@ let package = Package(
             ]
         ),
         // What the CLI does, as a library: environment options, frames JSON, samples, gallery.
-        .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutRender", "LayoutSpec", "LayoutDiff"]),
+        .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutRender", "LayoutSpec", "LayoutDSL", "LayoutDiagram",
+                                                  "LayoutDiff"]),
         .executableTarget(
             name: "layout-render",
             dependencies: [
@@ -53,6 +57,7 @@ let package = Package(
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutEngine", "LayoutRender"]),
+        .testTarget(name: "LayoutDiagramTests", dependencies: ["LayoutEngine", "LayoutRender", "LayoutDiagram"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutSpec", "LayoutEngine", "LayoutDiff", "layout-render"]),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutEngine"]),
