@@ -127,6 +127,8 @@ final class DiffCommandTests: XCTestCase {
             (["diff", "a.png", "old.json"], "layout-render: error: a.png is a PNG but old.json is a layout: compare two PNGs, or two layouts (frames JSON, spec files or sample names)\n"),
             (["diff", "a.png", "a.png", "--threshold", "2"], "layout-render: error: --threshold: 2.0 is not between 0 and 1 (default 0.1)\n"),
             (["diff", "old.json", "old.json", "--tolerance", "5%"], "layout-render: error: --tolerance: a percentage applies to images; for layouts give points (e.g. 0.5)\n"),
+            (["diff", "a.png", "a.png", "--triptych"], "layout-render: error: --triptych draws into the -o file: add -o diff.png\n"),
+            (["diff", "old.json", "old.json", "--triptych", "-o", "t.png"], "layout-render: error: --triptych applies to images; a layout diff draws one overlay\n"),
             (["diff", "a.png", "a.png", "-o", "nowhere/d.png"], "layout-render: error: \(dir.path)/nowhere/d.png: cannot write output: directory \(dir.path)/nowhere does not exist\n"),
         ]
         for (arguments, message) in cases {
