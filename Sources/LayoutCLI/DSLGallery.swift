@@ -22,10 +22,10 @@ extension GalleryBuilder {
                 }
                 files.append(file)
             }
-            return Entry(name: sample.name,
-                         metadata: SpecMetadata(name: sample.name, description: sample.summary, seed: sample.seed,
-                                                source: "written in the Swift DSL, Sources/LayoutDSL/Samples"),
-                         files: files)
+            let metadata = SpecMetadata(name: sample.name, description: sample.summary, seed: sample.seed,
+                                        source: "written in the Swift DSL, Sources/LayoutDSL/Samples")
+            let diagrams = Self.hasDiagram(metadata) ? try renderDiagram(result, name: sample.name) : []
+            return Entry(name: sample.name, metadata: metadata, files: files, diagrams: diagrams)
         }
     }
 }

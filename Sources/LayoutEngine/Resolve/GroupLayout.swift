@@ -19,7 +19,7 @@ struct GroupLayouter {
     /// e.g. three 0.334 fractions, must not drop the last slot). Decision: docs/semantics-decisions.md.
     static let fitTolerance: CGFloat = 0.999
 
-    private struct Slot {
+    struct Slot {
         var sub: ItemModel
         var path: String
         var size: CGSize
@@ -75,6 +75,7 @@ struct GroupLayouter {
                     throw LayoutError.negativeSize(path: "\(path).customItems[\(j)]", detail: "\(ci.frame)")
                 }
                 out.leaves.append(Leaf(frame: ci.frame, zIndex: ci.zIndex, supplementaries: []))
+                out.trace.items.append(ItemTrace(slot: ci.frame, model: nil, forcedAxis: nil, path: "\(path).customItems[\(j)]"))
             }
 
         case .horizontal, .vertical:
@@ -101,8 +102,9 @@ struct GroupLayouter {
             }
             try applyUniformAcrossSiblings(&slots, depth: depth, leafBase: leafBase)
             // §5.2, §6.3: leftover space along the axis is shared equally by every flexible gap.
-            if !estimatedAlong, case .pattern = g.arrangement { distributeFlexible(&slots, contentEnd: content.end(a), spacing: spacing, axis: a) }
-            if !estimatedAlong, case .repeating = g.arrangement { distributeFlexible(&slots, contentEnd: content.end(a), spacing: spacing, axis: a) }
+            var share: CGFloat = 0
+            if !estimatedAlong, case .pattern = g.arrangement { share = distributeFlexible(&slots, contentEnd: content.end(a), spacing: spacing, axis: a) }
+            if !estimatedAlong, case .repeating = g.arrangement { share = distributeFlexible(&slots, contentEnd: content.end(a), spacing: spacing, axis: a) }
 
             // §17.3/17.4: an estimated axis hugs the content.
             // Negative edge spacing can pull the content's end before its start: the group then hugs to 0, not below.
@@ -116,12 +118,18 @@ struct GroupLayouter {
                 ? CGRect(origin: .zero, size: finalSize).inset(by: insets)
                 : content
 
+            var forced: Axis? = nil
+            if case .equalSlots = g.arrangement { forced = a }
+            var crossPositions: [CGFloat] = []
             for slot in slots {
                 let crossPos = crossPosition(slot, in: crossContent, axis: c, hug: estimatedAcross)
+                crossPositions.append(crossPos)
                 let origin = CGPoint(axis: a, along: slot.start, across: crossPos)
                 if let child = slot.child {
                     out.merge(child, at: origin)
                 } else {
+                    out.trace.items.append(ItemTrace(slot: CGRect(origin: origin, size: slot.size), model: slot.sub,
+                                                     forcedAxis: forced, path: slot.path))
                     let frame = CGRect(origin: origin, size: slot.size)
                         .insetElement(by: slot.sub.contentInsets.ignoringEstimated(slot.sub.layoutSize))
                     guard slot.sub.contentInsets.isFinite else {
@@ -131,12 +139,15 @@ struct GroupLayouter {
                     out.leaves.append(Leaf(frame: frame, zIndex: 0, supplementaries: supps))
                 }
             }
+            traceSpacing(slots, crossPositions: crossPositions, crossContent: crossContent, axis: a,
+                         spacing: spacing, share: share, into: &out.trace)
         }
 
         out.size = finalSize
         let box = CGRect(origin: .zero, size: finalSize)
         let boxContent = box.inset(by: insets)
         out.boxes.insert(Box(frame: box, contentFrame: boxContent, depth: depth, declaration: declaration(item)), at: 0)
+        out.trace.groups.insert(GroupTrace(model: item, path: path), at: 0)
         // §11.2: a group hosts its supplementaries on its frame after its content insets.
         for (j, s) in item.supplementaryItems.enumerated() {
             let size = try supplementarySize(s, host: boxContent.size, path: "\(path).supplementaryItems[\(j)]", leafIndex: nil)
@@ -173,6 +184,7 @@ struct GroupLayouter {
                 }
                 var child = try layoutGroup(laidOut, proposed: size, depth: depth + 1, path: subPath, leafBase: leafBase + leafCount)
                 child.boxes[0].declaration = declaration(sub)
+                if !child.trace.groups.isEmpty { child.trace.groups[0].model = sub }
                 slot.size = child.size
                 slot.child = child
             } else if let m = measureLeaf, slot.leafIndex < measuredLeafLimit, sub.layoutSize.width.isEstimated || sub.layoutSize.height.isEstimated {
@@ -278,13 +290,15 @@ struct GroupLayouter {
         }
     }
 
-    private func distributeFlexible(_ slots: inout [Slot], contentEnd: CGFloat, spacing: Spacing, axis a: Axis) {
-        guard let last = slots.last else { return }
+    /// Returns what each flexible gap received (for diagrams).
+    @discardableResult
+    private func distributeFlexible(_ slots: inout [Slot], contentEnd: CGFloat, spacing: Spacing, axis a: Axis) -> CGFloat {
+        guard let last = slots.last else { return 0 }
         let used = last.start + last.size[a] + (last.trail?.value ?? 0)
         let leftover = contentEnd - used
         var count = slots.reduce(0) { $0 + ($1.lead?.isFlexible == true ? 1 : 0) + ($1.trail?.isFlexible == true ? 1 : 0) }
         if spacing.isFlexible { count += slots.count - 1 }
-        guard leftover > 0, count > 0 else { return }
+        guard leftover > 0, count > 0 else { return 0 }
         let share = leftover / CGFloat(count)
         var shift: CGFloat = 0
         for i in slots.indices {
@@ -293,6 +307,7 @@ struct GroupLayouter {
             if slots[i].trail?.isFlexible == true { shift += share }
             if spacing.isFlexible && i < slots.count - 1 { shift += share }
         }
+        return share
     }
 
     /// §3.5, §6.3: a slot sits at the leading cross edge after its fixed edge spacing; flexible cross
@@ -335,22 +350,8 @@ struct GroupLayouter {
         return size
     }
 
-    func declaration(_ item: ItemModel) -> String {
-        guard let g = item.group else { return "item \(item.layoutSize.shortDescription)" }
-        let kind: String
-        switch g.kind {
-        case .horizontal: kind = "h"
-        case .vertical: kind = "v"
-        case .custom: kind = "custom"
-        }
-        var s = "Group(\(kind), \(item.layoutSize.shortDescription)"
-        switch g.arrangement {
-        case .pattern: break
-        case .equalSlots(let n): s += ", count \(n)"
-        case .repeating(let n): s += ", repeating \(n)"
-        }
-        return s + ")"
-    }
+    /// "Group(h, 1 fw × 0.5 fw, count 2)" (the diagrams' notation).
+    func declaration(_ item: ItemModel) -> String { DebugText.declaration(item) }
 }
 
 func fmt(_ v: CGFloat) -> String { LayoutDimension.fmt(v) }

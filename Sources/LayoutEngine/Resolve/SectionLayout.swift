@@ -51,6 +51,7 @@ struct SectionLayouter {
                                                            orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
                                                            orthogonalOffset: 0, orthogonalContentLength: 0, groupInstanceCount: 0))
         store.slotsPerInstance = n
+        store.model = section
         let instanceCount = itemCount == 0 ? 0 : (itemCount + n - 1) / n
 
         // Self-sizing: lay out each instance with measured sizes (§17); otherwise one template serves all.

@@ -31,6 +31,8 @@ struct SectionStore {
     var boundary: [LayoutAttributes] = []
     var decorations: [LayoutAttributes] = []
     var geometry: SectionGeometry
+    /// The section's model, for diagrams' declarations and spacing regions (never read by cell queries).
+    var model: SectionModel?
 
     // MARK: instance access
 

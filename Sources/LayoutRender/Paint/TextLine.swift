@@ -2,13 +2,14 @@ import Foundation
 import LayoutEngine
 
 /// Horizontal placement of a line of text in its box.
-enum TextAlignment { case leading, center, trailing }
+package enum TextAlignment { case leading, center, trailing }
 
 /// A font choice for one label.
-struct FontSpec {
-    var family: String
-    var size: Double
-    var bold: Bool = false
+package struct FontSpec {
+    package var family: String
+    package var size: Double
+    package var bold: Bool = false
+    package init(family: String, size: Double, bold: Bool = false) { self.family = family; self.size = size; self.bold = bold }
 }
 
 extension String {
@@ -31,7 +32,7 @@ extension String {
 extension CairoContext {
     /// The longest form of `text` whose advance fits `width`: the text itself, or a prefix followed by
     /// an ellipsis, or nil when not even the ellipsis fits.
-    func fitted(_ text: String, width: Double) -> String? {
+    package func fitted(_ text: String, width: Double) -> String? {
         guard width > 0 else { return nil }
         if textAdvance(text) <= width { return text }
         let ellipsis = "\u{2026}"
@@ -49,7 +50,7 @@ extension CairoContext {
     /// Draws one line of `text` inside `box`, vertically centred, truncated with an ellipsis when too long.
     /// Returns the width drawn (0 when nothing fits).
     @discardableResult
-    func drawTextLine(_ text: String, in box: CGRect, font: FontSpec, color: RGBA,
+    package func drawTextLine(_ text: String, in box: CGRect, font: FontSpec, color: RGBA,
                       alignment: TextAlignment = .leading) -> Double {
         let text = text.drawable
         guard !text.isEmpty, box.width > 0, box.height > 0 else { return 0 }
