@@ -95,6 +95,13 @@ final class PropertyRegressionTests: XCTestCase {
         XCTAssertThrowsError(try resolve(LayoutModel(section: backgrounds), counts: [2])) { e in
             XCTAssertEqual((e as? LayoutError)?.path, "sections[0].decorationItems[1]")
         }
+        // A layout header sharing the kind of item 0's supplementary (both at [0, 0]); found by the soak run.
+        var badged = SectionModel(group: hgroup(.fractionalWidth(1), .absolute(50), [item(.fractionalWidth(0.5), .fractionalHeight(1), supplementaries: [label])]))
+        badged.boundarySupplementaryItems = []
+        let layoutHeader = BoundaryItemModel(elementKind: kind, layoutSize: header.layoutSize, alignment: .top)
+        XCTAssertThrowsError(try resolve(LayoutModel(section: badged, configuration: ConfigurationModel(boundarySupplementaryItems: [layoutHeader])), counts: [2])) { e in
+            XCTAssertEqual((e as? LayoutError)?.path, "sections[0].group.subitems[0].supplementaryItems[0]")
+        }
         // Distinct kinds are fine.
         section.boundarySupplementaryItems = [BoundaryItemModel(elementKind: "other", layoutSize: header.layoutSize, alignment: .top)]
         XCTAssertNoThrow(try resolve(LayoutModel(section: section, configuration: ConfigurationModel(boundarySupplementaryItems: [header])), counts: [2]))

@@ -4,7 +4,7 @@ import Foundation
 /// so two supplementaries that would report the same kind at the same index path are one element to a collection
 /// view. Layouts that would produce such a pair are refused before layout, naming the second one:
 /// - boundary items of one section (all at item 0), and layout-level boundary items (reported at [0, 0]), need
-///   distinct kinds, also distinct from the kinds of section 0's boundary items;
+///   distinct kinds, also distinct from the kinds of section 0's boundary items and supplementaries;
 /// - a boundary item's kind may not be used by an item or group supplementary of its section (both exist at item 0);
 /// - the supplementaries of one item need distinct kinds;
 /// - a kind hosted by items may not also be hosted by groups (item i and the group's i-th supplementary collide);
@@ -22,6 +22,12 @@ enum ElementKinds {
         try collect(section.group, path: path + ".group", items: &itemKinds, groups: &groupKinds)
         for kind in groupKinds.keys.sorted() where itemKinds[kind] != nil {
             throw duplicate(groupKinds[kind]!, kind, "a supplementary of an item at \(itemKinds[kind]!)")
+        }
+        // Layout boundary items are reported at [0, 0], where item 0's and the first group's supplementaries are.
+        for kind in layoutBoundaryKinds.sorted() {
+            if let other = itemKinds[kind] ?? groupKinds[kind] {
+                throw duplicate(other, kind, "a layout boundary item (reported at [0, 0])")
+            }
         }
         var decorations = Set<String>()
         for (j, d) in section.decorationItems.enumerated() where !decorations.insert(d.elementKind).inserted {
