@@ -1,0 +1,29 @@
+import XCTest
+import LayoutEngine
+
+/// The README's UIKit-style example, verbatim: it must compile with `import LayoutEngine` and resolve.
+private func createLayout() -> UICollectionViewLayout {
+    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5),
+                                                                         heightDimension: .fractionalHeight(1)))
+    item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+    let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
+        subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.orthogonalScrollingBehavior = .groupPaging
+    return UICollectionViewCompositionalLayout(section: section)
+}
+
+final class ReadmeExampleTests: XCTestCase {
+    func testReadmeExampleResolvesOnIPhoneX() throws {
+        let layout = createLayout() as! UICollectionViewCompositionalLayout
+        let result = try layout.resolve(Device.iPhoneX.screen(.portrait).layoutInput(itemCounts: [12]))
+        // Orthogonal group = full 375 width × 120; two 187.5-wide slots, insets 5 → (5, 5, 177.5, 110);
+        // group k at x = 375k, so item 2 starts at 375 + 5 = 380. Content: one 120-pt row.
+        let cells = result.allElements.filter { $0.category == .cell }.sorted { $0.item < $1.item }
+        XCTAssertEqual(cells[0].frame, CGRect(x: 5, y: 5, width: 177.5, height: 110))
+        XCTAssertEqual(cells[2].frame, CGRect(x: 380, y: 5, width: 177.5, height: 110))
+        XCTAssertEqual(result.contentSize, CGSize(width: 375, height: 120))
+        XCTAssertEqual(result.contentOffset, CGPoint(x: 0, y: -44))
+    }
+}
