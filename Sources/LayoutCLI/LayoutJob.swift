@@ -1,0 +1,65 @@
+import Foundation
+import LayoutEngine
+import LayoutRender
+import LayoutSpec
+
+/// The pipeline every command runs: find the spec, read it, resolve it for an environment, and
+/// (for pictures) render it. Errors come out as one-line `CLIError`s.
+public enum LayoutJob {
+    /// Reads a spec given as a path or a sample name.
+    public static func load(_ argument: String) throws -> LayoutSpecDocument {
+        let path = try SampleCatalog.resolveSpecArgument(argument) { try SampleCatalog.locate() }
+        do {
+            return try LayoutSpecReader.read(path: path)
+        } catch let e as SpecError {
+            throw CLIError(e.description)
+        }
+    }
+
+    /// Resolves a document; a resolver error is reported at the line of the spec path it names.
+    public static func resolve(_ document: LayoutSpecDocument, environment: EnvironmentOptions)
+        throws -> (result: LayoutResult, resolved: EnvironmentOptions.Resolved) {
+        let resolved = try environment.resolve(for: document)
+        do {
+            return (try document.layout.resolve(resolved.input), resolved)
+        } catch let e as LayoutError {
+            var place = document.file ?? ""
+            if let l = document.location(ofPath: e.path) { place += (place.isEmpty ? "" : ":") + l.description }
+            throw CLIError((place.isEmpty ? "" : place + ": ") + e.description)
+        }
+    }
+
+    /// Parses `--overlay sections,groups,insets` (or `all`).
+    public static func overlays(_ text: String?) throws -> DebugOverlays {
+        guard let text, !text.isEmpty else { return [] }
+        let names: [(String, DebugOverlays)] = [("sections", .sections), ("groups", .groups), ("insets", .contentInsets),
+                                                ("all", .all)]
+        var result: DebugOverlays = []
+        for part in text.split(separator: ",") {
+            let name = part.trimmingCharacters(in: .whitespaces)
+            guard let match = names.first(where: { $0.0 == name }) else {
+                throw CLIError("--overlay: unknown overlay '\(name)'" + DidYouMean.hint(for: name, among: names.map(\.0))
+                               + "; use sections, groups, insets or all")
+            }
+            result.formUnion(match.1)
+        }
+        return result
+    }
+
+    public static func theme(_ name: String) throws -> Theme {
+        guard let t = Theme.named(name) else { throw CLIError("--theme: unknown theme '\(name)'; use light or dark") }
+        return t
+    }
+
+    /// Renders to a file atomically (never a partial file); the format comes from the extension.
+    public static func render(_ result: LayoutResult, data: SpecData, seed: UInt64?, theme: Theme,
+                              options: RenderOptions, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        do {
+            try Renderer(theme: theme).render(result, content: SpecRenderContent.content(for: data, seed: seed),
+                                              options: options, to: url)
+        } catch let e as RenderError {
+            throw CLIError(e.description)
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+/// A node being decoded, with the spec path that leads to it. Every accessor throws a `SpecError`
+/// naming the node's location and path, so each decoding rule is one line and every mistake is
+/// reported the same way.
+struct SpecField {
+    let node: SpecNode
+    let path: String
+    let context: DecodeContext
+
+    var location: SourceLocation? { node.location }
+
+    func error(_ message: String) -> SpecError {
+        SpecError(file: context.file, location: node.location, path: path, message: message)
+    }
+
+    func child(_ node: SpecNode, _ component: String) -> SpecField {
+        let p = path.isEmpty ? component : (component.hasPrefix("[") ? path + component : path + "." + component)
+        context.record(p, node.location)
+        return SpecField(node: node, path: p, context: context)
+    }
+
+    var isNull: Bool { if case .null = node { return true }; return false }
+
+    // MARK: scalars
+
+    /// A finite number; `minimum` (inclusive) rejects negative values where UIKit would raise or
+    /// the value makes no sense (sizes, spacing, counts).
+    func number(minimum: Double? = nil) throws -> CGFloat {
+        guard case .scalar(let text, let quoted, _) = node, !quoted else {
+            throw error("expected a number, found \(node.kindDescription)")
+        }
+        if [".inf", "+.inf", "-.inf", ".Inf", ".INF", "-.Inf", "-.INF", ".nan", ".NaN", ".NAN"].contains(text) {
+            throw error("non-finite number \(text); use a finite value")
+        }
+        guard let v = Double(text) else { throw error("expected a number, found \(node.kindDescription)") }
+        guard v.isFinite else { throw error("non-finite number \(text); use a finite value") }
+        if let minimum, v < minimum {
+            throw error(minimum == 0 ? "negative number \(text) (must be 0 or more)"
+                                     : "number \(text) is below the minimum \(Self.format(minimum))")
+        }
+        return CGFloat(v)
+    }
+
+    func nonNegative() throws -> CGFloat { try number(minimum: 0) }
+
+    /// A whole number (written without a fraction, e.g. 3, not 3.5).
+    func integer(minimum: Int? = nil, maximum: Int? = nil) throws -> Int {
+        let v = try number()
+        guard v == v.rounded(), abs(v) < 1e15 else { throw error("expected a whole number, found \(Self.format(Double(v)))") }
+        let i = Int(v)
+        if let minimum, i < minimum {
+            throw error(minimum == 0 ? "negative number \(i) (must be 0 or more)" : "\(i) is below the minimum \(minimum)")
+        }
+        if let maximum, i > maximum { throw error("\(i) is above the maximum \(maximum)") }
+        return i
+    }
+
+    func bool() throws -> Bool {
+        guard case .scalar(let text, false, _) = node, text == "true" || text == "false" else {
+            throw error("expected true or false, found \(node.kindDescription)")
+        }
+        return text == "true"
+    }
+
+    /// Text. Unquoted YAML scalars count (`elementKind: header`), numbers written bare do not.
+    func string() throws -> String {
+        guard case .scalar(let text, let quoted, _) = node else {
+            throw error("expected text, found \(node.kindDescription)")
+        }
+        if !quoted && (text == "true" || text == "false") {
+            throw error("expected text, found \(node.kindDescription)")
+        }
+        return text
+    }
+
+    /// One of a fixed set of names (UIKit's enum case names), with a suggestion when misspelt.
+    func choice<T>(_ options: [(String, T)], what: String) throws -> T {
+        let name = try string()
+        if let match = options.first(where: { $0.0 == name }) { return match.1 }
+        let names = options.map(\.0)
+        throw error("unknown \(what) '\(name)'\(DidYouMean.hint(for: name, among: names)); expected one of: "
+                    + names.joined(separator: ", "))
+    }
+
+    // MARK: containers
+
+    func list() throws -> [SpecField] {
+        guard case .sequence(let elements, _) = node else { throw error("expected a list, found \(node.kindDescription)") }
+        return elements.enumerated().map { child($1, "[\($0)]") }
+    }
+
+    /// An object whose keys must all be among `allowed`; unknown keys are errors with a suggestion.
+    func object(_ allowed: [String]) throws -> SpecObject {
+        guard case .mapping(let pairs, _) = node else { throw error("expected an object, found \(node.kindDescription)") }
+        var fields: [String: SpecField] = [:]
+        var order: [String] = []
+        for pair in pairs {
+            guard allowed.contains(pair.key) else {
+                let keyPath = path.isEmpty ? pair.key : path + "." + pair.key
+                throw SpecError(file: context.file, location: pair.keyLocation ?? node.location, path: keyPath,
+                                message: "unknown key '\(pair.key)'\(DidYouMean.hint(for: pair.key, among: allowed))")
+            }
+            fields[pair.key] = child(pair.value, pair.key)
+            order.append(pair.key)
+        }
+        return SpecObject(owner: self, fields: fields, order: order)
+    }
+
+    static func format(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+    }
+}
+
+/// The keys of one object, looked up by name.
+struct SpecObject {
+    let owner: SpecField
+    let fields: [String: SpecField]
+    /// Keys in file order.
+    let order: [String]
+
+    /// An optional key; a YAML/JSON null counts as absent.
+    subscript(_ key: String) -> SpecField? {
+        guard let f = fields[key], !f.isNull else { return nil }
+        return f
+    }
+
+    func required(_ key: String) throws -> SpecField {
+        guard let f = self[key] else { throw owner.error("missing key '\(key)'") }
+        return f
+    }
+
+    /// Exactly one of `keys` must be present (e.g. a dimension's kind).
+    func exactlyOne(of keys: [String], what: String) throws -> (String, SpecField) {
+        let present = keys.filter { self[$0] != nil }
+        guard present.count == 1 else {
+            if present.isEmpty { throw owner.error("\(what) needs one of: \(keys.joined(separator: ", "))") }
+            throw owner.error("\(what) takes only one of \(present.joined(separator: ", "))")
+        }
+        return (present[0], self[present[0]]!)
+    }
+}
+
+/// What all fields of one decoding share: the file name and the locations seen, so errors found
+/// later (by the resolver, which knows only spec paths) can still point at a line.
+final class DecodeContext {
+    let file: String?
+    private(set) var locations: [String: SourceLocation] = [:]
+    init(file: String?) { self.file = file }
+    func record(_ path: String, _ location: SourceLocation?) {
+        if let location, locations[path] == nil { locations[path] = location }
+    }
+}
+
+extension SpecField {
+    /// An object with free keys (element kinds, section indices): each key with its value.
+    func entries() throws -> [(key: String, field: SpecField)] {
+        guard case .mapping(let pairs, _) = node else { throw error("expected an object, found \(node.kindDescription)") }
+        return pairs.map { pair in
+            let f = child(pair.value, pair.key)
+            return (pair.key, f)
+        }
+    }
+}

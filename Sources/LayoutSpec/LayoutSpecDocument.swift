@@ -1,0 +1,73 @@
+import Foundation
+import LayoutEngine
+
+/// Everything a spec file holds: the layout, the data it shows, how to present supplementaries,
+/// the environment it is meant for, and what it is (docs/spec-format.md).
+public struct LayoutSpecDocument {
+    public var metadata: SpecMetadata
+    /// The layout as the engine's value model (what UIKit's classes would build).
+    public var layout: LayoutModel
+    public var data: SpecData
+    /// Defaults for the view the layout is shown in; command-line options override them.
+    public var environment: SpecEnvironment
+    /// The file it was read from, when it was read from one.
+    public var file: String?
+    /// Spec path → place in the file, for pointing later errors (e.g. the resolver's) at a line.
+    public var locations: [String: SourceLocation]
+
+    public init(metadata: SpecMetadata, layout: LayoutModel, data: SpecData, environment: SpecEnvironment,
+                file: String? = nil, locations: [String: SourceLocation] = [:]) {
+        self.metadata = metadata; self.layout = layout; self.data = data; self.environment = environment
+        self.file = file; self.locations = locations
+    }
+
+    /// The place in the file of a spec path such as `sections[2].group.subitems[1]`, or of its nearest
+    /// ancestor that has one. A uniform layout (`section:`) answers for every `sections[i]` path.
+    public func location(ofPath path: String) -> SourceLocation? {
+        var p = path
+        if locations["section"] != nil, p.hasPrefix("sections["), let close = p.firstIndex(of: "]") {
+            p = "section" + p[p.index(after: close)...]
+        }
+        while !p.isEmpty {
+            if let l = locations[p] { return l }
+            guard let cut = p.lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
+            p = String(p[..<cut])
+        }
+        return nil
+    }
+}
+
+/// What a spec is: shown by `layout-render samples` and in the gallery table.
+public struct SpecMetadata: Hashable, Sendable {
+    public var name: String?
+    public var description: String?
+    /// The article a sample reproduces: "000"…"004" for the seed articles, "apple" for Apple's sample code.
+    public var seed: String?
+    /// Free text naming the source more precisely (article title, sample name).
+    public var source: String?
+    public init(name: String? = nil, description: String? = nil, seed: String? = nil, source: String? = nil) {
+        self.name = name; self.description = description; self.seed = seed; self.source = source
+    }
+}
+
+/// Environment defaults a spec may carry (e.g. app-store is an iPad layout).
+public struct SpecEnvironment: Hashable, Sendable {
+    /// A device preset name (see `layout-render render --help`).
+    public var device: String?
+    /// A view size instead of a device (e.g. a collection view below the status bar, seed 000).
+    public var size: CGSize?
+    /// Safe-area insets of the view; with `device`, they replace the device's.
+    public var safeArea: UIEdgeInsets?
+    public var landscape: Bool?
+    /// The collection view's content offset; nil = resting offset.
+    public var contentOffset: CGPoint?
+    /// Orthogonal scroll offset per section index.
+    public var orthogonalOffsets: [Int: CGFloat]
+    /// Pictures show the whole scrollable content rather than one screen (e.g. the 13-section App Store page).
+    public var fullContent: Bool?
+    public init(device: String? = nil, landscape: Bool? = nil, contentOffset: CGPoint? = nil,
+                orthogonalOffsets: [Int: CGFloat] = [:], fullContent: Bool? = nil) {
+        self.device = device; self.landscape = landscape; self.contentOffset = contentOffset
+        self.orthogonalOffsets = orthogonalOffsets; self.fullContent = fullContent
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import LayoutEngine
+
+/// Reads spec files (JSON or YAML) into `LayoutSpecDocument`s.
+public enum LayoutSpecReader {
+    public enum Format: String, Sendable { case json, yaml }
+
+    /// Spec files larger than this are refused before being read (docs/spec-format.md, "Limits").
+    public static let maxFileSize = 4 * 1024 * 1024
+
+    /// Reads a file; the format comes from the extension (.json, .yaml/.yml), else from the first character.
+    public static func read(path: String) throws -> LayoutSpecDocument {
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw SpecError(file: path, message: "no such file")
+        }
+        if isDirectory.boolValue { throw SpecError(file: path, message: "is a directory, not a spec file") }
+        let size = (try? fm.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+        if size > maxFileSize {
+            throw SpecError(file: path, message: "spec file is \(size) bytes; the limit is \(maxFileSize) bytes")
+        }
+        guard let bytes = fm.contents(atPath: path) else { throw SpecError(file: path, message: "cannot read the file") }
+        guard let text = String(data: bytes, encoding: .utf8) else {
+            throw SpecError(file: path, message: "not UTF-8 text")
+        }
+        let ext = (path as NSString).pathExtension.lowercased()
+        let format: Format? = ext == "json" ? .json : (ext == "yaml" || ext == "yml") ? .yaml : nil
+        return try parse(text, format: format, file: path)
+    }
+
+    /// Parses spec text; `format` nil guesses: JSON when the text starts with '{', YAML otherwise.
+    public static func parse(_ text: String, format: Format? = nil, file: String? = nil) throws -> LayoutSpecDocument {
+        if text.utf8.count > maxFileSize {
+            throw SpecError(file: file, message: "spec is \(text.utf8.count) bytes; the limit is \(maxFileSize) bytes")
+        }
+        let fmt = format ?? (text.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).first == "{" ? .json : .yaml)
+        let root: SpecNode
+        do {
+            root = fmt == .json ? try JSONSpecParser.parse(text) : try YAMLSpecParser.parse(text)
+        } catch let e as SpecSyntaxError {
+            throw SpecError(file: file, location: e.location, message: e.message)
+        }
+        let context = DecodeContext(file: file)
+        return try DocumentDecoder.document(SpecField(node: root, path: "", context: context))
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Yams
+
+/// Reads YAML with Yams and converts its node tree, keeping Yams' marks as locations.
+enum YAMLSpecParser {
+    static func parse(_ text: String) throws -> SpecNode {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw syntaxError(error)
+        }
+        guard let root else { return .null(SourceLocation(line: 1, column: 1)) }
+        return try convert(root, depth: 0)
+    }
+
+    /// Nesting limit shared with the JSON reader.
+    static let maxDepth = JSONSpecParser.maxDepth
+
+    private static func location(_ mark: Mark?) -> SourceLocation? {
+        mark.map { SourceLocation(line: $0.line, column: $0.column) }
+    }
+
+    private static func convert(_ node: Node, depth: Int) throws -> SpecNode {
+        guard depth < maxDepth else {
+            throw SpecSyntaxError(message: "malformed YAML: nesting deeper than \(maxDepth) levels",
+                                  location: location(node.mark))
+        }
+        switch node {
+        case .scalar(let s):
+            let quoted = s.style == .singleQuoted || s.style == .doubleQuoted
+                || s.style == .literal || s.style == .folded
+            // YAML's null spellings (plain only): ~, null, Null, NULL and the empty value.
+            if !quoted && ["", "~", "null", "Null", "NULL"].contains(s.string) { return .null(location(s.mark)) }
+            if !quoted, let b = boolean(s.string) { return .scalar(b, quoted: false, location(s.mark)) }
+            return .scalar(s.string, quoted: quoted, location(s.mark))
+        case .sequence(let seq):
+            return .sequence(try seq.map { try convert($0, depth: depth + 1) }, location(seq.mark))
+        case .mapping(let map):
+            var pairs: [(key: String, keyLocation: SourceLocation?, value: SpecNode)] = []
+            var seen = Set<String>()
+            for (k, v) in map {
+                guard case .scalar(let ks) = k else {
+                    throw SpecSyntaxError(message: "malformed YAML: keys must be plain text", location: location(k.mark))
+                }
+                if !seen.insert(ks.string).inserted {
+                    throw SpecSyntaxError(message: "malformed YAML: duplicate key \"\(ks.string)\"",
+                                          location: location(ks.mark))
+                }
+                pairs.append((ks.string, location(ks.mark), try convert(v, depth: depth + 1)))
+            }
+            return .mapping(pairs, location(map.mark))
+        case .alias(let alias):
+            throw SpecSyntaxError(message: "malformed YAML: aliases (*name) are not supported in spec files",
+                                  location: location(alias.mark))
+        }
+    }
+
+    /// YAML 1.2 core-schema booleans, normalised to JSON's spelling.
+    private static func boolean(_ s: String) -> String? {
+        switch s {
+        case "true", "True", "TRUE": return "true"
+        case "false", "False", "FALSE": return "false"
+        default: return nil
+        }
+    }
+
+    private static func syntaxError(_ error: YamlError) -> SpecSyntaxError {
+        func clean(_ s: String) -> String { s.trimmingCharacters(in: .whitespacesAndNewlines) }
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            let ctx = context.map { " (\(clean($0.text)) at \($0.mark.line):\($0.mark.column))" } ?? ""
+            return SpecSyntaxError(message: "malformed YAML: \(clean(problem))\(ctx)",
+                                   location: SourceLocation(line: mark.line, column: mark.column))
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return SpecSyntaxError(message: "malformed YAML: duplicate key \(duplicates.joined(separator: ", "))",
+                                   location: SourceLocation(line: context.mark.line, column: context.mark.column))
+        case .reader(let problem, _, _, _):
+            return SpecSyntaxError(message: "malformed YAML: \(clean(problem))", location: nil)
+        default:
+            return SpecSyntaxError(message: "malformed YAML: \(error)", location: nil)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// A problem with a spec file, reported on one line:
+/// `file:line:column: spec.path: message` (parts that are unknown are left out).
+public struct SpecError: Error, CustomStringConvertible, Equatable {
+    public var file: String?
+    public var location: SourceLocation?
+    /// Where in the spec, e.g. `sections[2].group.subitems[1].layoutSize.widthDimension`.
+    public var path: String?
+    public var message: String
+
+    public init(file: String? = nil, location: SourceLocation? = nil, path: String? = nil, message: String) {
+        self.file = file; self.location = location; self.path = path; self.message = message
+    }
+
+    public var description: String {
+        var head = ""
+        if let file { head = file }
+        if let location { head += (head.isEmpty ? "" : ":") + location.description }
+        var parts: [String] = []
+        if !head.isEmpty { parts.append(head) }
+        if let path, !path.isEmpty { parts.append(path) }
+        parts.append(message)
+        // One line whatever the message holds (YAML problems can carry line breaks).
+        return parts.joined(separator: ": ").replacingOccurrences(of: "\n", with: " ")
+    }
+}

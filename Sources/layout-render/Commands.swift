@@ -1,0 +1,154 @@
+import ArgumentParser
+import Foundation
+import LayoutCLI
+import LayoutRender
+
+/// `layout-render`: resolve compositional layouts described in spec files and draw them.
+/// Each subcommand parses its options and calls LayoutCLI; the logic lives there.
+struct LayoutRenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout-render",
+        abstract: "Resolve UICollectionViewCompositionalLayout specs off Apple platforms and draw them.",
+        discussion: """
+        A spec is a sample name (see 'layout-render samples') or a path to a .yaml/.json spec file \
+        (format: docs/spec-format.md). Exit codes: 0 ok, 1 differences found, 2 bad input or usage.
+        """,
+        subcommands: [Render.self, Frames.self, Gallery.self, Samples.self, Validate.self])
+}
+
+/// The options that describe the view a layout is shown in (shared by render and frames).
+struct EnvironmentFlags: ParsableArguments {
+    @Option(help: ArgumentHelp("Device preset, e.g. iPhoneX, iPhone13, iPadPro11 (append -landscape to turn it). Default: the spec's device, else iPhoneX.", valueName: "name"))
+    var device: String?
+
+    @Option(help: ArgumentHelp("View size in points instead of a device, e.g. 375x812 (no safe area unless --safe-area).", valueName: "WxH"))
+    var size: String?
+
+    @Option(name: .customLong("safe-area"), help: ArgumentHelp("Safe-area insets in points: top,left,bottom,right, e.g. 44,0,34,0.", valueName: "T,L,B,R"))
+    var safeArea: String?
+
+    @Flag(help: "Hold the device sideways (landscape size, safe area and size classes).")
+    var landscape = false
+
+    @Option(help: ArgumentHelp("Content offset along the scroll axis in points (default: the resting offset, minus the top safe-area inset). Write negative values as --offset=-44.", valueName: "Y"))
+    var offset: String?
+
+    @Option(name: .customLong("orthogonal-offset"), help: ArgumentHelp("Scroll an orthogonal section: SECTION=X in points, e.g. 0=187.5. Repeatable.", valueName: "SECTION=X"))
+    var orthogonalOffset: [String] = []
+
+    @Option(help: ArgumentHelp("Item count of each section, overriding the spec's data, e.g. 8,8,8.", valueName: "N,N,..."))
+    var items: String?
+
+    var options: EnvironmentOptions {
+        EnvironmentOptions(device: device, size: size, safeArea: safeArea, landscape: landscape, offset: offset,
+                           orthogonalOffsets: orthogonalOffset, items: items)
+    }
+}
+
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draw a layout to a PNG, SVG or PDF file.",
+        discussion: "The file appears complete or not at all (written beside the target, then renamed).")
+
+    @Argument(help: ArgumentHelp("Sample name or spec file (.yaml, .json).", valueName: "sample-or-spec"))
+    var spec: String
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Output file; its extension (.png, .svg, .pdf) picks the format.", valueName: "file"))
+    var output: String
+
+    @OptionGroup var environment: EnvironmentFlags
+
+    @Option(help: ArgumentHelp("Pixels per point for PNG output (SVG and PDF are in points).", valueName: "N"))
+    var scale: Double = 2
+
+    @Option(help: ArgumentHelp("Seed of the random cell colours (default: the spec's colorSeed, else 0).", valueName: "N"))
+    var seed: UInt64?
+
+    @Option(help: ArgumentHelp("Colour theme: light or dark.", valueName: "light|dark"))
+    var theme: String = "light"
+
+    @Flag(name: .customLong("full-content"), help: "Draw the whole scrollable content, not just one screen.")
+    var fullContent = false
+
+    @Flag(name: .customLong("unroll-orthogonal"), help: "With the whole content, also show orthogonal sections' off-screen cells (implies --full-content).")
+    var unrollOrthogonal = false
+
+    @Option(help: ArgumentHelp("Debug outlines: any of sections, groups, insets (comma-separated), or all.", valueName: "list"))
+    var overlay: String?
+
+    func run() throws {
+        let document = try LayoutJob.load(spec)
+        let (result, resolved) = try LayoutJob.resolve(document, environment: environment.options)
+        let whole = fullContent || unrollOrthogonal || document.environment.fullContent == true
+        let options = RenderOptions(view: whole ? .fullContent(unrollOrthogonal: unrollOrthogonal) : .screen,
+                                    scale: scale, overlays: try LayoutJob.overlays(overlay))
+        try LayoutJob.render(result, data: resolved.data, seed: seed, theme: try LayoutJob.theme(theme),
+                             options: options, to: output)
+    }
+}
+
+struct Frames: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the resolved layout as JSON: content size, content offset and every element's frame.",
+        discussion: "Frames are in content coordinates as UIKit reports them; transform appears only when not identity.")
+
+    @Argument(help: ArgumentHelp("Sample name or spec file (.yaml, .json).", valueName: "sample-or-spec"))
+    var spec: String
+
+    @OptionGroup var environment: EnvironmentFlags
+
+    @Flag(help: "Only the elements that intersect the visible rect (the bounds at the content offset).")
+    var visible = false
+
+    func run() throws {
+        let document = try LayoutJob.load(spec)
+        let (result, _) = try LayoutJob.resolve(document, environment: environment.options)
+        FileHandle.standardOutput.write(Data(FramesEncoder.encode(result, visibleOnly: visible).utf8))
+    }
+}
+
+struct Gallery: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render every sample (PNG + SVG, light theme, natural device) and write README.md.")
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Gallery directory (created if missing).", valueName: "dir"))
+    var output: String = "gallery"
+
+    func run() throws {
+        let builder = GalleryBuilder(catalog: try SampleCatalog.locate(), outputDirectory: output)
+        try builder.build { done, total, entry in
+            print("[\(done)/\(total)] \(entry.files.map { output + "/" + $0 }.joined(separator: ", "))")
+        }
+        print("wrote \(output)/README.md")
+    }
+}
+
+struct Samples: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the samples with one-line descriptions.")
+
+    func run() throws {
+        let catalog = try SampleCatalog.locate()
+        let width = catalog.samples.map(\.name.count).max() ?? 0
+        for (sample, document) in try catalog.loadAll() {
+            let pad = String(repeating: " ", count: width - sample.name.count)
+            let seed = document.metadata.seed.map { $0 == "apple" ? "apple" : "seed \($0)" } ?? ""
+            print("\(sample.name)\(pad)  \(seed.padding(toLength: 8, withPad: " ", startingAt: 0))  \(document.metadata.description ?? "")")
+        }
+    }
+}
+
+struct Validate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check a spec: syntax, keys, types and values, then resolve it on its natural device.")
+
+    @Argument(help: ArgumentHelp("Sample name or spec file (.yaml, .json).", valueName: "sample-or-spec"))
+    var spec: String
+
+    func run() throws {
+        let document = try LayoutJob.load(spec)
+        let (result, resolved) = try LayoutJob.resolve(document, environment: EnvironmentOptions())
+        let counts = resolved.data.itemCounts
+        print("ok: \(document.metadata.name ?? spec): \(counts.count) sections, \(counts.reduce(0, +)) items, "
+              + "content \(FramesEncoder.number(result.contentSize.width)) x \(FramesEncoder.number(result.contentSize.height)) on \(resolved.screenName)")
+    }
+}
