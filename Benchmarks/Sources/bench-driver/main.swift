@@ -1,0 +1,104 @@
+import BenchScenarios
+import Foundation
+import LayoutEngine
+import LayoutRender
+
+// bench-driver: one scenario per process, for scripts/compare-peers.sh (timed beside bare Cairo and
+// ImageMagick) and for profiling (valgrind --tool=callgrind .build/release/bench-driver resolve 1000000).
+// Timings it prints are the median of --reps runs of the named phase only, in milliseconds.
+
+let usage = """
+usage: bench-driver <command> [options]
+  resolve <items>                    resolve a 4-column grid and materialise every cell frame
+  heap <items>                       heap bytes a resolved grid and its frames keep per cell
+  first-screen <items>               resolve a 4-column grid on iPhone X and query the visible rect
+  rects <items> <file>               write the 10k-grid scenario's cell rectangles for cairo-floor:
+                                     "W H radius" then "x y w h r g b a" per cell, in paint order
+  render-grid <items> <file.png> [--labels] [--reps N]
+                                     render the grid's full content (1000-pt wide, 20 columns) at @1x;
+                                     prints the median ms of render + write (resolve excluded)
+  screen-png <seed> <file.png>       iPhone X @3x screen (1125 × 2436) of a 4-column grid coloured by seed
+"""
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(2)
+}
+
+func intArgument(_ args: [String], _ i: Int, _ name: String) -> Int {
+    guard i < args.count, let v = Int(args[i].replacingOccurrences(of: "_", with: "")), v >= 0 else {
+        fail("bench-driver: expected a number for \(name)\n\(usage)")
+    }
+    return v
+}
+
+func option(_ args: [String], _ name: String) -> String? {
+    guard let i = args.firstIndex(of: name), i + 1 < args.count else { return nil }
+    return args[i + 1]
+}
+
+let args = Array(CommandLine.arguments.dropFirst())
+guard let command = args.first else { fail(usage) }
+
+do {
+    switch command {
+    case "resolve":
+        let n = intArgument(args, 1, "items")
+        let result = try Grid.model(columns: 4).resolve(Grid.phoneInput(items: n))
+        let frames = result.cellFrames(inSection: 0)
+        print("resolved \(frames.count) cells, content height \(result.contentSize.height)")
+
+    case "heap":
+        // Heap bytes a resolved grid keeps per cell, result and materialised frames together.
+        let n = intArgument(args, 1, "items")
+        let before = HeapBytes.live()
+        let result = try Grid.model(columns: 4).resolve(Grid.phoneInput(items: n))
+        let frames = result.cellFrames(inSection: 0)
+        let held = HeapBytes.live() - before
+        withExtendedLifetime((result, frames)) {
+            print(String(format: "%d cells, %d heap bytes, %.2f bytes/cell", frames.count, held, Double(held) / Double(n)))
+        }
+
+    case "first-screen":
+        let n = intArgument(args, 1, "items")
+        let result = try Grid.model(columns: 4).resolve(Grid.phoneInput(items: n))
+        print("\(result.elements(in: result.bounds).count) elements on screen")
+
+    case "rects":
+        let n = intArgument(args, 1, "items")
+        guard args.count > 2 else { fail(usage) }
+        let result = try Grid.model(columns: 20).resolve(Grid.wideInput(items: n))
+        let palette = SeededPalette(seed: 1)
+        var out = "\(Int(result.contentSize.width)) \(Int(result.contentSize.height)) \(Theme.light.cellCornerRadius)\n"
+        for e in result.elements(in: CGRect(origin: .zero, size: result.contentSize)) where e.category == .cell {
+            let c = palette.color(section: e.section, item: e.item)
+            out += "\(e.frame.minX) \(e.frame.minY) \(e.frame.width) \(e.frame.height) \(c.red) \(c.green) \(c.blue) \(c.alpha)\n"
+        }
+        try out.write(toFile: args[2], atomically: true, encoding: .utf8)
+
+    case "render-grid":
+        let n = intArgument(args, 1, "items")
+        guard args.count > 2 else { fail(usage) }
+        let url = URL(fileURLWithPath: args[2])
+        let reps = option(args, "--reps").flatMap { Int($0) } ?? 5
+        let result = try Grid.model(columns: 20).resolve(Grid.wideInput(items: n))
+        let options = RenderOptions(view: .fullContent(unrollOrthogonal: false), scale: 1,
+                                    showsLabels: args.contains("--labels"))
+        let ms = try Timing.medianMilliseconds(reps: reps) {
+            try Renderer().render(result, content: .randomColors(seed: 1), options: options, to: url)
+        }
+        print(String(format: "%.3f", ms))
+
+    case "screen-png":
+        let seed = intArgument(args, 1, "seed")
+        guard args.count > 2 else { fail(usage) }
+        let result = try Grid.model(columns: 4).resolve(Grid.phoneInput(items: 10_000))
+        try Renderer().render(result, content: .randomColors(seed: UInt64(seed)),
+                              options: RenderOptions(view: .screen, scale: 3), to: URL(fileURLWithPath: args[2]))
+
+    default:
+        fail("bench-driver: unknown command '\(command)'\n\(usage)")
+    }
+} catch {
+    fail("bench-driver: \(error)")
+}
