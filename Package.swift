@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutRender", targets: ["LayoutRender"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .executable(name: "layout-render", targets: ["layout-render"]),
     ],
     dependencies: [
@@ -17,6 +18,8 @@ let package = Package(
     targets: [
         // Pure Swift: the layout model, the resolver and its result. Foundation only.
         .target(name: "LayoutEngine"),
+        // Result-builder DSL (seed 004) that builds LayoutEngine's value model.
+        .target(name: "LayoutDSL", dependencies: ["LayoutEngine"]),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
@@ -37,8 +40,9 @@ let package = Package(
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutEngine", "LayoutRender"]),
-        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
+        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutSpec", "LayoutEngine", "layout-render"]),
+        .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutEngine"]),
     ],
     swiftLanguageModes: [.v5]
 )

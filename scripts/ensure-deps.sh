@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need when it is missing (Debian/Ubuntu):
-# Cairo's headers (libcairo2-dev), the DejaVu fonts, rsvg-convert and xmllint (used by tests).
+# Cairo's headers (libcairo2-dev), the DejaVu fonts, and for the tests rsvg-convert, xmllint and
+# python3's jsonschema.
 set -euo pipefail
 need=()
 pkg-config --exists cairo 2>/dev/null || need+=(libcairo2-dev)
@@ -9,6 +10,8 @@ command -v fc-match >/dev/null 2>&1 || need+=(fontconfig)
 if [ "${1:-}" = "--test" ]; then
   command -v rsvg-convert >/dev/null 2>&1 || need+=(librsvg2-bin)
   command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)
+  # The schema test validates every sample against docs/layout-spec.schema.json with python3's jsonschema.
+  python3 -c "import jsonschema" >/dev/null 2>&1 || need+=(python3-jsonschema)
 fi
 [ ${#need[@]} -eq 0 ] && exit 0
 echo "ensure-deps: installing ${need[*]}" >&2

@@ -55,6 +55,10 @@ public enum LayoutJob {
     public static func render(_ result: LayoutResult, data: SpecData, seed: UInt64?, theme: Theme,
                               options: RenderOptions, to path: String) throws {
         let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw CLIError("\(path): cannot write output: is a directory; give a file name such as out.png")
+        }
         do {
             try Renderer(theme: theme).render(result, content: SpecRenderContent.content(for: data, seed: seed),
                                               options: options, to: url)

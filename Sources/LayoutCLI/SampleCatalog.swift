@@ -17,8 +17,8 @@ public struct SampleCatalog {
         self.directory = directory
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         samples = names.filter { Self.extensions.contains(($0 as NSString).pathExtension.lowercased()) }
-            .sorted()
             .map { Sample(name: ($0 as NSString).deletingPathExtension, path: directory + "/" + $0) }
+            .sorted { $0.name < $1.name }
         if samples.isEmpty { throw CLIError("\(directory): no sample specs (.yaml, .json) found") }
     }
 

@@ -30,7 +30,8 @@ struct EnvironmentFlags: ParsableArguments {
     @Flag(help: "Hold the device sideways (landscape size, safe area and size classes).")
     var landscape = false
 
-    @Option(help: ArgumentHelp("Content offset along the scroll axis in points (default: the resting offset, minus the top safe-area inset). Write negative values as --offset=-44.", valueName: "Y"))
+    // .unconditional: "--offset -44" takes -44 as the value rather than as an unknown option.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Content offset along the scroll axis in points (default: the resting offset, minus the top safe-area inset), e.g. --offset -44.", valueName: "Y"))
     var offset: String?
 
     @Option(name: .customLong("orthogonal-offset"), help: ArgumentHelp("Scroll an orthogonal section: SECTION=X in points, e.g. 0=187.5. Repeatable.", valueName: "SECTION=X"))

@@ -1,0 +1,55 @@
+import Foundation
+import XCTest
+
+/// Runs the built `layout-render` binary (the test target depends on it, so it is built first).
+enum BinaryRunner {
+    static let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static var binary: URL? {
+        let fm = FileManager.default
+        var candidates: [URL] = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
+        for b in Bundle.allBundles { candidates.append(b.bundleURL.deletingLastPathComponent()) }
+        candidates.append(repoRoot.appendingPathComponent(".build/debug"))
+        for dir in candidates {
+            let url = dir.appendingPathComponent("layout-render")
+            var isDir: ObjCBool = false
+            if fm.fileExists(atPath: url.path, isDirectory: &isDir), !isDir.boolValue, fm.isExecutableFile(atPath: url.path) {
+                return url
+            }
+        }
+        return nil
+    }
+
+    struct Output {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func run(_ arguments: [String], cwd: URL? = nil) throws -> Output {
+        guard let binary else { throw XCTSkip("layout-render binary not found next to the test bundle") }
+        let p = Process()
+        p.executableURL = binary
+        p.arguments = arguments
+        p.currentDirectoryURL = cwd ?? repoRoot
+        var env = ProcessInfo.processInfo.environment
+        env["LAYOUT_RENDER_EXAMPLES"] = repoRoot.appendingPathComponent("Examples").path
+        p.environment = env
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out; p.standardError = err
+        try p.run()
+        // Read before waiting so a large output cannot fill the pipe and block the child.
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Output(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+                      stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    static func temporaryDirectory() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+}
