@@ -9,9 +9,10 @@ import LayoutRender
 
 let usage = """
 usage: bench-driver <command> [options]
-  resolve <items>                    resolve a 4-column grid and materialise every cell frame
+  resolve <items> [--reps N]         resolve a 4-column grid and materialise every cell frame;
+                                     prints the median time and items/s
   heap <items>                       heap bytes a resolved grid and its frames keep per cell
-  first-screen <items>               resolve a 4-column grid on iPhone X and query the visible rect
+  first-screen <items> [--reps N]    resolve a 4-column grid on iPhone X and query the visible rect
   rects <items> <file>               write the 10k-grid scenario's cell rectangles for cairo-floor:
                                      "W H radius" then "x y w h r g b a" per cell, in paint order
   render-grid <items> <file.png> [--labels] [--reps N]
@@ -44,9 +45,14 @@ do {
     switch command {
     case "resolve":
         let n = intArgument(args, 1, "items")
-        let result = try Grid.model(columns: 4).resolve(Grid.phoneInput(items: n))
-        let frames = result.cellFrames(inSection: 0)
-        print("resolved \(frames.count) cells, content height \(result.contentSize.height)")
+        let reps = option(args, "--reps").flatMap { Int($0) } ?? 1
+        let model = Grid.model(columns: 4), input = Grid.phoneInput(items: n)
+        var count = 0
+        let ms = try Timing.medianMilliseconds(reps: reps) {
+            let result = try model.resolve(input)
+            count = result.cellFrames(inSection: 0).count
+        }
+        print(String(format: "%d cells in %.3f ms: %.1f M items/s", count, ms, Double(count) / ms / 1000))
 
     case "heap":
         // Heap bytes a resolved grid keeps per cell, result and materialised frames together.
@@ -61,8 +67,14 @@ do {
 
     case "first-screen":
         let n = intArgument(args, 1, "items")
-        let result = try Grid.model(columns: 4).resolve(Grid.phoneInput(items: n))
-        print("\(result.elements(in: result.bounds).count) elements on screen")
+        let reps = option(args, "--reps").flatMap { Int($0) } ?? 1
+        let model = Grid.model(columns: 4), input = Grid.phoneInput(items: n)
+        var count = 0
+        let ms = try Timing.medianMilliseconds(reps: reps) {
+            let result = try model.resolve(input)
+            count = result.elements(in: result.bounds).count
+        }
+        print(String(format: "%d elements on screen in %.3f ms (resolve + elements(in:))", count, ms))
 
     case "rects":
         let n = intArgument(args, 1, "items")

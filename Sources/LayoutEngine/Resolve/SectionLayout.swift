@@ -71,13 +71,20 @@ struct SectionLayouter {
             }
         }
         let count = instances.isEmpty ? instanceCount : instances.count
-        let sizes: [CGSize] = instances.isEmpty ? Array(repeating: template.size, count: count) : instances.map { $0.template.size }
+        // Uniform sections keep no per-instance sizes (that would be 16 bytes per group instance): every
+        // instance has the template's size.
+        let sizes: [CGSize] = instances.map { $0.template.size }
 
         // Extents: along the instance axis the instances line up with interGroupSpacing between them;
-        // across it the section is as thick as its thickest instance.
-        let along = sizes.reduce(0) { $0 + leadI + $1[ia] + trailI } + CGFloat(max(0, count - 1)) * section.interGroupSpacing
+        // across it the section is as thick as its thickest instance. The sum runs instance by instance in
+        // both cases, so the uniform case rounds exactly as a list of equal sizes would.
+        let alongSum = instances.isEmpty
+            ? repeatedSum(count: count, lead: leadI, size: template.size[ia], trail: trailI)
+            : sizes.reduce(0) { $0 + leadI + $1[ia] + trailI }
+        let along = alongSum + CGFloat(max(0, count - 1)) * section.interGroupSpacing
         let leadO = es?.start(oa)?.value ?? 0, trailO = es?.end(oa)?.value ?? 0
-        let thick = count == 0 ? 0 : leadO + (sizes.map { $0[oa] }.max() ?? 0) + trailO
+        let thickest = instances.isEmpty ? template.size[oa] : (sizes.map { $0[oa] }.max() ?? 0)
+        let thick = count == 0 ? 0 : leadO + thickest + trailO
 
         let groupsMainExtent = orthogonal ? thick : along
         let sectionStart = start
