@@ -9,11 +9,14 @@ let package = Package(
         .library(name: "LayoutRender", targets: ["LayoutRender"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
+        .library(name: "LayoutDiff", targets: ["LayoutDiff"]),
+        .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .executable(name: "layout-render", targets: ["layout-render"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // Pure Swift: the layout model, the resolver and its result. Foundation only.
@@ -29,8 +32,18 @@ let package = Package(
         .target(name: "LayoutRender", dependencies: ["LayoutEngine", "CCairo"]),
         // Reads layout spec files (JSON / YAML) into the engine's value model.
         .target(name: "LayoutSpec", dependencies: ["LayoutEngine", .product(name: "Yams", package: "Yams")]),
+        // Visual regression: perceptual PNG diff and element-by-element layout diff.
+        .target(name: "LayoutDiff", dependencies: ["LayoutEngine", "LayoutRender"]),
+        // swift-snapshot-testing strategies (PNG, SVG, frames) that work on Linux.
+        .target(
+            name: "LayoutSnapshotTesting",
+            dependencies: [
+                "LayoutEngine", "LayoutRender", "LayoutDiff",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         // What the CLI does, as a library: environment options, frames JSON, samples, gallery.
-        .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutRender", "LayoutSpec"]),
+        .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutRender", "LayoutSpec", "LayoutDiff"]),
         .executableTarget(
             name: "layout-render",
             dependencies: [
@@ -41,8 +54,17 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutEngine", "LayoutRender"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", .product(name: "Yams", package: "Yams")]),
-        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutSpec", "LayoutEngine", "layout-render"]),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutEngine"]),
+        .testTarget(name: "LayoutDiffTests", dependencies: ["LayoutDiff", "LayoutEngine", "LayoutRender"]),
+        .testTarget(
+            name: "LayoutSnapshotTestingTests",
+            dependencies: [
+                "LayoutSnapshotTesting", "LayoutEngine", "LayoutRender", "LayoutDiff",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutSpec", "LayoutEngine", "LayoutDiff", "layout-render"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -13,7 +13,7 @@ struct LayoutRenderCommand: ParsableCommand {
         A spec is a sample name (see 'layout-render samples') or a path to a .yaml/.json spec file \
         (format: docs/spec-format.md). Exit codes: 0 ok, 1 differences found, 2 bad input or usage.
         """,
-        subcommands: [Render.self, Frames.self, Gallery.self, Samples.self, Validate.self])
+        subcommands: [Render.self, Frames.self, Gallery.self, Samples.self, Validate.self, Diff.self])
 }
 
 /// The options that describe the view a layout is shown in (shared by render and frames).

@@ -88,6 +88,63 @@ final class CairoSurface {
         }
     }
 
+    /// An ARGB32 image holding a copy of `pixels`: premultiplied 0xAARRGGBB words, row by row, no padding.
+    static func image(width: Int, height: Int, premultipliedARGB pixels: UnsafeBufferPointer<UInt32>) throws
+        -> CairoSurface {
+        precondition(pixels.count == width * height, "pixel count does not match \(width)x\(height)")
+        let surface = try image(width: width, height: height)
+        cairo_surface_flush(surface.raw)
+        if let base = cairo_image_surface_get_data(surface.raw), let source = pixels.baseAddress {
+            let stride = Int(cairo_image_surface_get_stride(surface.raw))
+            for y in 0..<height {
+                UnsafeMutableRawPointer(base + y * stride)
+                    .copyMemory(from: source + y * width, byteCount: width * 4)
+            }
+        }
+        cairo_surface_mark_dirty(surface.raw)
+        return surface
+    }
+
+    /// The pixels as premultiplied 0xAARRGGBB words, row by row without stride padding (RGB24 images
+    /// get alpha 255). Diffs read whole images through this: one copy, then plain integer work.
+    func premultipliedARGB() -> ContiguousArray<UInt32> {
+        cairo_surface_flush(raw)
+        let width = pixelWidth, height = pixelHeight
+        var out = ContiguousArray<UInt32>(repeating: 0, count: width * height)
+        guard let base = cairo_image_surface_get_data(raw), width > 0, height > 0 else { return out }
+        let stride = Int(cairo_image_surface_get_stride(raw))
+        let opaque: UInt32 = cairo_image_surface_get_format(raw) == CAIRO_FORMAT_RGB24 ? 0xff00_0000 : 0
+        out.withUnsafeMutableBufferPointer { dst in
+            for y in 0..<height {
+                let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+                let out = dst.baseAddress! + y * width
+                if opaque == 0 {
+                    out.update(from: row, count: width)
+                } else {
+                    for x in 0..<width { out[x] = row[x] | opaque }
+                }
+            }
+        }
+        return out
+    }
+
+    /// Runs `body` over the pixel words in place (no copy) when the rows are unpadded, with the mask
+    /// to OR into each word: 0 for ARGB32, 0xFF000000 for RGB24 (opaque PNGs decode to RGB24, whose top
+    /// byte Cairo leaves unspecified). Padded rows are copied first.
+    func withPixelWords<R>(_ body: (UnsafeBufferPointer<UInt32>, UInt32) throws -> R) rethrows -> R {
+        cairo_surface_flush(raw)
+        let width = pixelWidth, height = pixelHeight
+        let format = cairo_image_surface_get_format(raw)
+        if format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24,
+           Int(cairo_image_surface_get_stride(raw)) == width * 4,
+           let base = cairo_image_surface_get_data(raw) {
+            let words = UnsafeRawPointer(base).assumingMemoryBound(to: UInt32.self)
+            return try body(UnsafeBufferPointer(start: words, count: width * height),
+                            format == CAIRO_FORMAT_RGB24 ? 0xFF00_0000 : 0)
+        }
+        return try premultipliedARGB().withUnsafeBufferPointer { try body($0, 0) }
+    }
+
     /// Flushes and closes a stream surface; returns the document bytes.
     func finishDocument() throws -> Data {
         cairo_surface_finish(raw)

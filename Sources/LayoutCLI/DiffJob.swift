@@ -1,0 +1,113 @@
+import Foundation
+import LayoutDiff
+import LayoutEngine
+import LayoutRender
+
+/// `layout-render diff A B`: two PNGs compared pixel by pixel, or two layouts (frames JSON files, spec
+/// files or sample names, in any mix) compared element by element.
+public enum DiffJob {
+    public struct Options {
+        /// Where to write the diff image (PNG vs PNG) or the overlay (layout vs layout).
+        public var output: String?
+        public var threshold: Double
+        /// "N" or "N%" as typed; pixels (or % of pixels) for images, points for layouts.
+        public var tolerance: String?
+        public var detectsAntiAliasing: Bool
+        public var triptych: Bool
+        public var json: Bool
+        /// The view both specs are resolved in.
+        public var environment: EnvironmentOptions
+
+        public init(output: String? = nil, threshold: Double = 0.1, tolerance: String? = nil,
+                    detectsAntiAliasing: Bool = true, triptych: Bool = false, json: Bool = false,
+                    environment: EnvironmentOptions = EnvironmentOptions()) {
+            self.output = output; self.threshold = threshold; self.tolerance = tolerance
+            self.detectsAntiAliasing = detectsAntiAliasing; self.triptych = triptych; self.json = json
+            self.environment = environment
+        }
+    }
+
+    /// What the command prints and whether the difference is within tolerance (exit 0) or not (exit 1).
+    public struct Outcome {
+        public var report: String
+        public var passes: Bool
+    }
+
+    /// Compares `a` (reference, old) with `b` (actual, new). Bad input throws a one-line `CLIError`.
+    public static func run(_ a: String, _ b: String, options: Options) throws -> Outcome {
+        do {
+            guard options.threshold.isFinite, (0...1).contains(options.threshold) else {
+                throw CLIError("--threshold: \(options.threshold) is not between 0 and 1 (default 0.1)")
+            }
+            let tolerance = try options.tolerance.map { try DiffTolerance(parsing: $0) } ?? .exact
+            let output = try options.output.map { try outputURL($0) }
+            switch (isPNG(a), isPNG(b)) {
+            case (true, true):
+                return try compareImages(a, b, tolerance: tolerance, output: output, options: options)
+            case (false, false):
+                return try compareLayouts(a, b, tolerance: tolerance, output: output, options: options)
+            case (true, false), (false, true):
+                let (png, other) = isPNG(a) ? (a, b) : (b, a)
+                throw CLIError("\(png) is a PNG but \(other) is a layout: compare two PNGs, or two layouts "
+                               + "(frames JSON, spec files or sample names)")
+            }
+        } catch let e as DiffInputError {
+            throw CLIError(e.description)
+        } catch let e as RenderError {
+            throw CLIError(e.description)
+        }
+    }
+
+    static func compareImages(_ a: String, _ b: String, tolerance: DiffTolerance, output: URL?,
+                              options: Options) throws -> Outcome {
+        let comparison = try ImageComparison(
+            referenceFile: URL(fileURLWithPath: a), actualFile: URL(fileURLWithPath: b),
+            options: PixelDiffOptions(threshold: options.threshold, detectsAntiAliasing: options.detectsAntiAliasing))
+        if let output {
+            try AtomicFile.write(try comparison.image(triptych: options.triptych).pngData(), to: output)
+        }
+        let report = options.json ? comparison.jsonReport(tolerance: tolerance)
+            : comparison.textReport(tolerance: tolerance, threshold: options.threshold)
+        return Outcome(report: report, passes: comparison.passes(tolerance))
+    }
+
+    static func compareLayouts(_ a: String, _ b: String, tolerance: DiffTolerance, output: URL?,
+                               options: Options) throws -> Outcome {
+        guard case .absolute(let points) = tolerance else {
+            throw CLIError("--tolerance: a percentage applies to images; for layouts give points (e.g. 0.5)")
+        }
+        let old = try layout(a, environment: options.environment)
+        let new = try layout(b, environment: options.environment)
+        let comparison = LayoutComparison(old: old, new: new, tolerance: CGFloat(points))
+        if let output { try AtomicFile.write(try comparison.overlayPNG(), to: output) }
+        return Outcome(report: options.json ? comparison.jsonReport() : comparison.textReport(),
+                       passes: comparison.passes)
+    }
+
+    /// A frames JSON file as written by `layout-render frames`, else a spec file or sample name.
+    static func layout(_ argument: String, environment: EnvironmentOptions) throws -> LayoutResult {
+        if let data = FileManager.default.contents(atPath: argument), FramesReader.looksLikeFrames(data) {
+            return try FramesReader.read(data, file: argument)
+        }
+        let document = try LayoutJob.load(argument)
+        return try LayoutJob.resolve(document, environment: environment).result
+    }
+
+    /// By extension, or by the PNG signature for files named otherwise.
+    static func isPNG(_ path: String) -> Bool {
+        if (path as NSString).pathExtension.lowercased() == "png" { return true }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        return handle.readData(ofLength: 8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    }
+
+    /// The diff picture is always a PNG; checked before any work so a typo does not cost a comparison.
+    static func outputURL(_ path: String) throws -> URL {
+        let url = URL(fileURLWithPath: path)
+        guard url.pathExtension.lowercased() == "png" else {
+            throw CLIError("-o \(path): the diff picture is a PNG; name it .png")
+        }
+        try AtomicFile.checkWritable(url)
+        return url
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import LayoutEngine
+
+/// How one element differs between two layouts. Elements are matched by what identifies them in
+/// UIKit — category, element kind and index path — so "cell [0, 3]" before is compared with
+/// "cell [0, 3]" after, wherever each one landed.
+public struct ElementChange: Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Hashable, Sendable, Codable {
+        /// Only in the new layout.
+        case added
+        /// Only in the old layout.
+        case removed
+        /// In both, with different attributes.
+        case changed
+    }
+
+    public var key: ElementKey
+    public var kind: Kind
+    public var old: LayoutAttributes?
+    public var new: LayoutAttributes?
+
+    public init(key: ElementKey, kind: Kind, old: LayoutAttributes?, new: LayoutAttributes?) {
+        self.key = key; self.kind = kind; self.old = old; self.new = new
+    }
+
+    /// Origin change (new − old) in points, when the element moved beyond the tolerance.
+    public var moved: (dx: CGFloat, dy: CGFloat)? {
+        guard let d = originDelta, !(d.dx == 0 && d.dy == 0) else { return nil }
+        return d
+    }
+    /// Size change (new − old) in points, when the element was resized beyond the tolerance.
+    public var resized: (dw: CGFloat, dh: CGFloat)? {
+        guard let d = sizeDelta, !(d.dw == 0 && d.dh == 0) else { return nil }
+        return d
+    }
+    public var zIndexChange: (old: Int, new: Int)? {
+        guard let o = old, let n = new, o.zIndex != n.zIndex else { return nil }
+        return (o.zIndex, n.zIndex)
+    }
+    public var alphaChange: (old: CGFloat, new: CGFloat)? {
+        guard let o = old, let n = new, abs(o.alpha - n.alpha) > ElementChange.alphaEpsilon else { return nil }
+        return (o.alpha, n.alpha)
+    }
+    public var transformChange: (old: CGAffineTransform, new: CGAffineTransform)? {
+        guard let o = old, let n = new, !ElementChange.sameTransform(o.transform, n.transform) else { return nil }
+        return (o.transform, n.transform)
+    }
+    public var hiddenChange: (old: Bool, new: Bool)? {
+        guard let o = old, let n = new, o.isHidden != n.isHidden else { return nil }
+        return (o.isHidden, n.isHidden)
+    }
+
+    // Filled in by the comparison after applying the tolerance (zero when within it).
+    var originDelta: (dx: CGFloat, dy: CGFloat)?
+    var sizeDelta: (dw: CGFloat, dh: CGFloat)?
+
+    /// Alpha is a fraction, not a length: the point tolerance does not apply; this absorbs float noise.
+    static let alphaEpsilon: CGFloat = 1e-6
+
+    static func sameTransform(_ a: CGAffineTransform, _ b: CGAffineTransform) -> Bool {
+        let e: CGFloat = 1e-6
+        return abs(a.a - b.a) <= e && abs(a.b - b.b) <= e && abs(a.c - b.c) <= e && abs(a.d - b.d) <= e
+            && abs(a.tx - b.tx) <= e && abs(a.ty - b.ty) <= e
+    }
+
+    /// Words for what changed: "moved (0, 1)", "resized (+10, 0)", "zIndex 0 → 1", …
+    public var details: [String] {
+        var out: [String] = []
+        if let m = moved { out.append("moved (\(Self.number(m.dx)), \(Self.number(m.dy)))") }
+        if let r = resized { out.append("resized (\(Self.signed(r.dw)), \(Self.signed(r.dh)))") }
+        if let z = zIndexChange { out.append("zIndex \(z.old) → \(z.new)") }
+        if let a = alphaChange { out.append("alpha \(Self.number(a.old)) → \(Self.number(a.new))") }
+        if transformChange != nil { out.append("transform changed") }
+        if let h = hiddenChange { out.append(h.new ? "hidden" : "shown") }
+        return out
+    }
+
+    public var description: String {
+        let name = "\(key.category.rawValue) \(key.category == .cell ? "" : key.elementKind + " ")[\(key.section), \(key.item)]"
+        switch kind {
+        case .added: return "added    \(name) at \(Self.rect(new!.frame))"
+        case .removed: return "removed  \(name) from \(Self.rect(old!.frame))"
+        case .changed:
+            return "changed  \(name) \(details.joined(separator: ", ")): \(Self.rect(old!.frame)) → \(Self.rect(new!.frame))"
+        }
+    }
+
+    static func rect(_ r: CGRect) -> String {
+        "(\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height)))"
+    }
+
+    static func number(_ v: CGFloat) -> String { PointText.number(v) }
+
+    static func signed(_ v: CGFloat) -> String { (v > 0 ? "+" : "") + number(v) }
+
+    public static func == (a: ElementChange, b: ElementChange) -> Bool {
+        a.key == b.key && a.kind == b.kind && a.old == b.old && a.new == b.new
+    }
+    public func hash(into h: inout Hasher) { h.combine(key); h.combine(kind); h.combine(old); h.combine(new) }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import LayoutEngine
+
+/// Reads the `frames` JSON that `layout-render frames` prints (and that a team may export from a
+/// device for comparison):
+///
+///     {"contentSize": {"width": 375, "height": 1200}, "contentOffset": {"x": 0, "y": -44},
+///      "elements": [{"category": "cell", "elementKind": "cell", "section": 0, "item": 0,
+///                    "frame": {"x": 0, "y": 0, "width": 375, "height": 44}, "zIndex": 0, "alpha": 1,
+///                    "transform": [1, 0, 0, 1, 0, 0], "hidden": false}, …]}
+///
+/// `contentOffset`, `zIndex` (0), `alpha` (1), `transform` (identity) and `hidden` (false) are optional.
+/// Every problem is one error naming the file and the JSON path (`elements[3].frame.width`).
+public enum FramesReader {
+    /// The elements and sizes of a frames document, as a `LayoutResult` (view size = content size,
+    /// as nothing in the file says what the screen showed).
+    public static func read(_ data: Data, file: String = "frames") throws -> LayoutResult {
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw DiffInputError(file: file, message: "not valid JSON: " + syntaxReason(error, in: data))
+        }
+        let reader = Reader(file: file)
+        guard let object = root as? [String: Any] else { throw reader.fail("", "expected a JSON object") }
+        let contentSize = try reader.size(object["contentSize"], at: "contentSize")
+        let offset = try object["contentOffset"].map { try reader.point($0, at: "contentOffset") } ?? .zero
+        guard let list = object["elements"] else { throw reader.fail("elements", "missing (a list of elements)") }
+        guard let elements = list as? [Any] else { throw reader.fail("elements", "expected a list") }
+        var seen: [ElementKey: Int] = [:]
+        var attributes: [LayoutAttributes] = []
+        for (index, value) in elements.enumerated() {
+            let e = try reader.element(value, at: "elements[\(index)]")
+            if let first = seen[e.key] {
+                throw reader.fail("elements[\(index)]", "duplicate element \(e.key) (also elements[\(first)])")
+            }
+            seen[e.key] = index
+            attributes.append(e)
+        }
+        return LayoutResult(contentSize: contentSize, contentOffset: offset, viewSize: contentSize,
+                            elements: attributes)
+    }
+
+    /// Reads a frames file from disk.
+    public static func read(contentsOf url: URL) throws -> LayoutResult {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw DiffInputError(file: url.relativePath, message: FileReadFailure.reason(url))
+        }
+        return try read(data, file: url.relativePath)
+    }
+
+    /// Whether `data` looks like a frames document (a JSON object with an "elements" list), without
+    /// reporting errors: used to tell frames files from spec files.
+    public static func looksLikeFrames(_ data: Data) -> Bool {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+        return object["elements"] is [Any] && object["contentSize"] != nil
+    }
+
+    /// Foundation reports "around character N"; a line and column are easier to find.
+    static func syntaxReason(_ error: Error, in data: Data) -> String {
+        let debug = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+        guard let range = debug.range(of: #"character (\d+)"#, options: .regularExpression),
+              let offset = Int(debug[range].dropFirst("character ".count)) else { return debug }
+        var line = 1, column = 1
+        for byte in data.prefix(offset) {
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+        }
+        return debug.replacingCharacters(in: range, with: "line \(line), column \(column)")
+    }
+
+    private struct Reader {
+        let file: String
+
+        func fail(_ path: String, _ message: String) -> DiffInputError {
+            DiffInputError(file: file, message: path.isEmpty ? message : "\(path): \(message)")
+        }
+
+        func number(_ value: Any?, at path: String) throws -> CGFloat {
+            guard let value else { throw fail(path, "missing (a number)") }
+            guard let n = value as? NSNumber, !isBool(n) else { throw fail(path, "expected a number") }
+            let d = n.doubleValue
+            guard d.isFinite else { throw fail(path, "expected a finite number") }
+            return CGFloat(d)
+        }
+
+        func integer(_ value: Any?, at path: String) throws -> Int {
+            let d = try number(value, at: path)
+            guard d == d.rounded(), abs(d) < 1e15 else { throw fail(path, "expected a whole number") }
+            return Int(d)
+        }
+
+        func object(_ value: Any?, at path: String, what: String) throws -> [String: Any] {
+            guard let value else { throw fail(path, "missing (\(what))") }
+            guard let o = value as? [String: Any] else { throw fail(path, "expected \(what)") }
+            return o
+        }
+
+        func size(_ value: Any?, at path: String) throws -> CGSize {
+            let o = try object(value, at: path, what: "an object with width and height")
+            let w = try number(o["width"], at: path + ".width"), h = try number(o["height"], at: path + ".height")
+            guard w >= 0 else { throw fail(path + ".width", "must not be negative") }
+            guard h >= 0 else { throw fail(path + ".height", "must not be negative") }
+            return CGSize(width: w, height: h)
+        }
+
+        func point(_ value: Any?, at path: String) throws -> CGPoint {
+            let o = try object(value, at: path, what: "an object with x and y")
+            return CGPoint(x: try number(o["x"], at: path + ".x"), y: try number(o["y"], at: path + ".y"))
+        }
+
+        func element(_ value: Any, at path: String) throws -> LayoutAttributes {
+            let o = try object(value, at: path, what: "an element object")
+            guard let categoryName = o["category"] as? String else {
+                throw fail(path + ".category", o["category"] == nil ? "missing (cell, supplementary or decoration)"
+                           : "expected a string: cell, supplementary or decoration")
+            }
+            guard let category = ElementCategory(rawValue: categoryName) else {
+                throw fail(path + ".category", "unknown category '\(categoryName)'; use cell, supplementary or decoration")
+            }
+            let kind: String
+            switch o["elementKind"] {
+            case nil where category == .cell: kind = cellElementKind
+            case let s as String: kind = s
+            case nil: throw fail(path + ".elementKind", "missing (a string)")
+            default: throw fail(path + ".elementKind", "expected a string")
+            }
+            let section = try integer(o["section"], at: path + ".section")
+            let item = try integer(o["item"], at: path + ".item")
+            let f = try object(o["frame"], at: path + ".frame", what: "an object with x, y, width and height")
+            let size = try self.size(f, at: path + ".frame")
+            let frame = CGRect(x: try number(f["x"], at: path + ".frame.x"), y: try number(f["y"], at: path + ".frame.y"),
+                               width: size.width, height: size.height)
+            let zIndex = try o["zIndex"].map { try integer($0, at: path + ".zIndex") } ?? 0
+            let alpha = try o["alpha"].map { try number($0, at: path + ".alpha") } ?? 1
+            var transform = CGAffineTransform.identity
+            if let t = o["transform"] {
+                guard let list = t as? [Any], list.count == 6 else {
+                    throw fail(path + ".transform", "expected [a, b, c, d, tx, ty]")
+                }
+                let v = try list.enumerated().map { try number($0.element, at: path + ".transform[\($0.offset)]") }
+                transform = CGAffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+            }
+            var hidden = false
+            if let h = o["hidden"] {
+                guard let n = h as? NSNumber, isBool(n) else { throw fail(path + ".hidden", "expected true or false") }
+                hidden = n.boolValue
+            }
+            return LayoutAttributes(category: category, elementKind: kind, section: section, item: item, frame: frame,
+                                    zIndex: zIndex, alpha: alpha, transform: transform, isHidden: hidden)
+        }
+
+        /// JSON true/false arrive as NSNumber too; they are not numbers here (and numbers are not booleans).
+        /// (Foundation gives booleans the C type "char"; JSON numbers are ints or doubles.)
+        func isBool(_ n: NSNumber) -> Bool { String(cString: n.objCType) == "c" }
+    }
+}

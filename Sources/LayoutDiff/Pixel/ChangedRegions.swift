@@ -1,0 +1,124 @@
+/// A rectangle of an image holding changed pixels (pixel coordinates, top-left origin).
+public struct PixelRegion: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+    /// Differing pixels inside the box.
+    public var differentPixels: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int, differentPixels: Int) {
+        self.x = x; self.y = y; self.width = width; self.height = height; self.differentPixels = differentPixels
+    }
+
+    public var maxX: Int { x + width - 1 }
+    public var maxY: Int { y + height - 1 }
+    public var description: String { "(\(x), \(y), \(width) × \(height)) \(differentPixels) px" }
+
+    func union(_ o: PixelRegion) -> PixelRegion {
+        let x0 = min(x, o.x), y0 = min(y, o.y)
+        return PixelRegion(x: x0, y: y0, width: max(maxX, o.maxX) - x0 + 1, height: max(maxY, o.maxY) - y0 + 1,
+                           differentPixels: differentPixels + o.differentPixels)
+    }
+}
+
+/// Groups differing pixels into the boxes a reviewer wants: one per changed thing, not one per pixel.
+///
+/// 1. Pixels closer than the merge distance join: the image is cut into tiles of that size, and
+///    tiles holding differing pixels that touch (including diagonally) form one region, boxed by the
+///    exact bounds of its pixels.
+/// 2. Regions that overlap merge.
+/// 3. Regions that are the opposite edges of one rectangle merge. A solid element moved by one point
+///    changes only a strip along its leading edge and one along its trailing edge (plus its label): two
+///    strips with the same left and right ends, further apart than they are tall (same top and bottom for
+///    a sideways move). Merging them, and then whatever lies between, boxes the element as one region.
+enum ChangedRegions {
+    /// Above this many regions the image is noise; pairing them would cost more than it tells.
+    static let mergeLimit = 512
+
+    /// Regions of the differing pixels at `positions` (y · width + x, in scan order).
+    static func find(_ positions: ContiguousArray<Int32>, width: Int, height: Int, mergeDistance d: Int)
+        -> [PixelRegion] {
+        let tilesAcross = (width + d - 1) / d, tilesDown = (height + d - 1) / d
+        let tileCount = tilesAcross * tilesDown
+        var minX = ContiguousArray<Int32>(repeating: Int32.max, count: tileCount)
+        var minY = minX
+        var maxX = ContiguousArray<Int32>(repeating: -1, count: tileCount)
+        var maxY = maxX
+        var count = ContiguousArray<Int32>(repeating: 0, count: tileCount)
+        for p in positions {
+            let x = Int32(Int(p) % width), y = Int32(Int(p) / width)
+            let t = Int(y) / d * tilesAcross + Int(x) / d
+            minX[t] = min(minX[t], x); maxX[t] = max(maxX[t], x)
+            minY[t] = min(minY[t], y); maxY[t] = max(maxY[t], y)
+            count[t] += 1
+        }
+        // Connected tiles, 8-neighbourhood, by an explicit stack (no recursion depth limit).
+        var visited = ContiguousArray<Bool>(repeating: false, count: tileCount)
+        var regions: [PixelRegion] = []
+        var stack: [Int] = []
+        for start in 0..<tileCount where count[start] > 0 && !visited[start] {
+            visited[start] = true
+            stack.append(start)
+            var x0 = Int32.max, y0 = Int32.max, x1: Int32 = -1, y1: Int32 = -1, n: Int32 = 0
+            while let t = stack.popLast() {
+                x0 = min(x0, minX[t]); y0 = min(y0, minY[t]); x1 = max(x1, maxX[t]); y1 = max(y1, maxY[t])
+                n += count[t]
+                let tx = t % tilesAcross, ty = t / tilesAcross
+                for ny in max(0, ty - 1)...min(tilesDown - 1, ty + 1) {
+                    for nx in max(0, tx - 1)...min(tilesAcross - 1, tx + 1) {
+                        let u = ny * tilesAcross + nx
+                        if count[u] > 0 && !visited[u] { visited[u] = true; stack.append(u) }
+                    }
+                }
+            }
+            regions.append(PixelRegion(x: Int(x0), y: Int(y0), width: Int(x1 - x0) + 1, height: Int(y1 - y0) + 1,
+                                       differentPixels: Int(n)))
+        }
+        if regions.count <= mergeLimit { regions = merged(regions, tolerance: d) }
+        return regions.sorted { ($0.y, $0.x, $0.width, $0.height) < ($1.y, $1.x, $1.width, $1.height) }
+    }
+
+    /// Applies rules 2 and 3 until no two regions merge: each region absorbs every later one that
+    /// belongs with it (rescanning as it grows); passes repeat while anything merged.
+    static func merged(_ input: [PixelRegion], tolerance d: Int) -> [PixelRegion] {
+        var regions = input
+        var mergedSome = true
+        while mergedSome {
+            mergedSome = false
+            var i = 0
+            while i < regions.count {
+                var j = i + 1
+                while j < regions.count {
+                    if belongTogether(regions[i], regions[j], tolerance: d) {
+                        regions[i] = regions[i].union(regions[j])
+                        regions.remove(at: j)
+                        mergedSome = true
+                        j = i + 1
+                    } else {
+                        j += 1
+                    }
+                }
+                i += 1
+            }
+        }
+        return regions
+    }
+
+    static func belongTogether(_ a: PixelRegion, _ b: PixelRegion, tolerance d: Int) -> Bool {
+        let overlapX = a.x <= b.maxX && b.x <= a.maxX
+        let overlapY = a.y <= b.maxY && b.y <= a.maxY
+        if overlapX && overlapY { return true }
+        // Strips above one another with the same ends: leading and trailing edges of a vertical move.
+        if !overlapY && abs(a.x - b.x) <= d && abs(a.maxX - b.maxX) <= d {
+            let gap = max(a.y, b.y) - min(a.maxY, b.maxY) - 1
+            return a.height <= gap && b.height <= gap
+        }
+        // Side by side with the same top and bottom: a horizontal move.
+        if !overlapX && abs(a.y - b.y) <= d && abs(a.maxY - b.maxY) <= d {
+            let gap = max(a.x, b.x) - min(a.maxX, b.maxX) - 1
+            return a.width <= gap && b.width <= gap
+        }
+        return false
+    }
+}

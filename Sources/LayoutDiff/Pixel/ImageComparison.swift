@@ -1,0 +1,129 @@
+import Foundation
+import LayoutRender
+
+/// Width and height of an image in pixels.
+public struct PixelSize: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+    public init(width: Int, height: Int) { self.width = width; self.height = height }
+    public var description: String { "\(width) × \(height)" }
+}
+
+/// Two images compared: either their sizes differ (nothing to compare pixel by pixel — reported, not
+/// thrown, because a changed content size is a regression like any other) or a pixel diff.
+public enum ImageComparison {
+    case sizeMismatch(reference: RasterImage, actual: RasterImage)
+    case compared(PixelDiff)
+
+    /// Compares two decoded images.
+    public init(reference: RasterImage, actual: RasterImage, options: PixelDiffOptions = PixelDiffOptions()) {
+        guard reference.width == actual.width, reference.height == actual.height else {
+            self = .sizeMismatch(reference: reference, actual: actual)
+            return
+        }
+        self = .compared(PixelDiff(reference: reference, actual: actual, options: options))
+    }
+
+    /// Compares two PNGs; a file that is not a PNG is reported with its name.
+    ///
+    /// Decoding (inflate, unfilter, premultiply) costs far more than comparing, so the two images are
+    /// decoded at the same time, and byte-identical files are decoded once.
+    public init(referencePNG: Data, actualPNG: Data, referenceName: String = "reference",
+                actualName: String = "actual", options: PixelDiffOptions = PixelDiffOptions()) throws {
+        if referencePNG == actualPNG {
+            let image = try Self.decode(referencePNG, name: referenceName)
+            self.init(reference: image, actual: image, options: options)
+            return
+        }
+        var decoded: [Result<RasterImage, Error>?] = [nil, nil]
+        let inputs = [(referencePNG, referenceName), (actualPNG, actualName)]
+        decoded.withUnsafeMutableBufferPointer { slots in
+            DispatchQueue.concurrentPerform(iterations: 2) { i in
+                slots[i] = Result { try Self.decode(inputs[i].0, name: inputs[i].1) }
+            }
+        }
+        self.init(reference: try decoded[0]!.get(), actual: try decoded[1]!.get(), options: options)
+    }
+
+    /// Reads and compares two PNG files.
+    public init(referenceFile: URL, actualFile: URL, options: PixelDiffOptions = PixelDiffOptions()) throws {
+        try self.init(referencePNG: try Self.read(referenceFile), actualPNG: try Self.read(actualFile),
+                      referenceName: referenceFile.relativePath, actualName: actualFile.relativePath, options: options)
+    }
+
+    public var referenceSize: PixelSize {
+        switch self {
+        case .sizeMismatch(let r, _): return PixelSize(width: r.width, height: r.height)
+        case .compared(let d): return PixelSize(width: d.width, height: d.height)
+        }
+    }
+
+    public var actualSize: PixelSize {
+        switch self {
+        case .sizeMismatch(_, let a): return PixelSize(width: a.width, height: a.height)
+        case .compared(let d): return PixelSize(width: d.width, height: d.height)
+        }
+    }
+
+    /// Whether the difference is within `tolerance` (differing pixels, or a percentage of all pixels).
+    /// Images of different sizes never pass.
+    public func passes(_ tolerance: DiffTolerance = .exact) -> Bool {
+        guard case .compared(let d) = self else { return false }
+        switch tolerance {
+        case .absolute(let n): return Double(d.differentPixels) <= n
+        case .percent(let p): return d.percentage <= p
+        }
+    }
+
+    /// The diff image, or with `triptych` reference | actual | diff. For images of different sizes:
+    /// reference | actual side by side, so the reviewer still sees both.
+    public func image(triptych: Bool = false) throws -> RasterImage {
+        switch self {
+        case .compared(let d): return try triptych ? d.triptych() : d.diffImage()
+        case .sizeMismatch(let r, let a):
+            let (pixels, width) = PixelDiff.sideBySide([(PixelSource(r), r.width, r.height),
+                                                        (PixelSource(a), a.width, a.height)])
+            return try RasterImage(width: width, height: max(r.height, a.height), premultipliedARGB: pixels)
+        }
+    }
+
+    static func decode(_ data: Data, name: String) throws -> RasterImage {
+        guard data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+            throw DiffInputError(file: name, message: "not a PNG file (no PNG signature)")
+        }
+        // The size sits in the IHDR chunk right after the signature (bytes 16…23, big-endian). Checking
+        // it first keeps a hostile or absurd file from allocating gigabytes before Cairo would refuse it.
+        if data.count >= 24 {
+            func word(_ at: Int) -> Int { data[data.startIndex + at ..< data.startIndex + at + 4].reduce(0) { $0 << 8 | Int($1) } }
+            let width = word(16), height = word(20)
+            guard width <= RenderOptions.maxSide, height <= RenderOptions.maxSide,
+                  width * height <= RenderOptions.defaultMaxPixels else {
+                throw DiffInputError(file: name, message: "PNG of \(width) × \(height) pixels is larger than the "
+                                     + "\(RenderOptions.defaultMaxPixels)-pixel budget (at most \(RenderOptions.maxSide) per side)")
+            }
+        }
+        do {
+            return try RasterImage(png: data)
+        } catch {
+            throw DiffInputError(file: name, message: "cannot decode PNG (\(error))")
+        }
+    }
+
+    static func read(_ url: URL) throws -> Data {
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw DiffInputError(file: url.relativePath, message: FileReadFailure.reason(url))
+        }
+    }
+}
+
+/// Why a file could not be read, in a few words.
+enum FileReadFailure {
+    static func reason(_ url: URL) -> String {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) { return "no such file" }
+        if isDirectory.boolValue { return "is a directory, not a file" }
+        return "cannot read file (permission denied?)"
+    }
+}

@@ -1,0 +1,17 @@
+import LayoutRender
+
+/// The pixels a diff reads: an array handed in, or a decoded image read in place (no copy: a phone
+/// screenshot at @3x is 11 MB, and copying it costs more than comparing it). `mask` is ORed into every
+/// word read (0xFF000000 for images without alpha, whose top byte is unspecified).
+struct PixelSource {
+    private let array: ContiguousArray<UInt32>?
+    private let image: RasterImage?
+
+    init(_ array: ContiguousArray<UInt32>) { self.array = array; self.image = nil }
+    init(_ image: RasterImage) { self.array = nil; self.image = image }
+
+    func withPixels<R>(_ body: (_ pixels: UnsafeBufferPointer<UInt32>, _ mask: UInt32) throws -> R) rethrows -> R {
+        if let image { return try image.withPixelWords(body) }
+        return try array!.withUnsafeBufferPointer { try body($0, 0) }
+    }
+}

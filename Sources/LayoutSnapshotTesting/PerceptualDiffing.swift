@@ -1,0 +1,45 @@
+import Foundation
+import LayoutDiff
+import LayoutRender
+import SnapshotTesting
+
+extension Diffing where Value == Data {
+    /// Compares PNG snapshots with LayoutDiff's perceptual pixel diff instead of byte equality: colour
+    /// changes under `threshold` (YIQ, 0…1) and anti-aliasing differences pass, and up to `tolerance`
+    /// differing pixels (or a percentage) are accepted. On failure the message gives the counts and the
+    /// changed regions, and the diff image is written beside the failed snapshot as `<name>.png.diff.png`
+    /// (see `DiffImageArtifacts`), since swift-snapshot-testing drops attachments on Linux.
+    public static func perceptualImage(threshold: Double = 0.1, tolerance: DiffTolerance = .exact,
+                                       detectsAntiAliasing: Bool = true) -> Diffing<Data> {
+        .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
+            if reference == actual { return nil }
+            let comparison: ImageComparison
+            do {
+                comparison = try ImageComparison(
+                    referencePNG: reference, actualPNG: actual, referenceName: "reference snapshot",
+                    actualName: "new snapshot",
+                    options: PixelDiffOptions(threshold: threshold, detectsAntiAliasing: detectsAntiAliasing))
+            } catch {
+                // A reference that is not a PNG, or a snapshot that could not be drawn (its bytes carry the reason).
+                let reason = actual.starts(with: SnapshotFailure.marker)
+                    ? String(decoding: actual, as: UTF8.self) : "\(error)"
+                return (reason, [])
+            }
+            if comparison.passes(tolerance) { return nil }
+            var message = comparison.textReport(tolerance: tolerance, threshold: threshold)
+            guard let diffPNG = try? comparison.image(triptych: false).pngData() else { return (message, []) }
+            if let location = DiffImageArtifacts.deliver(diffPNG, forActual: actual) {
+                message += "diff image: \(location)\n"
+            }
+            return (message, [.data(diffPNG, name: "difference.png")])
+        }
+    }
+}
+
+/// What a strategy returns when it cannot draw the subject (the layout is invalid): the reason as
+/// text, so the failure message says what went wrong instead of crashing the test run.
+enum SnapshotFailure {
+    static let marker = Data("layout snapshot failed: ".utf8)
+    static func data(_ error: Error) -> Data { marker + Data("\(error)".utf8) }
+    static func text(_ error: Error) -> String { String(decoding: data(error), as: UTF8.self) }
+}
