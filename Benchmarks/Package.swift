@@ -35,6 +35,7 @@ let package = Package(
                 "BenchScenarios",
                 .product(name: "LayoutEngine", package: "layout-render"),
                 .product(name: "LayoutRender", package: "layout-render"),
+                .product(name: "LayoutDiff", package: "layout-render"),
             ]
         ),
         .executableTarget(
@@ -44,6 +45,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "LayoutEngine", package: "layout-render"),
                 .product(name: "LayoutRender", package: "layout-render"),
+                .product(name: "LayoutDiff", package: "layout-render"),
             ],
             path: "Benchmarks/LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]

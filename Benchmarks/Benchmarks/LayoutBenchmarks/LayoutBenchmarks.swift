@@ -1,6 +1,7 @@
 import Benchmark
 import BenchScenarios
 import Foundation
+import LayoutDiff
 import LayoutEngine
 import LayoutRender
 
@@ -131,5 +132,34 @@ let benchmarks: @Sendable () -> Void = {
                                                                    showsLabels: labels),
                                             format: .png))
         }
+    }
+
+    // MARK: Diff
+
+    /// Two iPhone X @3x screens (1125 × 2436) of a 4-column grid, coloured with different seeds: every
+    /// cell differs, the gutters do not.
+    func screenPNG(seed: UInt64) throws -> Data {
+        let result = try Grid.model(columns: 4).resolve(Grid.phoneInput(items: 10_000))
+        return try Renderer().render(result, content: .randomColors(seed: seed),
+                                     options: RenderOptions(view: .screen, scale: 3), format: .png)
+    }
+    Benchmark("pixel diff 1125×2436 PNGs (decode both + compare)") { benchmark in
+        let a = try screenPNG(seed: 1), b = try screenPNG(seed: 2)
+        benchmark.startMeasurement()
+        blackHole(try ImageComparison(referencePNG: a, actualPNG: b))
+    }
+    Benchmark("pixel diff 1125×2436 decoded images (compare only)") { benchmark in
+        let a = try RasterImage(png: try screenPNG(seed: 1)), b = try RasterImage(png: try screenPNG(seed: 2))
+        benchmark.startMeasurement()
+        blackHole(ImageComparison(reference: a, actual: b))
+    }
+    Benchmark("layout diff of two 100k-element layouts",
+              configuration: .init(metrics: standardMetrics + [itemsPerSecond])) { benchmark in
+        let input = Grid.phoneInput(items: 100_000)
+        let old = try Grid.model(columns: 4).resolve(input)
+        let new = try Grid.model(columns: 4, rowSpacing: 1).resolve(input)
+        benchmark.startMeasurement()
+        let dt = Timing.seconds { blackHole(LayoutComparison(old: old, new: new)) }
+        benchmark.measurement(itemsPerSecond, Int(100_000 / dt))
     }
 }

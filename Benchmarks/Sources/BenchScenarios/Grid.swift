@@ -15,6 +15,17 @@ public enum Grid {
         return LayoutModel(section: SectionModel(group: row))
     }
 
+    /// The same grid with `spacing` between rows: every row after the first moves down, which gives the
+    /// layout diff a second layout of the same elements, most of them changed.
+    public static func model(columns: Int, rowSpacing: CGFloat) -> LayoutModel {
+        var model = model(columns: columns)
+        if case .uniform(var section) = model.sections {
+            section.interGroupSpacing = rowSpacing
+            model.sections = .uniform(section)
+        }
+        return model
+    }
+
     /// iPhone X portrait (375 × 812 pt, @3x): the screen the first-screen scenarios draw.
     public static func phoneInput(items: Int) -> LayoutInput {
         Device.iPhoneX.screen().layoutInput(itemCounts: [items])

@@ -1,5 +1,6 @@
 import BenchScenarios
 import Foundation
+import LayoutDiff
 import LayoutEngine
 import LayoutRender
 
@@ -17,8 +18,13 @@ usage: bench-driver <command> [options]
                                      "W H radius" then "x y w h r g b a" per cell, in paint order
   render-grid <items> <file.png> [--labels] [--reps N]
                                      render the grid's full content (1000-pt wide, 20 columns) at @1x;
-                                     prints the median ms of render + write (resolve excluded)
-  screen-png <seed> <file.png>       iPhone X @3x screen (1125 × 2436) of a 4-column grid coloured by seed
+                                     prints the median wall and CPU ms of render + write (resolve excluded)
+  pixel-diff <a.png> <b.png> [--exact]
+                                     LayoutDiff's pixel diff of two PNG files (decode both, compare);
+                                     prints the number of differing pixels
+  screen-png <seed> <file.png> [--recolor N]
+                                     iPhone X @3x screen (1125 × 2436) of a 4-column grid coloured by seed
+                                     (item N black with --recolor)
 """
 
 func fail(_ message: String) -> Never {
@@ -52,7 +58,8 @@ do {
             let result = try model.resolve(input)
             count = result.cellFrames(inSection: 0).count
         }
-        print(String(format: "%d cells in %.3f ms: %.1f M items/s", count, ms, Double(count) / ms / 1000))
+        print(String(format: "%d cells in %.3f ms (cpu %.3f ms): %.1f M items/s", count, ms.wall, ms.cpu,
+                     Double(count) / ms.wall / 1000))
 
     case "heap":
         // Heap bytes a resolved grid keeps per cell, result and materialised frames together.
@@ -74,7 +81,7 @@ do {
             let result = try model.resolve(input)
             count = result.elements(in: result.bounds).count
         }
-        print(String(format: "%d elements on screen in %.3f ms (resolve + elements(in:))", count, ms))
+        print(String(format: "%d elements on screen in %.3f ms (cpu %.3f ms) (resolve + elements(in:))", count, ms.wall, ms.cpu))
 
     case "rects":
         let n = intArgument(args, 1, "items")
@@ -99,14 +106,33 @@ do {
         let ms = try Timing.medianMilliseconds(reps: reps) {
             try Renderer().render(result, content: .randomColors(seed: 1), options: options, to: url)
         }
-        print(String(format: "%.3f", ms))
+        print(String(format: "%.3f %.3f", ms.wall, ms.cpu))
 
     case "screen-png":
         let seed = intArgument(args, 1, "seed")
         guard args.count > 2 else { fail(usage) }
         let result = try Grid.model(columns: 4).resolve(Grid.phoneInput(items: 10_000))
-        try Renderer().render(result, content: .randomColors(seed: UInt64(seed)),
+        let palette = SeededPalette(seed: UInt64(seed))
+        // --recolor N paints item N black: a one-cell regression against the same seed.
+        let recolored = option(args, "--recolor").flatMap { Int($0) }
+        let content = RenderContent(cellColor: { path in
+            path.item == recolored ? RGBA(red: 0, green: 0, blue: 0) : palette.color(section: path.section, item: path.item)
+        })
+        try Renderer().render(result, content: content,
                               options: RenderOptions(view: .screen, scale: 3), to: URL(fileURLWithPath: args[2]))
+
+    case "pixel-diff":
+        // What `compare -metric AE a.png b.png null:` does: decode both PNGs, count differing pixels.
+        guard args.count > 2 else { fail(usage) }
+        // --exact: ImageMagick AE's rule (any channel difference counts, no anti-aliasing allowance).
+        let options = args.contains("--exact") ? PixelDiffOptions(threshold: 0, detectsAntiAliasing: false)
+                                               : PixelDiffOptions()
+        let comparison = try ImageComparison(referenceFile: URL(fileURLWithPath: args[1]),
+                                             actualFile: URL(fileURLWithPath: args[2]), options: options)
+        switch comparison {
+        case .compared(let d): print("\(d.differentPixels) differing pixels")
+        case .sizeMismatch: print("sizes differ: \(comparison.referenceSize) vs \(comparison.actualSize)")
+        }
 
     default:
         fail("bench-driver: unknown command '\(command)'\n\(usage)")
