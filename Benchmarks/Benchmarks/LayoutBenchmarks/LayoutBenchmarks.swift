@@ -6,10 +6,11 @@ import LayoutEngine
 import LayoutRender
 
 // Scenarios of issue 9. Every benchmark reports wall-time percentiles, throughput (iterations/s), peak
-// resident memory and malloc count; the resolve ones add items/s and the heap bytes a resolved element
-// keeps (result + materialised frames, measured with mallinfo2). Numbers and targets: docs/performance.md.
+// resident memory and malloc count; the resolve ones add cells/s ("items/s") and the heap bytes per
+// element (all elements of the result: cells, headers, footers, decorations) that the result and the
+// materialised frames keep, measured with mallinfo2. Numbers and targets: docs/performance.md.
 
-/// Items (or elements) handled per second, from the iteration's own wall time.
+/// Cells (or compared elements) handled per second, from the iteration's own wall time.
 let itemsPerSecond = BenchmarkMetric.custom("items/s", polarity: .prefersLarger, useScalingFactor: false)
 /// Heap bytes held per resolved element while the result and its frames are alive.
 let bytesPerElement = BenchmarkMetric.custom("heap bytes/element", polarity: .prefersSmaller, useScalingFactor: false)
@@ -20,17 +21,17 @@ func label(_ n: Int) -> String {
     n >= 1_000_000 ? "\(n / 1_000_000)M" : n >= 1_000 ? "\(n / 1_000)k" : "\(n)"
 }
 
-/// Runs `body` (which returns how many elements it produced and keeps them alive until `hold` returns),
-/// recording items/s and heap bytes per element.
-func measureResolve(_ benchmark: Benchmark, _ body: (_ hold: (Int) -> Void) throws -> Void) rethrows {
+/// Runs `body`, which reports through `hold(cells, elements)` how many cells it materialised and how many
+/// elements the result holds, while both are still alive; records cells/s and heap bytes per element.
+func measureResolve(_ benchmark: Benchmark, _ body: (_ hold: (Int, Int) -> Void) throws -> Void) rethrows {
     let before = HeapBytes.live()
-    var count = 0, held = 0
+    var cells = 0, elements = 0, held = 0
     let dt = try Timing.seconds {
-        try body { n in count = n; held = HeapBytes.live() - before }
+        try body { c, e in cells = c; elements = e; held = HeapBytes.live() - before }
     }
-    guard count > 0 else { return }
-    benchmark.measurement(itemsPerSecond, Int(Double(count) / dt))
-    benchmark.measurement(bytesPerElement, max(0, held) / count)
+    guard cells > 0, elements > 0 else { return }
+    benchmark.measurement(itemsPerSecond, Int(Double(cells) / dt))
+    benchmark.measurement(bytesPerElement, max(0, held) / elements)
 }
 
 /// Resolve, then materialise every cell frame of every section (32 bytes each).
@@ -45,7 +46,7 @@ func resolveAndMaterialise(_ model: LayoutModel, _ input: LayoutInput, _ benchma
             n += f.count
             frames.append(f)
         }
-        hold(n)
+        hold(n, result.elementCount)
         blackHole(frames)
         blackHole(result)
     }

@@ -19,6 +19,8 @@ usage: bench-driver <command> [options]
   render-grid <items> <file.png> [--labels] [--reps N]
                                      render the grid's full content (1000-pt wide, 20 columns) at @1x;
                                      prints the median wall and CPU ms of render + write (resolve excluded)
+  layout-diff <items> [--reps N]     LayoutDiff's element-by-element diff of two grids (rows 1 pt apart)
+  heap-app-store <sections>          heap bytes per element of the App Store page repeated to N sections
   pixel-diff <a.png> <b.png> [--exact]
                                      LayoutDiff's pixel diff of two PNG files (decode both, compare);
                                      prints the number of differing pixels
@@ -120,6 +122,34 @@ do {
         })
         try Renderer().render(result, content: content,
                               options: RenderOptions(view: .screen, scale: 3), to: URL(fileURLWithPath: args[2]))
+
+    case "layout-diff":
+        // Two 100k-element grids, the second with 1 pt between rows (most frames move).
+        let n = intArgument(args, 1, "items")
+        let input = Grid.phoneInput(items: n)
+        let old = try Grid.model(columns: 4).resolve(input)
+        let new = try Grid.model(columns: 4, rowSpacing: 1).resolve(input)
+        var changed = 0
+        let ms = Timing.medianMilliseconds(reps: option(args, "--reps").flatMap { Int($0) } ?? 1) {
+            changed = LayoutComparison(old: old, new: new).changes.count
+        }
+        print(String(format: "%d of %d elements changed in %.3f ms (cpu %.3f ms)", changed, n, ms.wall, ms.cpu))
+
+    case "heap-app-store":
+        // Heap bytes the App Store page repeated to N sections keeps per element, result alone and with frames.
+        let sections = intArgument(args, 1, "sections")
+        let (model, input) = try Specs.appStoreRepeated(sections: sections)
+        let before = HeapBytes.live()
+        let result = try model.resolve(input)
+        let resolved = HeapBytes.live() - before
+        let frames = result.sections.indices.map { result.cellFrames(inSection: $0) }
+        let all = HeapBytes.live() - before
+        let cells = frames.reduce(0) { $0 + $1.count }
+        withExtendedLifetime((result, frames)) {
+            print(String(format: "%d elements (%d cells) in %d sections: result %.1f B/element, with frames %.1f B/element",
+                         result.elementCount, cells, sections, Double(resolved) / Double(result.elementCount),
+                         Double(all) / Double(result.elementCount)))
+        }
 
     case "pixel-diff":
         // What `compare -metric AE a.png b.png null:` does: decode both PNGs, count differing pixels.
