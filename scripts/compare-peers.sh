@@ -2,6 +2,9 @@
 # compare-peers.sh — times our renderer, pixel diff and CLI beside public tools, in one run on one machine,
 # and prints the ratios (docs/performance.md explains each line and the targets).
 #
+#   resolve floor bench-driver resolve       vs  scripts/peers/memory-floor.c (one fresh array of 32-byte
+#                                                frames written once), with 4 KiB pages and with glibc's
+#                                                transparent huge pages (GLIBC_TUNABLES=glibc.malloc.hugetlb=1)
 #   render floor  bench-driver render-grid   vs  scripts/peers/cairo-floor.c (bare Cairo, same rectangles;
 #                                                the two PNGs are checked byte for byte)
 #   pixel diff    bench-driver pixel-diff    vs  ImageMagick `compare -metric AE` on the same PNG pair
@@ -47,8 +50,10 @@ say "compare-peers: building release binaries"
 CLI="$ROOT/.build/release/layout-render"
 DRIVER="$ROOT/Benchmarks/.build/release/bench-driver"
 FLOOR="$WORK/cairo-floor"
+MEMFLOOR="$WORK/memory-floor"
 # shellcheck disable=SC2046
 cc -O2 -o "$FLOOR" "$ROOT/scripts/peers/cairo-floor.c" $(pkg-config --cflags --libs cairo) -lm
+cc -O2 -o "$MEMFLOOR" "$ROOT/scripts/peers/memory-floor.c"
 
 # --- helpers -----------------------------------------------------------------------------------------
 median() { sort -g | awk '{ v[NR] = $1 } END { if (NR == 0) print "nan"; else print v[int((NR + 1) / 2)] }'; }
@@ -72,6 +77,24 @@ time_command() {
 rows=()
 row() { rows+=("| $1 | $2 | $3 | $4 | $5 |"); }
 
+# --- 0. resolve vs the memory-write floor ---------------------------------------------------------------
+col() { awk -v c="$2" '{ print $c }' "$1" | median; }
+rate() { awk -v n="$1" -v ms="$2" 'BEGIN { if (ms > 0) printf "%.0f M/s", n / ms / 1000; else print "nan" }'; }
+for n in 1000000 10000000; do
+  for pages in 4k huge; do
+    tun=""; [ "$pages" = huge ] && tun="glibc.malloc.hugetlb=1"
+    say "compare-peers: resolve $n cells ($pages pages) vs the memory-write floor"
+    : >"$WORK/mf.t"; : >"$WORK/rs.t"
+    for _ in $(seq "$ROUNDS"); do
+      GLIBC_TUNABLES=$tun "$MEMFLOOR" "$n" "$REPS" >>"$WORK/mf.t"
+      GLIBC_TUNABLES=$tun "$DRIVER" resolve "$n" --reps "$REPS" --raw >>"$WORK/rs.t"
+    done
+    m_ms=$(col "$WORK/mf.t" 1); r_ms=$(col "$WORK/rs.t" 1)
+    row "resolve + cellFrames, $n cells, $pages pages: wall ms" "$r_ms ($(rate "$n" "$r_ms"))" \
+        "memory floor $m_ms ($(rate "$n" "$m_ms"))" "$(ratio "$r_ms" "$m_ms")×" "≥ 100 M items/s"
+  done
+done
+
 # --- 1. render vs the bare-Cairo floor ---------------------------------------------------------------
 # Both print "wall_ms cpu_ms" (medians of REPS). CPU time is the steadier figure when the machine is shared.
 say "compare-peers: render ($ITEMS-cell grid, full content @1x) vs bare Cairo"
@@ -82,7 +105,6 @@ for _ in $(seq "$ROUNDS"); do   # alternate so that load changes hit both alike
   "$DRIVER" render-grid "$ITEMS" "$WORK/ours.png" --reps "$REPS" >>"$WORK/ours.t"
   "$DRIVER" render-grid "$ITEMS" "$WORK/labels.png" --labels --reps "$REPS" >>"$WORK/labels.t"
 done
-col() { awk -v c="$2" '{ print $c }' "$1" | median; }
 f_ms=$(col "$WORK/floor.t" 1); f_cpu=$(col "$WORK/floor.t" 2)
 o_ms=$(col "$WORK/ours.t" 1); o_cpu=$(col "$WORK/ours.t" 2)
 l_ms=$(col "$WORK/labels.t" 1); l_cpu=$(col "$WORK/labels.t" 2)

@@ -10,8 +10,8 @@ import LayoutRender
 
 let usage = """
 usage: bench-driver <command> [options]
-  resolve <items> [--reps N]         resolve a 4-column grid and materialise every cell frame;
-                                     prints the median time and items/s
+  resolve <items> [--reps N] [--raw] resolve a 4-column grid and materialise every cell frame;
+                                     prints the median time and items/s ("wall_ms cpu_ms" with --raw)
   heap <items>                       heap bytes a resolved grid and its frames keep per cell
   first-screen <items> [--reps N]    resolve a 4-column grid on iPhone X and query the visible rect
   rects <items> <file>               write the 10k-grid scenario's cell rectangles for cairo-floor:
@@ -60,8 +60,12 @@ do {
             let result = try model.resolve(input)
             count = result.cellFrames(inSection: 0).count
         }
-        print(String(format: "%d cells in %.3f ms (cpu %.3f ms): %.1f M items/s", count, ms.wall, ms.cpu,
-                     Double(count) / ms.wall / 1000))
+        if args.contains("--raw") {
+            print(String(format: "%.3f %.3f", ms.wall, ms.cpu))
+        } else {
+            print(String(format: "%d cells in %.3f ms (cpu %.3f ms): %.1f M items/s", count, ms.wall, ms.cpu,
+                         Double(count) / ms.wall / 1000))
+        }
 
     case "heap":
         // Heap bytes a resolved grid keeps per cell, result and materialised frames together.
