@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutRender", targets: ["LayoutRender"]),
+        .library(name: "LayoutDiagram", targets: ["LayoutDiagram"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "LayoutDiff", targets: ["LayoutDiff"]),
@@ -17,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // Pure Swift: the layout model, the resolver and its result. Foundation only.
@@ -30,6 +32,8 @@ let package = Package(
         ),
         // Draws resolved attributes with Cairo.
         .target(name: "LayoutRender", dependencies: ["LayoutEngine", "CCairo"]),
+        // Blueprint diagrams that explain how a layout is built, from the engine's debug information.
+        .target(name: "LayoutDiagram", dependencies: ["LayoutEngine", "LayoutRender"]),
         // Reads layout spec files (JSON / YAML) into the engine's value model.
         .target(name: "LayoutSpec", dependencies: ["LayoutEngine", .product(name: "Yams", package: "Yams")]),
         // Visual regression: perceptual PNG diff and element-by-element layout diff.
@@ -43,7 +47,8 @@ let package = Package(
             ]
         ),
         // What the CLI does, as a library: environment options, frames JSON, samples, gallery.
-        .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutRender", "LayoutSpec", "LayoutDiff"]),
+        .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutRender", "LayoutSpec", "LayoutDSL", "LayoutDiagram",
+                                                  "LayoutDiff"]),
         .executableTarget(
             name: "layout-render",
             dependencies: [
@@ -53,7 +58,9 @@ let package = Package(
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutEngine", "LayoutRender"]),
+        .testTarget(name: "LayoutDiagramTests", dependencies: ["LayoutEngine", "LayoutRender", "LayoutDiagram"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutSpec", "LayoutEngine", "LayoutDiff", "layout-render"]),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutEngine"]),
         .testTarget(name: "LayoutDiffTests", dependencies: ["LayoutDiff", "LayoutEngine", "LayoutRender"]),
         .testTarget(
@@ -64,7 +71,16 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutSpec", "LayoutEngine", "LayoutDiff", "layout-render"]),
+        // Generated layouts and environments (issue 8); LAYOUT_PROPERTY_CASES sets the case count.
+        .testTarget(
+            name: "LayoutEnginePropertyTests",
+            dependencies: ["LayoutEngine", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        // Fuzzed spec files (issue 8): random bytes, random documents, mutated samples.
+        .testTarget(
+            name: "LayoutSpecPropertyTests",
+            dependencies: ["LayoutSpec", "LayoutCLI", "LayoutEngine", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
     ],
     swiftLanguageModes: [.v5]
 )

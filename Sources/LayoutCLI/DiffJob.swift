@@ -39,6 +39,9 @@ public enum DiffJob {
             guard options.threshold.isFinite, (0...1).contains(options.threshold) else {
                 throw CLIError("--threshold: \(options.threshold) is not between 0 and 1 (default 0.1)")
             }
+            if options.triptych && options.output == nil {
+                throw CLIError("--triptych draws into the -o file: add -o diff.png")
+            }
             let tolerance = try options.tolerance.map { try DiffTolerance(parsing: $0) } ?? .exact
             let output = try options.output.map { try outputURL($0) }
             switch (isPNG(a), isPNG(b)) {
@@ -76,6 +79,7 @@ public enum DiffJob {
         guard case .absolute(let points) = tolerance else {
             throw CLIError("--tolerance: a percentage applies to images; for layouts give points (e.g. 0.5)")
         }
+        if options.triptych { throw CLIError("--triptych applies to images; a layout diff draws one overlay") }
         let old = try layout(a, environment: options.environment)
         let new = try layout(b, environment: options.environment)
         let comparison = LayoutComparison(old: old, new: new, tolerance: CGFloat(points))

@@ -2,9 +2,9 @@ import Foundation
 
 /// Writes output files so that a failure never leaves a partial file: temporary file in the
 /// target's directory (same file system), then an atomic rename.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Fails early, before any drawing, when the target cannot be written.
-    public static func checkWritable(_ url: URL) throws {
+    package static func checkWritable(_ url: URL) throws {
         let path = url.path
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -19,7 +19,7 @@ public enum AtomicFile {
         }
     }
 
-    public static func write(_ data: Data, to url: URL) throws {
+    package static func write(_ data: Data, to url: URL) throws {
         try checkWritable(url)
         let dir = url.deletingLastPathComponent()
         let temp = dir.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)"

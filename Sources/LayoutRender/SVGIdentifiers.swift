@@ -6,8 +6,8 @@ import Foundation
 /// (`surface17`, `glyph3-1`, `clip5`), so the second picture a process draws differs from the first.
 /// Renumbering every id in order of first appearance (and every reference to it) removes the
 /// dependence on history while keeping the document identical in meaning.
-enum SVGIdentifiers {
-    static func renumbered(_ data: Data) -> Data {
+package enum SVGIdentifiers {
+    package static func renumbered(_ data: Data) -> Data {
         guard let text = String(data: data, encoding: .utf8) else { return data }
         return Data(renumbered(text).utf8)
     }

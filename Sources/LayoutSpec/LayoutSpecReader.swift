@@ -9,7 +9,8 @@ public enum LayoutSpecReader {
     public static let maxFileSize = 4 * 1024 * 1024
 
     /// Reads a file; the format comes from the extension (.json, .yaml/.yml), else from the first character.
-    public static func read(path: String) throws -> LayoutSpecDocument {
+    /// `maxSize` overrides `maxFileSize` (docs/limits.md).
+    public static func read(path: String, maxSize: Int = maxFileSize) throws -> LayoutSpecDocument {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -17,8 +18,8 @@ public enum LayoutSpecReader {
         }
         if isDirectory.boolValue { throw SpecError(file: path, message: "is a directory, not a spec file") }
         let size = (try? fm.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-        if size > maxFileSize {
-            throw SpecError(file: path, message: "spec file is \(size) bytes; the limit is \(maxFileSize) bytes")
+        if size > maxSize {
+            throw SpecError(file: path, message: "spec file is \(size) bytes; the limit is \(maxSize) bytes")
         }
         guard let bytes = fm.contents(atPath: path) else { throw SpecError(file: path, message: "cannot read the file") }
         guard let text = String(data: bytes, encoding: .utf8) else {
@@ -26,13 +27,14 @@ public enum LayoutSpecReader {
         }
         let ext = (path as NSString).pathExtension.lowercased()
         let format: Format? = ext == "json" ? .json : (ext == "yaml" || ext == "yml") ? .yaml : nil
-        return try parse(text, format: format, file: path)
+        return try parse(text, format: format, file: path, maxSize: maxSize)
     }
 
     /// Parses spec text; `format` nil guesses: JSON when the text starts with '{', YAML otherwise.
-    public static func parse(_ text: String, format: Format? = nil, file: String? = nil) throws -> LayoutSpecDocument {
-        if text.utf8.count > maxFileSize {
-            throw SpecError(file: file, message: "spec is \(text.utf8.count) bytes; the limit is \(maxFileSize) bytes")
+    public static func parse(_ text: String, format: Format? = nil, file: String? = nil,
+                             maxSize: Int = maxFileSize) throws -> LayoutSpecDocument {
+        if text.utf8.count > maxSize {
+            throw SpecError(file: file, message: "spec is \(text.utf8.count) bytes; the limit is \(maxSize) bytes")
         }
         let fmt = format ?? (text.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).first == "{" ? .json : .yaml)
         let root: SpecNode

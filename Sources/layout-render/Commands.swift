@@ -13,7 +13,7 @@ struct LayoutRenderCommand: ParsableCommand {
         A spec is a sample name (see 'layout-render samples') or a path to a .yaml/.json spec file \
         (format: docs/spec-format.md). Exit codes: 0 ok, 1 differences found, 2 bad input or usage.
         """,
-        subcommands: [Render.self, Frames.self, Gallery.self, Samples.self, Validate.self, Diff.self])
+        subcommands: [Render.self, Diagram.self, Frames.self, Gallery.self, Samples.self, Validate.self, Diff.self])
 }
 
 /// The options that describe the view a layout is shown in (shared by render and frames).
@@ -85,6 +85,44 @@ struct Render: ParsableCommand {
                                     scale: scale, overlays: try LayoutJob.overlays(overlay))
         try LayoutJob.render(result, data: resolved.data, seed: seed, theme: try LayoutJob.theme(theme),
                              options: options, to: output)
+    }
+}
+
+struct Diagram: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draw a blueprint that explains how a layout is built (sections, groups, items, insets, spacing).",
+        discussion: """
+        Outlines every section, group instance (nested groups too), item, supplementary and decoration; shades \
+        content insets as padding (green) and hatches spacing as margins (orange); prints size call-outs \
+        ("0.5 fw → 172.5 pt"), index paths and the layout tree. The file appears complete or not at all.
+        """)
+
+    @Argument(help: ArgumentHelp("Sample name or spec file (.yaml, .json).", valueName: "sample-or-spec"))
+    var spec: String
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Output file; its extension (.png, .svg, .pdf) picks the format.", valueName: "file"))
+    var output: String
+
+    @OptionGroup var environment: EnvironmentFlags
+
+    @Option(help: ArgumentHelp("Annotations: any of sizes, insets, spacing, indexpaths (comma-separated), all or none.", valueName: "list"))
+    var annotate: String = "all"
+
+    @Option(help: ArgumentHelp("Only this section (its whole frame), e.g. 0.", valueName: "N"))
+    var section: Int?
+
+    @Flag(name: .customLong("full-content"), help: "Explain the whole scrollable content, not just one screen (the spec's fullContent is for 'render').")
+    var fullContent = false
+
+    @Option(help: ArgumentHelp("Pixels per point for PNG output (SVG and PDF are in points).", valueName: "N"))
+    var scale: Double = 2
+
+    func run() throws {
+        let document = try LayoutJob.load(spec)
+        let (result, _) = try LayoutJob.resolve(document, environment: environment.options)
+        let options = try DiagramJob.options(annotate: annotate, section: section,
+                                             fullContent: fullContent, scale: scale)
+        try DiagramJob.render(result, options: options, to: output)
     }
 }
 

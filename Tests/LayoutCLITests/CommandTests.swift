@@ -77,9 +77,18 @@ final class CommandTests: XCTestCase {
         XCTAssertTrue(files.contains("app-store.png") && files.contains("app-store.svg"))
         // One progress line per sample, then the README line.
         let samples = try BinaryRunner.run(["samples"]).stdout.split(separator: "\n").count
-        XCTAssertEqual(r.stdout.split(separator: "\n").count, samples + 1)
-        XCTAssertEqual(files.count, samples * 2 + 1)
+        // The spec samples plus the DSL samples (which 'samples' does not list).
+        let entries = r.stdout.split(separator: "\n").count - 1
+        XCTAssertGreaterThanOrEqual(entries, samples)
+        XCTAssertEqual(files.count, entries * 2 + 2)   // images, README.md and diagrams/
         let readme = try String(contentsOf: out.appendingPathComponent("README.md"), encoding: .utf8)
-        XCTAssertTrue(readme.contains("| <img src=\"app-store.png\" width=\"180\"> | `app-store` ([svg](app-store.svg)) | seed 002"))
+        // A blueprint for each seed sample (not for Apple's sample-code layouts), linked from its row.
+        let diagrams = Set(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("diagrams").path))
+        XCTAssertTrue(diagrams.isSuperset(of: ["grid-2plus1.png", "grid-2plus1.svg", "carousel.png", "app-store.png", "complex-groups.svg"]))
+        XCTAssertFalse(diagrams.contains { $0.hasPrefix("apple-") })
+        let linked = readme.split(separator: "\n").filter { $0.contains("blueprint: [png](diagrams/") }
+        XCTAssertEqual(linked.count * 2, diagrams.count)
+        XCTAssertTrue(readme.contains("`grid-2plus1` ([svg](grid-2plus1.svg))<br>blueprint: [png](diagrams/grid-2plus1.png) · [svg](diagrams/grid-2plus1.svg) | seed 000"))
+        XCTAssertTrue(readme.contains("| <img src=\"app-store.png\" width=\"180\"> | `app-store` ([svg](app-store.svg))<br>blueprint: [png](diagrams/app-store.png)"))
     }
 }

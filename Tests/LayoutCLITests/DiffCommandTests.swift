@@ -7,33 +7,13 @@ import LayoutRender
 final class DiffCommandTests: XCTestCase {
     var dir: URL!
 
-    override func setUpWithError() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("diff-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    }
+    override func setUpWithError() throws { dir = try BinaryRunner.temporaryDirectory() }
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: dir) }
 
-    /// The built executable next to the test bundle (.build/debug/layout-render).
-    var executable: URL {
-        var url = Bundle(for: Self.self).bundleURL
-        while url.pathExtension == "xctest" || url.lastPathComponent.hasSuffix("PackageTests.xctest") {
-            url.deleteLastPathComponent()
-        }
-        return url.appendingPathComponent("layout-render")
-    }
-
     func run(_ arguments: [String]) throws -> (code: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = dir
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out; process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+        let r = try BinaryRunner.run(arguments, cwd: dir)
+        return (r.status, r.stdout, r.stderr)
     }
 
     /// Four 80 × 80 cells on a 200 × 260 screen; cell (0, 3) moved down by `dy`.
@@ -147,6 +127,8 @@ final class DiffCommandTests: XCTestCase {
             (["diff", "a.png", "old.json"], "layout-render: error: a.png is a PNG but old.json is a layout: compare two PNGs, or two layouts (frames JSON, spec files or sample names)\n"),
             (["diff", "a.png", "a.png", "--threshold", "2"], "layout-render: error: --threshold: 2.0 is not between 0 and 1 (default 0.1)\n"),
             (["diff", "old.json", "old.json", "--tolerance", "5%"], "layout-render: error: --tolerance: a percentage applies to images; for layouts give points (e.g. 0.5)\n"),
+            (["diff", "a.png", "a.png", "--triptych"], "layout-render: error: --triptych draws into the -o file: add -o diff.png\n"),
+            (["diff", "old.json", "old.json", "--triptych", "-o", "t.png"], "layout-render: error: --triptych applies to images; a layout diff draws one overlay\n"),
             (["diff", "a.png", "a.png", "-o", "nowhere/d.png"], "layout-render: error: \(dir.path)/nowhere/d.png: cannot write output: directory \(dir.path)/nowhere does not exist\n"),
         ]
         for (arguments, message) in cases {

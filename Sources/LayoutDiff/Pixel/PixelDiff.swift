@@ -4,7 +4,8 @@ import LayoutRender
 /// How two images are compared pixel by pixel.
 public struct PixelDiffOptions: Hashable, Sendable {
     /// Perceptual threshold, 0…1: a pixel differs when its YIQ delta exceeds 35215 · threshold².
-    /// 0.1 (the default) ignores changes the eye barely sees; 0 counts any change.
+    /// 0.1 (the default) ignores changes the eye barely sees; 0 counts any change. Values outside 0…1
+    /// are clamped (a non-finite one means the default), so no threshold makes every pixel "differ".
     public var threshold: Double
     /// Do not count pixels that look like anti-aliasing differences (they are reported separately).
     public var detectsAntiAliasing: Bool
@@ -12,7 +13,8 @@ public struct PixelDiffOptions: Hashable, Sendable {
     public var regionMergeDistance: Int
 
     public init(threshold: Double = 0.1, detectsAntiAliasing: Bool = true, regionMergeDistance: Int = 4) {
-        self.threshold = threshold; self.detectsAntiAliasing = detectsAntiAliasing
+        self.threshold = threshold.isFinite ? min(1, max(0, threshold)) : 0.1
+        self.detectsAntiAliasing = detectsAntiAliasing
         self.regionMergeDistance = regionMergeDistance
     }
 }

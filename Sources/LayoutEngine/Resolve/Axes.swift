@@ -37,6 +37,16 @@ extension CGRect {
         CGRect(x: minX + i.leading, y: minY + i.top,
                width: width - i.leading - i.trailing, height: height - i.top - i.bottom)
     }
+    /// `inset(by:)` for an element's frame (item, supplementary, boundary item, decoration): insets larger than
+    /// the frame collapse it to zero extent at its leading (top) inset edge, kept inside the frame. A negative
+    /// size would be standardised into a rect flipped outside the element (e.g. a background inset by 24 pt in
+    /// an empty, 0-pt section drew 24 pt above it).
+    func insetElement(by i: NSDirectionalEdgeInsets) -> CGRect {
+        var r = inset(by: i)
+        if r.size.width < 0 { r.origin.x = Swift.min(Swift.max(minX + i.leading, minX), maxX); r.size.width = 0 }
+        if r.size.height < 0 { r.origin.y = Swift.min(Swift.max(minY + i.top, minY), maxY); r.size.height = 0 }
+        return r
+    }
     func offsetBy(_ p: CGPoint) -> CGRect { CGRect(origin: CGPoint(x: origin.x + p.x, y: origin.y + p.y), size: size) }
     /// Open-interval overlap: elements that merely touch `r`, or have no area, do not intersect it.
     /// `elements(in:)` uses this one predicate everywhere so queries and brute force agree.

@@ -40,7 +40,7 @@ struct BoundaryLayouter {
                 }
                 let across = refStart + (refExtent - size[c]) * u[c]
                 var r = CGRect(origin: CGPoint(axis: m, along: along, across: across), size: size)
-                r = r.offsetBy(model.absoluteOffset).inset(by: model.contentInsets.ignoringEstimated(model.layoutSize))
+                r = r.offsetBy(model.absoluteOffset).insetElement(by: model.contentInsets.ignoringEstimated(model.layoutSize))
                 frames.append(r)
             }
             // §13: pinned items stay inside the visible rect while their host is visible, never leaving it.

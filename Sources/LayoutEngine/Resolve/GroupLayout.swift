@@ -19,7 +19,7 @@ struct GroupLayouter {
     /// e.g. three 0.334 fractions, must not drop the last slot). Decision: docs/semantics-decisions.md.
     static let fitTolerance: CGFloat = 0.999
 
-    private struct Slot {
+    struct Slot {
         var sub: ItemModel
         var path: String
         var size: CGSize
@@ -75,6 +75,7 @@ struct GroupLayouter {
                     throw LayoutError.negativeSize(path: "\(path).customItems[\(j)]", detail: "\(ci.frame)")
                 }
                 out.leaves.append(Leaf(frame: ci.frame, zIndex: ci.zIndex, supplementaries: []))
+                out.trace.items.append(ItemTrace(slot: ci.frame, model: nil, forcedAxis: nil, path: "\(path).customItems[\(j)]"))
             }
 
         case .horizontal, .vertical:
@@ -88,30 +89,49 @@ struct GroupLayouter {
 
             var slots = try fillSlots(g, item: item, content: content, axis: a, spacing: spacing,
                                       estimatedAlong: estimatedAlong, depth: depth, path: path, leafBase: leafBase)
+            // §17.7: uniformAcrossSiblings leaves take the largest sibling's size. The group is filled again with
+            // that size as a floor, so the fit test and the positions see the grown slots (growing them after
+            // placement overlapped the next slot and overflowed the group); a floor only rises, so a few passes settle.
+            var floor = CGSize.zero
+            for _ in 0..<4 {
+                let m = uniformMaximum(slots)
+                guard m.width > floor.width || m.height > floor.height else { break }
+                floor = CGSize(width: max(floor.width, m.width), height: max(floor.height, m.height))
+                slots = try fillSlots(g, item: item, content: content, axis: a, spacing: spacing, estimatedAlong: estimatedAlong,
+                                      depth: depth, path: path, leafBase: leafBase, uniformFloor: floor)
+            }
             try applyUniformAcrossSiblings(&slots, depth: depth, leafBase: leafBase)
             // §5.2, §6.3: leftover space along the axis is shared equally by every flexible gap.
-            if !estimatedAlong, case .pattern = g.arrangement { distributeFlexible(&slots, contentEnd: content.end(a), spacing: spacing, axis: a) }
-            if !estimatedAlong, case .repeating = g.arrangement { distributeFlexible(&slots, contentEnd: content.end(a), spacing: spacing, axis: a) }
+            var share: CGFloat = 0
+            if !estimatedAlong, case .pattern = g.arrangement { share = distributeFlexible(&slots, contentEnd: content.end(a), spacing: spacing, axis: a) }
+            if !estimatedAlong, case .repeating = g.arrangement { share = distributeFlexible(&slots, contentEnd: content.end(a), spacing: spacing, axis: a) }
 
             // §17.3/17.4: an estimated axis hugs the content.
+            // Negative edge spacing can pull the content's end before its start: the group then hugs to 0, not below.
             if estimatedAlong, let last = slots.last {
-                finalSize[a] = last.start + last.size[a] + (last.trail?.value ?? 0)
+                finalSize[a] = max(0, last.start + last.size[a] + (last.trail?.value ?? 0))
             }
             if estimatedAcross {
-                finalSize[c] = slots.map { ($0.sub.edgeSpacing?.start(c)?.value ?? 0) + $0.size[c] + ($0.sub.edgeSpacing?.end(c)?.value ?? 0) }.max() ?? 0
+                finalSize[c] = max(0, slots.map { ($0.sub.edgeSpacing?.start(c)?.value ?? 0) + $0.size[c] + ($0.sub.edgeSpacing?.end(c)?.value ?? 0) }.max() ?? 0)
             }
             let crossContent = estimatedAcross
                 ? CGRect(origin: .zero, size: finalSize).inset(by: insets)
                 : content
 
+            var forced: Axis? = nil
+            if case .equalSlots = g.arrangement { forced = a }
+            var crossPositions: [CGFloat] = []
             for slot in slots {
                 let crossPos = crossPosition(slot, in: crossContent, axis: c, hug: estimatedAcross)
+                crossPositions.append(crossPos)
                 let origin = CGPoint(axis: a, along: slot.start, across: crossPos)
                 if let child = slot.child {
                     out.merge(child, at: origin)
                 } else {
+                    out.trace.items.append(ItemTrace(slot: CGRect(origin: origin, size: slot.size), model: slot.sub,
+                                                     forcedAxis: forced, path: slot.path))
                     let frame = CGRect(origin: origin, size: slot.size)
-                        .inset(by: slot.sub.contentInsets.ignoringEstimated(slot.sub.layoutSize))
+                        .insetElement(by: slot.sub.contentInsets.ignoringEstimated(slot.sub.layoutSize))
                     guard slot.sub.contentInsets.isFinite else {
                         throw LayoutError.nonFinite(path: slot.path + ".contentInsets", detail: "\(slot.sub.contentInsets)")
                     }
@@ -119,12 +139,15 @@ struct GroupLayouter {
                     out.leaves.append(Leaf(frame: frame, zIndex: 0, supplementaries: supps))
                 }
             }
+            traceSpacing(slots, crossPositions: crossPositions, crossContent: crossContent, axis: a,
+                         spacing: spacing, share: share, into: &out.trace)
         }
 
         out.size = finalSize
         let box = CGRect(origin: .zero, size: finalSize)
         let boxContent = box.inset(by: insets)
         out.boxes.insert(Box(frame: box, contentFrame: boxContent, depth: depth, declaration: declaration(item)), at: 0)
+        out.trace.groups.insert(GroupTrace(model: item, path: path), at: 0)
         // §11.2: a group hosts its supplementaries on its frame after its content insets.
         for (j, s) in item.supplementaryItems.enumerated() {
             let size = try supplementarySize(s, host: boxContent.size, path: "\(path).supplementaryItems[\(j)]", leafIndex: nil)
@@ -136,7 +159,8 @@ struct GroupLayouter {
 
     /// Decides which subitems the group holds and where they start along its axis (§3.1–3.4, §4).
     private func fillSlots(_ g: GroupModel, item: ItemModel, content: CGRect, axis a: Axis, spacing: Spacing,
-                           estimatedAlong: Bool, depth: Int, path: String, leafBase: Int) throws -> [Slot] {
+                           estimatedAlong: Bool, depth: Int, path: String, leafBase: Int,
+                           uniformFloor: CGSize = .zero) throws -> [Slot] {
         var slots: [Slot] = []
         var leafCount = 0
         var cursor = content.start(a)
@@ -152,13 +176,27 @@ struct GroupLayouter {
                 if let sp, !sp.value.isFinite { throw LayoutError.nonFinite(path: subPath + ".edgeSpacing", detail: "\(sp)") }
             }
             if sub.isGroup {
-                let child = try layoutGroup(sub, proposed: size, depth: depth + 1, path: subPath, leafBase: leafBase + leafCount)
+                // §4.1: in a count group the slot extent replaces the subgroup's own dimension along the axis, so an
+                // estimated one does not hug its content (which would overlap the next slot).
+                var laidOut = sub
+                if let e = forcedExtent {
+                    if a == .x { laidOut.layoutSize.width = .absolute(e) } else { laidOut.layoutSize.height = .absolute(e) }
+                }
+                var child = try layoutGroup(laidOut, proposed: size, depth: depth + 1, path: subPath, leafBase: leafBase + leafCount)
+                child.boxes[0].declaration = declaration(sub)
+                if !child.trace.groups.isEmpty { child.trace.groups[0].model = sub }
                 slot.size = child.size
                 slot.child = child
             } else if let m = measureLeaf, slot.leafIndex < measuredLeafLimit, sub.layoutSize.width.isEstimated || sub.layoutSize.height.isEstimated {
                 let measured = m(slot.leafIndex, size)
                 if sub.layoutSize.width.isEstimated, measured.width.isFinite, measured.width >= 0 { slot.size.width = measured.width }
                 if sub.layoutSize.height.isEstimated, measured.height.isFinite, measured.height >= 0 { slot.size.height = measured.height }
+            }
+            if !sub.isGroup {
+                if sub.layoutSize.width.isUniformAcrossSiblings { slot.size.width = max(slot.size.width, uniformFloor.width) }
+                if sub.layoutSize.height.isUniformAcrossSiblings { slot.size.height = max(slot.size.height, uniformFloor.height) }
+                // §4.1: a count group's slot extent is forced; a measurement does not change it.
+                if let e = forcedExtent { slot.size[a] = e }
             }
             return slot
         }
@@ -232,6 +270,16 @@ struct GroupLayouter {
         return slots
     }
 
+    /// The largest size of the uniformAcrossSiblings leaves on each axis that has more than one (0 otherwise).
+    private func uniformMaximum(_ slots: [Slot]) -> CGSize {
+        var m = CGSize.zero
+        for axis in [Axis.x, .y] {
+            let sizes = slots.filter { $0.child == nil && $0.sub.layoutSize.dimension(axis).isUniformAcrossSiblings }.map { $0.size[axis] }
+            if sizes.count > 1 { m[axis] = sizes.max()! }
+        }
+        return m
+    }
+
     /// §17.7: measured leaves marked `uniformAcrossSiblings` grow to the largest sibling in their group.
     private func applyUniformAcrossSiblings(_ slots: inout [Slot], depth: Int, leafBase: Int) throws {
         for axis in [Axis.x, .y] {
@@ -242,13 +290,15 @@ struct GroupLayouter {
         }
     }
 
-    private func distributeFlexible(_ slots: inout [Slot], contentEnd: CGFloat, spacing: Spacing, axis a: Axis) {
-        guard let last = slots.last else { return }
+    /// Returns what each flexible gap received (for diagrams).
+    @discardableResult
+    private func distributeFlexible(_ slots: inout [Slot], contentEnd: CGFloat, spacing: Spacing, axis a: Axis) -> CGFloat {
+        guard let last = slots.last else { return 0 }
         let used = last.start + last.size[a] + (last.trail?.value ?? 0)
         let leftover = contentEnd - used
         var count = slots.reduce(0) { $0 + ($1.lead?.isFlexible == true ? 1 : 0) + ($1.trail?.isFlexible == true ? 1 : 0) }
         if spacing.isFlexible { count += slots.count - 1 }
-        guard leftover > 0, count > 0 else { return }
+        guard leftover > 0, count > 0 else { return 0 }
         let share = leftover / CGFloat(count)
         var shift: CGFloat = 0
         for i in slots.indices {
@@ -257,6 +307,7 @@ struct GroupLayouter {
             if slots[i].trail?.isFlexible == true { shift += share }
             if spacing.isFlexible && i < slots.count - 1 { shift += share }
         }
+        return share
     }
 
     /// §3.5, §6.3: a slot sits at the leading cross edge after its fixed edge spacing; flexible cross
@@ -286,6 +337,7 @@ struct GroupLayouter {
         var size = s.layoutSize.resolve(in: host)
         guard size.isFiniteSize else { throw LayoutError.nonFinite(path: path + ".layoutSize", detail: s.layoutSize.shortDescription) }
         guard size.width >= 0, size.height >= 0 else { throw LayoutError.negativeSize(path: path + ".layoutSize", detail: fmt(size)) }
+        guard s.contentInsets.isFinite else { throw LayoutError.nonFinite(path: path + ".contentInsets", detail: "\(s.contentInsets)") }
         if let leafIndex, leafIndex < measuredLeafLimit, let m = measureSupplementary, s.layoutSize.width.isEstimated || s.layoutSize.height.isEstimated {
             let measured = m(s.elementKind, leafIndex, size)
             if s.layoutSize.width.isEstimated, measured.width.isFinite, measured.width >= 0 { size.width = measured.width }
@@ -298,22 +350,8 @@ struct GroupLayouter {
         return size
     }
 
-    func declaration(_ item: ItemModel) -> String {
-        guard let g = item.group else { return "item \(item.layoutSize.shortDescription)" }
-        let kind: String
-        switch g.kind {
-        case .horizontal: kind = "h"
-        case .vertical: kind = "v"
-        case .custom: kind = "custom"
-        }
-        var s = "Group(\(kind), \(item.layoutSize.shortDescription)"
-        switch g.arrangement {
-        case .pattern: break
-        case .equalSlots(let n): s += ", count \(n)"
-        case .repeating(let n): s += ", repeating \(n)"
-        }
-        return s + ")"
-    }
+    /// "Group(h, 1 fw × 0.5 fw, count 2)" (the diagrams' notation).
+    func declaration(_ item: ItemModel) -> String { DebugText.declaration(item) }
 }
 
 func fmt(_ v: CGFloat) -> String { LayoutDimension.fmt(v) }

@@ -19,6 +19,7 @@ struct Resolver {
         try validate(ctx)
         let m = ctx.main, c = ctx.cross
 
+        try ElementKinds.checkLayoutBoundary(config.boundarySupplementaryItems)
         let layoutBoundary = try BoundaryLayouter(ctx: ctx).prepare(config.boundarySupplementaryItems, section: 0,
                                                                     path: "configuration", reference: config.contentInsetsReference,
                                                                     followInsets: .zero)
@@ -40,12 +41,15 @@ struct Resolver {
             stores.append(store)
         }
         let sectionsEnd = cursor
-        let contentMain = sectionsEnd + layoutBoundary.endBand
+        // Negative inter-section spacing or insets may pull the end before 0 (§20.9: overlap, no error); a scroll
+        // view's content size is never negative.
+        let contentMain = max(0, sectionsEnd + layoutBoundary.endBand)
         let contentSize = CGSize(axis: m, along: contentMain, across: ctx.viewSize[c])
         let whole = CGRect(axis: m, start: 0, extent: contentMain, crossStart: 0, crossExtent: ctx.viewSize[c])
         let layoutItems = layoutBoundary.place(sectionFrame: whole, contentStart: layoutBoundary.startBand,
                                                contentEnd: sectionsEnd, insetEnd: 0, zBase: 0)
 
+        try checkCoordinateRange(stores, layoutItems: layoutItems, contentSize: contentSize, limit: input.limits.maxCoordinate)
         let store = ResultStore(sections: stores, layoutBoundary: layoutItems, main: m,
                                 mirrorWidth: ctx.isRTL ? (m == .y ? ctx.viewSize.width : contentSize.width) : nil)
         try runInvalidationHandlers(ctx: ctx, store: store, env: env)

@@ -11,6 +11,8 @@ struct SectionLayouter {
         guard section.contentInsets.isFinite else { throw LayoutError.nonFinite(path: path + ".contentInsets", detail: "\(section.contentInsets)") }
         guard section.interGroupSpacing.isFinite else { throw LayoutError.nonFinite(path: path + ".interGroupSpacing", detail: "\(section.interGroupSpacing)") }
         guard section.group.isGroup else { throw LayoutError.notAGroup(path: path + ".group") }
+        try ElementKinds.check(section, path: path,
+                               layoutBoundaryKinds: index == 0 ? Set(ctx.configuration.boundarySupplementaryItems.map(\.elementKind)) : [])
         let insets = section.contentInsets
 
         // §2.1/§2.3: the container, then the section's insets. An orthogonal section resolves its group
@@ -49,6 +51,7 @@ struct SectionLayouter {
                                                            orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
                                                            orthogonalOffset: 0, orthogonalContentLength: 0, groupInstanceCount: 0))
         store.slotsPerInstance = n
+        store.model = section
         let instanceCount = itemCount == 0 ? 0 : (itemCount + n - 1) / n
 
         // Self-sizing: lay out each instance with measured sizes (§17); otherwise one template serves all.
@@ -71,20 +74,15 @@ struct SectionLayouter {
             }
         }
         let count = instances.isEmpty ? instanceCount : instances.count
-        // Uniform sections keep no per-instance sizes (that would be 16 bytes per group instance): every
-        // instance has the template's size.
-        let sizes: [CGSize] = instances.map { $0.template.size }
+        // One template: every instance has its size, so nothing is allocated per instance (10 M items cost no more).
+        let sizes: [CGSize] = instances.isEmpty ? (count == 0 ? [] : [template.size]) : instances.map { $0.template.size }
+        let perInstance = instances.isEmpty ? CGFloat(count) : 1
 
         // Extents: along the instance axis the instances line up with interGroupSpacing between them;
-        // across it the section is as thick as its thickest instance. The sum runs instance by instance in
-        // both cases, so the uniform case rounds exactly as a list of equal sizes would.
-        let alongSum = instances.isEmpty
-            ? repeatedSum(count: count, lead: leadI, size: template.size[ia], trail: trailI)
-            : sizes.reduce(0) { $0 + leadI + $1[ia] + trailI }
-        let along = alongSum + CGFloat(max(0, count - 1)) * section.interGroupSpacing
+        // across it the section is as thick as its thickest instance.
+        let along = sizes.reduce(0) { $0 + (leadI + $1[ia] + trailI) * perInstance } + CGFloat(max(0, count - 1)) * section.interGroupSpacing
         let leadO = es?.start(oa)?.value ?? 0, trailO = es?.end(oa)?.value ?? 0
-        let thickest = instances.isEmpty ? template.size[oa] : (sizes.map { $0[oa] }.max() ?? 0)
-        let thick = count == 0 ? 0 : leadO + thickest + trailO
+        let thick = count == 0 ? 0 : leadO + (sizes.map { $0[oa] }.max() ?? 0) + trailO
 
         let groupsMainExtent = orthogonal ? thick : along
         let sectionStart = start
@@ -165,9 +163,12 @@ struct SectionLayouter {
 
         // §14: backgrounds span the whole section (bands included) across the full layout width.
         store.cellZ = section.decorationItems.isEmpty ? 0 : 1
-        store.decorations = section.decorationItems.map { d in
-            LayoutAttributes(category: .decoration, elementKind: d.elementKind, section: index, item: 0,
-                             frame: frame.inset(by: d.contentInsets), zIndex: d.zIndex)
+        store.decorations = try section.decorationItems.enumerated().map { j, d in
+            guard d.contentInsets.isFinite else {
+                throw LayoutError.nonFinite(path: "\(path).decorationItems[\(j)].contentInsets", detail: "\(d.contentInsets)")
+            }
+            return LayoutAttributes(category: .decoration, elementKind: d.elementKind, section: index, item: 0,
+                             frame: frame.insetElement(by: d.contentInsets), zIndex: d.zIndex)
         }
         store.boundary = boundary.place(sectionFrame: frame, contentStart: contentStart, contentEnd: contentEnd,
                                         insetEnd: insets.end(m), zBase: 0)

@@ -31,6 +31,8 @@ struct SectionStore {
     var boundary: [LayoutAttributes] = []
     var decorations: [LayoutAttributes] = []
     var geometry: SectionGeometry
+    /// The section's model, for diagrams' declarations and spacing regions (never read by cell queries).
+    var model: SectionModel?
 
     // MARK: instance access
 
@@ -55,15 +57,18 @@ struct SectionStore {
         let a = instanceAxis
         let base = origin0[a] + scrollShift
         // Instance k spans [base + k·pitch + tb.start, base + k·pitch + tb.end] along the axis.
-        guard pitch > 0 else {
-            // Zero or negative pitch (negative interGroupSpacing): instances pile up or run backwards;
-            // all of them lie between the first and the last one.
+        guard pitch != 0 else {
+            // Zero pitch: instances pile up; all of them lie between the first and the last one.
             let first = templateBounds.offsetBy(instanceOrigin(0))
             let last = templateBounds.offsetBy(instanceOrigin(instanceCount - 1))
             return first.union(last).overlaps(rect) ? Array(0..<instanceCount) : []
         }
-        let lo = ((rect.start(a) - base - templateBounds.end(a)) / pitch).rounded(.down)
-        let hi = ((rect.end(a) - base - templateBounds.start(a)) / pitch).rounded(.up)
+        // A negative pitch (negative interGroupSpacing or edge spacing) runs the instances backwards. These are
+        // candidates only (emitInstance tests each frame), so one instance of slack either side absorbs rounding.
+        let q1 = (rect.start(a) - base - templateBounds.end(a)) / pitch
+        let q2 = (rect.end(a) - base - templateBounds.start(a)) / pitch
+        let lo = min(q1, q2).rounded(.down) - 1
+        let hi = max(q1, q2).rounded(.up) + 1
         let kmin = Int(max(0, min(Double(instanceCount), Double(lo))))
         let kmax = Int(max(-1, min(Double(instanceCount - 1), Double(hi))))
         return kmin <= kmax ? Array(kmin...kmax) : []

@@ -21,5 +21,5 @@ func placeSupplementary(_ s: SupplementaryModel, host: CGRect, size: CGSize) -> 
         origin = CGPoint(x: host.minX + (host.width - size.width) * ua.x + off.x,
                          y: host.minY + (host.height - size.height) * ua.y + off.y)
     }
-    return CGRect(origin: origin, size: size).inset(by: s.contentInsets.ignoringEstimated(s.layoutSize))
+    return CGRect(origin: origin, size: size).insetElement(by: s.contentInsets.ignoringEstimated(s.layoutSize))
 }

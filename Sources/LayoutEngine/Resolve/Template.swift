@@ -31,6 +31,8 @@ struct InstanceTemplate {
     var boxes: [Box] = []
     /// Supplementaries hosted by groups (the top-level one and nested ones), in layout order.
     var groupSupplementaries: [PlacedSupplementary] = []
+    /// Declarations, slots before insets and spacing regions, for diagrams (never read by cell queries).
+    var trace = InstanceTrace()
 
     init(size: CGSize) { self.size = size }
 
@@ -46,6 +48,7 @@ struct InstanceTemplate {
             boxes.append(b)
         }
         for var s in child.groupSupplementaries { s.frame = s.frame.offsetBy(origin); groupSupplementaries.append(s) }
+        trace.merge(child.trace, at: origin)
     }
 
     /// Union of every frame the instance holds, relative to its origin (for range queries).

@@ -24,12 +24,14 @@ public enum LayoutError: Error, CustomStringConvertible, Equatable {
     case missingSection(path: String)
     /// The view size or item counts are unusable.
     case invalidInput(path: String, detail: String)
+    /// Two supplementaries would share an element kind and index path (see ElementKinds).
+    case duplicateElementKind(path: String, detail: String)
 
     public var path: String {
         switch self {
         case .groupCannotFitItem(let p, _), .noRoom(let p, _), .emptyGroup(let p), .invalidCount(let p, _),
              .nonFinite(let p, _), .negativeSize(let p, _), .runaway(let p, _), .notAGroup(let p),
-             .limitExceeded(let p, _), .missingSection(let p), .invalidInput(let p, _):
+             .limitExceeded(let p, _), .missingSection(let p), .invalidInput(let p, _), .duplicateElementKind(let p, _):
             return p
         }
     }
@@ -49,6 +51,7 @@ public enum LayoutError: Error, CustomStringConvertible, Equatable {
         case .limitExceeded(let p, let d): return "\(p): limit exceeded: \(d)"
         case .missingSection(let p): return "\(p): the section provider returned nil"
         case .invalidInput(let p, let d): return "\(p): \(d)"
+        case .duplicateElementKind(let p, let d): return "\(p): \(d)"
         }
     }
 }

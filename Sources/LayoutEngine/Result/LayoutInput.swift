@@ -41,5 +41,7 @@ public struct LayoutLimits: Hashable, Sendable {
     /// Group nesting depth.
     public var maxNestingDepth: Int = 32
     public var maxSections: Int = 1_000_000
+    /// Largest |coordinate| of any frame; beyond ~1e15 pt Doubles are coarser than 1/8 pt (CoordinateRange.swift).
+    public var maxCoordinate: CGFloat = 1e15
     public init() {}
 }

@@ -34,12 +34,18 @@ final class ResultStore {
     /// Elements overlapping `rect` (all when nil), final: overrides applied and mirrored.
     private func query(_ rect: CGRect?) -> [LayoutAttributes] {
         if let flat { return rect.map { r in flat.filter { $0.frame.overlaps(r) } } ?? flat }
-        let q = rect.map(mirrored)
+        // Candidates come from the rect in layout coordinates, widened: mirroring (x ↦ w − x) rounds, so a frame
+        // that only touches `rect` as reported can overlap it before mirroring, or the reverse (by an ulp of the
+        // largest coordinate involved, hence the relative part). The exact test runs on the final frame, the one
+        // callers see (decision 19), as does an override's move.
+        let q = rect.map { r -> CGRect in
+            let slack = 1 + (abs(mirrorWidth ?? 0) + abs(r.minX) + abs(r.maxX) + abs(r.minY) + abs(r.maxY)) * 1e-9
+            return mirrored(r).insetBy(dx: -slack, dy: -slack)
+        }
         var raw: [LayoutAttributes] = []
         for b in layoutBoundary where q == nil || b.frame.overlaps(q!) { raw.append(b) }
         for i in sections.indices { raw += sectionElements(i, in: q) }
-        guard !overrides.isEmpty else { return raw.map(finish) }
-        // An override may move an element into or out of the rect: filter on the final frame.
+        guard !overrides.isEmpty else { return rect.map { r in raw.map(finish).filter { $0.frame.overlaps(r) } } ?? raw.map(finish) }
         var out: [LayoutAttributes] = []
         var seen = Set<ElementKey>()
         for a in raw {

@@ -4,11 +4,11 @@ import LayoutEngine
 
 /// Owns one `cairo_t` drawing into a `CairoSurface`. The only place drawing code meets Cairo:
 /// painters call these methods, never Cairo directly.
-final class CairoContext {
+package final class CairoContext {
     private let raw: OpaquePointer
     private let surface: CairoSurface   // kept alive as long as the context draws into it
 
-    init(_ surface: CairoSurface) throws {
+    package init(_ surface: CairoSurface) throws {
         self.surface = surface
         raw = cairo_create(surface.raw)!
         try checkCairo(cairo_status(raw), "create context")
@@ -25,44 +25,44 @@ final class CairoContext {
     deinit { cairo_destroy(raw) }
 
     /// Cairo errors are sticky: checking once after drawing reports the first failure.
-    func check(_ operation: String) throws { try checkCairo(cairo_status(raw), operation) }
+    package func check(_ operation: String) throws { try checkCairo(cairo_status(raw), operation) }
 
     // MARK: State
 
     /// Runs `body` with the graphics state saved and restored around it.
-    func withState<T>(_ body: () throws -> T) rethrows -> T {
+    package func withState<T>(_ body: () throws -> T) rethrows -> T {
         cairo_save(raw)
         defer { cairo_restore(raw) }
         return try body()
     }
 
-    func translate(_ x: Double, _ y: Double) { cairo_translate(raw, x, y) }
-    func scale(_ s: Double) { cairo_scale(raw, s, s) }
+    package func translate(_ x: Double, _ y: Double) { cairo_translate(raw, x, y) }
+    package func scale(_ s: Double) { cairo_scale(raw, s, s) }
 
     /// Applies a Core Graphics transform (x' = a·x + c·y + tx, y' = b·x + d·y + ty).
-    func concat(_ t: CGAffineTransform) {
+    package func concat(_ t: CGAffineTransform) {
         var m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
                                x0: Double(t.tx), y0: Double(t.ty))
         cairo_transform(raw, &m)
     }
 
     /// Whether the current matrix can be inverted (a degenerate transform, e.g. scale 0, cannot be drawn).
-    var isInvertible: Bool {
+    package var isInvertible: Bool {
         var m = cairo_matrix_t()
         cairo_get_matrix(raw, &m)
         return cairo_matrix_invert(&m) == CAIRO_STATUS_SUCCESS
     }
 
-    func setColor(_ c: RGBA) { cairo_set_source_rgba(raw, c.red, c.green, c.blue, c.alpha) }
+    package func setColor(_ c: RGBA) { cairo_set_source_rgba(raw, c.red, c.green, c.blue, c.alpha) }
 
     // MARK: Paths
 
-    func rectangle(_ r: CGRect) {
+    package func rectangle(_ r: CGRect) {
         cairo_rectangle(raw, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
     }
 
     /// A rectangle with circular corners; the radius is capped at half the shorter side.
-    func roundedRectangle(_ r: CGRect, radius: Double) {
+    package func roundedRectangle(_ r: CGRect, radius: Double) {
         let rad = max(0, min(radius, Double(min(r.width, r.height)) / 2))
         guard rad > 0 else { return rectangle(r) }
         let x0 = Double(r.minX), y0 = Double(r.minY), x1 = Double(r.maxX), y1 = Double(r.maxY)
@@ -74,31 +74,34 @@ final class CairoContext {
         cairo_close_path(raw)
     }
 
-    func moveTo(_ x: Double, _ y: Double) { cairo_move_to(raw, x, y) }
-    func lineTo(_ x: Double, _ y: Double) { cairo_line_to(raw, x, y) }
-    func closePath() { cairo_close_path(raw) }
-    func newPath() { cairo_new_path(raw) }
+    package func moveTo(_ x: Double, _ y: Double) { cairo_move_to(raw, x, y) }
+    package func lineTo(_ x: Double, _ y: Double) { cairo_line_to(raw, x, y) }
+    package func closePath() { cairo_close_path(raw) }
+    package func newPath() { cairo_new_path(raw) }
 
-    func fill(evenOdd: Bool = false) {
+    package func fill(evenOdd: Bool = false) {
         cairo_set_fill_rule(raw, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_fill(raw)
     }
 
-    func stroke(width: Double, dash: [Double] = []) {
+    package func stroke(width: Double, dash: [Double] = []) {
         cairo_set_line_width(raw, width)
         dash.withUnsafeBufferPointer { cairo_set_dash(raw, $0.baseAddress, Int32($0.count), 0) }
         cairo_stroke(raw)
     }
 
-    /// Restricts drawing to the current path.
-    func clip() { cairo_clip(raw) }
+    /// Restricts drawing to the current path (even-odd: inside an odd number of its sub-paths).
+    package func clip(evenOdd: Bool = false) {
+        cairo_set_fill_rule(raw, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_clip(raw)
+    }
 
     /// Fills the whole (clipped) surface with the source colour.
-    func paint() { cairo_paint(raw) }
+    package func paint() { cairo_paint(raw) }
 
     /// Draws everything `body` draws as one layer composited at `alpha`, so overlapping
     /// parts of one element (label over fill) do not show through each other.
-    func withOpacity(_ alpha: Double, _ body: () throws -> Void) rethrows {
+    package func withOpacity(_ alpha: Double, _ body: () throws -> Void) rethrows {
         guard alpha < 1 else { return try body() }
         cairo_push_group(raw)
         try body()
@@ -108,28 +111,28 @@ final class CairoContext {
 
     // MARK: Text (Cairo's toy font API over fontconfig)
 
-    func selectFont(family: String, bold: Bool, size: Double) {
+    package func selectFont(family: String, bold: Bool, size: Double) {
         cairo_select_font_face(raw, family, CAIRO_FONT_SLANT_NORMAL,
                                bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
         cairo_set_font_size(raw, size)
     }
 
     /// Horizontal advance of `text` in the current font.
-    func textAdvance(_ text: String) -> Double {
+    package func textAdvance(_ text: String) -> Double {
         var e = cairo_text_extents_t()
         cairo_text_extents(raw, text, &e)
         return e.x_advance
     }
 
     /// Ascent and descent of the current font.
-    var fontMetrics: (ascent: Double, descent: Double) {
+    package var fontMetrics: (ascent: Double, descent: Double) {
         var e = cairo_font_extents_t()
         cairo_font_extents(raw, &e)
         return (e.ascent, e.descent)
     }
 
     /// Draws `text` with its baseline starting at (x, y).
-    func showText(_ text: String, x: Double, y: Double) {
+    package func showText(_ text: String, x: Double, y: Double) {
         cairo_move_to(raw, x, y)
         cairo_show_text(raw, text)
         cairo_new_path(raw)

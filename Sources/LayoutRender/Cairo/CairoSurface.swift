@@ -39,7 +39,7 @@ func checkCairo(_ status: cairo_status_t, _ operation: String) throws {
 
 /// Owns one `cairo_surface_t`: an image (ARGB32), or an SVG or PDF document streamed into memory.
 /// The surface is destroyed in deinit; stream surfaces hand their bytes over in `finishDocument()`.
-final class CairoSurface {
+package final class CairoSurface {
     let raw: OpaquePointer
     private let sink: ByteSink?
 
@@ -51,13 +51,13 @@ final class CairoSurface {
     deinit { cairo_surface_destroy(raw) }
 
     /// An ARGB32 image of `width` x `height` pixels, transparent.
-    static func image(width: Int, height: Int) throws -> CairoSurface {
+    package static func image(width: Int, height: Int) throws -> CairoSurface {
         try CairoSurface(raw: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
                          sink: nil, operation: "image surface \(width)x\(height)")
     }
 
     /// An SVG 1.1 document of `width` x `height` user units (px, so rasterisers draw it 1:1).
-    static func svg(width: Double, height: Double) throws -> CairoSurface {
+    package static func svg(width: Double, height: Double) throws -> CairoSurface {
         let sink = ByteSink()
         let raw = cairo_svg_surface_create_for_stream(appendToSink, Unmanaged.passUnretained(sink).toOpaque(),
                                                       width, height)!
@@ -69,7 +69,7 @@ final class CairoSurface {
 
     /// A one-page PDF of `width` x `height` points. The creation date is fixed so that
     /// the same picture gives the same bytes on every run.
-    static func pdf(width: Double, height: Double) throws -> CairoSurface {
+    package static func pdf(width: Double, height: Double) throws -> CairoSurface {
         let sink = ByteSink()
         let raw = cairo_pdf_surface_create_for_stream(appendToSink, Unmanaged.passUnretained(sink).toOpaque(),
                                                       width, height)!
@@ -80,7 +80,7 @@ final class CairoSurface {
     }
 
     /// Decodes a PNG (used by tests to read pictures back).
-    static func png(_ data: Data) throws -> CairoSurface {
+    package static func png(_ data: Data) throws -> CairoSurface {
         let source = ByteSource(data)
         return try withExtendedLifetime(source) {
             try CairoSurface(raw: cairo_image_surface_create_from_png_stream(
@@ -146,14 +146,14 @@ final class CairoSurface {
     }
 
     /// Flushes and closes a stream surface; returns the document bytes.
-    func finishDocument() throws -> Data {
+    package func finishDocument() throws -> Data {
         cairo_surface_finish(raw)
         try checkCairo(cairo_surface_status(raw), "finish document")
         return sink?.data ?? Data()
     }
 
     /// The image encoded as PNG.
-    func pngData() throws -> Data {
+    package func pngData() throws -> Data {
         cairo_surface_flush(raw)
         let out = ByteSink()
         let status = withExtendedLifetime(out) {
@@ -163,11 +163,11 @@ final class CairoSurface {
         return out.data
     }
 
-    var pixelWidth: Int { Int(cairo_image_surface_get_width(raw)) }
-    var pixelHeight: Int { Int(cairo_image_surface_get_height(raw)) }
+    package var pixelWidth: Int { Int(cairo_image_surface_get_width(raw)) }
+    package var pixelHeight: Int { Int(cairo_image_surface_get_height(raw)) }
 
     /// One pixel, un-premultiplied, as 0...255 components.
-    func pixel(x: Int, y: Int) -> (r: Int, g: Int, b: Int, a: Int) {
+    package func pixel(x: Int, y: Int) -> (r: Int, g: Int, b: Int, a: Int) {
         cairo_surface_flush(raw)
         guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight, let base = cairo_image_surface_get_data(raw)
         else { return (0, 0, 0, 0) }

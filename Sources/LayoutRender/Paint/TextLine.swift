@@ -2,19 +2,37 @@ import Foundation
 import LayoutEngine
 
 /// Horizontal placement of a line of text in its box.
-enum TextAlignment { case leading, center, trailing }
+package enum TextAlignment { case leading, center, trailing }
 
 /// A font choice for one label.
-struct FontSpec {
-    var family: String
-    var size: Double
-    var bold: Bool = false
+package struct FontSpec {
+    package var family: String
+    package var size: Double
+    package var bold: Bool = false
+    package init(family: String, size: Double, bold: Bool = false) { self.family = family; self.size = size; self.bold = bold }
+}
+
+extension String {
+    /// Text from data (titles, element kinds) made safe to draw: control characters (NUL would cut the C string
+    /// short, ESC and BEL draw as missing-glyph boxes) are dropped; tabs and line breaks become spaces, as a
+    /// label is one line.
+    var drawable: String {
+        var out = String.UnicodeScalarView()
+        for u in unicodeScalars {
+            if u.properties.generalCategory == .control {
+                if u == "\t" || u == "\n" || u == "\r" { out.append(" ") }
+            } else {
+                out.append(u)
+            }
+        }
+        return String(out)
+    }
 }
 
 extension CairoContext {
     /// The longest form of `text` whose advance fits `width`: the text itself, or a prefix followed by
     /// an ellipsis, or nil when not even the ellipsis fits.
-    func fitted(_ text: String, width: Double) -> String? {
+    package func fitted(_ text: String, width: Double) -> String? {
         guard width > 0 else { return nil }
         if textAdvance(text) <= width { return text }
         let ellipsis = "\u{2026}"
@@ -32,8 +50,9 @@ extension CairoContext {
     /// Draws one line of `text` inside `box`, vertically centred, truncated with an ellipsis when too long.
     /// Returns the width drawn (0 when nothing fits).
     @discardableResult
-    func drawTextLine(_ text: String, in box: CGRect, font: FontSpec, color: RGBA,
+    package func drawTextLine(_ text: String, in box: CGRect, font: FontSpec, color: RGBA,
                       alignment: TextAlignment = .leading) -> Double {
+        let text = text.drawable
         guard !text.isEmpty, box.width > 0, box.height > 0 else { return 0 }
         selectFont(family: font.family, bold: font.bold, size: font.size)
         let m = fontMetrics

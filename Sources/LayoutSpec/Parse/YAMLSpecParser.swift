@@ -76,8 +76,16 @@ enum YAMLSpecParser {
         case .duplicatedKeysInMapping(let duplicates, let context):
             return SpecSyntaxError(message: "malformed YAML: duplicate key \(duplicates.joined(separator: ", "))",
                                    location: SourceLocation(line: context.mark.line, column: context.mark.column))
-        case .reader(let problem, _, _, _):
-            return SpecSyntaxError(message: "malformed YAML: \(clean(problem))", location: nil)
+        case .reader(let problem, let offset, _, let yaml):
+            // The reader (bad characters) reports an offset in Characters from the start: turn it into a line and a
+            // column (columns count Unicode scalars, as everywhere else).
+            var location: SourceLocation?
+            if let offset, let end = yaml.index(yaml.startIndex, offsetBy: offset, limitedBy: yaml.endIndex) {
+                var line = 1, column = 1
+                for u in yaml[..<end].unicodeScalars { if u == "\n" { line += 1; column = 1 } else { column += 1 } }
+                location = SourceLocation(line: line, column: column)
+            }
+            return SpecSyntaxError(message: "malformed YAML: \(clean(problem))", location: location)
         default:
             return SpecSyntaxError(message: "malformed YAML: \(error)", location: nil)
         }

@@ -1,0 +1,327 @@
+import Foundation
+import LayoutEngine
+import LayoutRender
+
+/// Turns a resolved layout and its debug information into a `DiagramPlan`. Every rectangle comes from the
+/// engine (`LayoutResult.debugInfo`, `elements(in:)`); the planner only chooses what to show and where labels go.
+struct DiagramPlanner {
+    let result: LayoutResult
+    let options: DiagramOptions
+    let style: DiagramStyle
+    let measurer: TextMeasurer
+
+    /// Space around the layout area for labels that sit outside boxes.
+    static let margin: CGFloat = 24
+    /// How far beyond the screen an orthogonal section's peeking groups are shown, as a share of the view.
+    static let peekShare: CGFloat = 0.6
+
+    func plan() throws -> DiagramPlan {
+        guard !result.sections.isEmpty else { throw DiagramError.noStructure }
+        if let s = options.section, !result.sections.indices.contains(s) {
+            throw DiagramError.noSuchSection(s, count: result.sections.count)
+        }
+        let ax = AxisFrame(vertical: result.scrollDirection == .vertical)
+        let (contentRect, window, debug) = region(ax)
+        let elements = result.elements(in: contentRect).filter { options.section == nil || $0.section == options.section }
+
+        var plan = DiagramPlan(size: .zero, contentRect: contentRect,
+                               contentOrigin: CGPoint(x: Self.margin, y: Self.margin), window: window,
+                               orthogonalSections: [], outlines: [], regions: [], labels: [], droppedLabels: [],
+                               swatches: [], panel: nil)
+        plan.outlines = outlines(debug, elements: elements, in: contentRect)
+        plan.regions = regions(debug, in: contentRect)
+        plan.orthogonalSections = debug.sections.filter { $0.scrollWindow != nil }.map(\.frame)
+
+        let layoutArea = CGSize(width: contentRect.width + 2 * Self.margin, height: contentRect.height + 2 * Self.margin)
+        var panel = DiagramPanelLayout(style: style, measurer: measurer)
+        if options.showsPanel {
+            // The tree of the sections the picture shows.
+            panel.layout(sections: debug.sections.filter { $0.frame.overlapsStrictly(contentRect) }, legend: legend(plan), at: CGPoint(x: layoutArea.width, y: 0),
+                         minHeight: layoutArea.height)
+            plan.panel = panel.frame
+            plan.swatches = panel.swatches
+        }
+        plan.size = CGSize(width: layoutArea.width + (plan.panel?.width ?? 0),
+                           height: max(layoutArea.height, plan.panel?.height ?? 0))
+
+        var placer = LabelPlacer(bounds: CGRect(origin: .zero, size: layoutArea), fixed: [])
+        // Labels stay off the faded parts (beyond the screen): they explain what the screen shows.
+        let whole = plan.toPicture(contentRect), win = plan.toPicture(window)
+        placer.forbidden = [CGRect(x: whole.minX, y: whole.minY, width: win.minX - whole.minX, height: whole.height),
+                            CGRect(x: win.maxX, y: whole.minY, width: whole.maxX - win.maxX, height: whole.height),
+                            CGRect(x: whole.minX, y: whole.minY, width: whole.width, height: win.minY - whole.minY),
+                            CGRect(x: whole.minX, y: win.maxY, width: whole.width, height: whole.maxY - win.maxY)]
+            .filter { $0.width > 0 && $0.height > 0 }
+        placer.place(labelRequests(plan: plan, debug: debug, elements: elements))
+        plan.labels = panel.labels + placer.placed
+        plan.droppedLabels = placer.dropped
+        return plan
+    }
+
+    // MARK: What part of the layout
+
+    /// The content rectangle shown, the screen's window across the scrolling axis, and the debug information
+    /// for the instances in it (orthogonal sections widen the rectangle to show groups peeking beyond the screen).
+    private func region(_ ax: AxisFrame) -> (CGRect, CGRect, LayoutDebugInfo) {
+        let bounds = result.bounds
+        let main: ClosedRange<CGFloat>
+        if let s = options.section {
+            main = ax.main(result.sections[s].frame)
+        } else if case .fullContent = options.view {
+            main = 0...max(ax.mainLength(result.contentSize), 1)
+        } else {
+            main = ax.main(bounds)
+        }
+        let cross = ax.cross(bounds)
+        let peek = (cross.upperBound - cross.lowerBound) * Self.peekShare
+        let wide = ax.rect(main: main, cross: (cross.lowerBound - peek)...(cross.upperBound + peek))
+        let debug = result.debugInfo(in: wide, section: options.section)
+        var lo = cross.lowerBound, hi = cross.upperBound
+        for s in debug.sections where s.scrollWindow != nil {
+            for g in s.groups where g.box.depth == 0 {
+                let c = ax.cross(g.box.frame)
+                lo = min(lo, max(c.lowerBound, wide.minXY(ax.crossAxis))); hi = max(hi, min(c.upperBound, wide.maxXY(ax.crossAxis)))
+            }
+        }
+        return (ax.rect(main: main, cross: lo...hi), ax.rect(main: main, cross: cross), debug)
+    }
+
+    // MARK: Outlines and regions
+
+    private func outlines(_ debug: LayoutDebugInfo, elements: [LayoutAttributes], in rect: CGRect) -> [DiagramOutline] {
+        var out: [DiagramOutline] = []
+        for s in debug.sections where s.frame.overlapsStrictly(rect) {
+            out.append(DiagramOutline(kind: .section, frame: s.frame, section: s.index, index: nil))
+        }
+        for d in elements where d.category == .decoration {
+            out.append(DiagramOutline(kind: .decoration(kind: d.elementKind), frame: d.frame, section: d.section, index: d.item))
+        }
+        // The same predicate as `LayoutResult.groupBoxes(in:)`: a box that meets the rect, or has no area.
+        for s in debug.sections {
+            for g in s.groups where g.box.frame.overlapsStrictly(rect) || g.box.frame.width == 0 || g.box.frame.height == 0 {
+                out.append(DiagramOutline(kind: .group(depth: g.box.depth), frame: g.box.frame, section: s.index, index: g.box.instance))
+            }
+        }
+        for e in elements where e.category == .cell {
+            out.append(DiagramOutline(kind: .item, frame: e.frame, section: e.section, index: e.item))
+        }
+        for e in elements where e.category == .supplementary {
+            out.append(DiagramOutline(kind: .supplementary(kind: e.elementKind), frame: e.frame, section: e.section, index: e.item))
+        }
+        return out
+    }
+
+    private func regions(_ debug: LayoutDebugInfo, in rect: CGRect) -> [DiagramRegion] {
+        var out: [DiagramRegion] = []
+        if options.annotations.contains(.insets) {
+            for s in debug.sections {
+                var strips = s.insetRegions
+                for g in s.groups { strips += g.insetRegions }
+                for i in s.items where i.item != nil { strips += i.insetRegions }
+                for r in strips where r.rect.overlapsStrictly(rect) {
+                    out.append(DiagramRegion(kind: .padding(r.edge), rect: r.rect, value: r.value))
+                }
+            }
+        }
+        if options.annotations.contains(.spacing) {
+            for r in debug.sections.flatMap(\.spacing) + debug.sectionSpacing where r.rect.overlapsStrictly(rect) {
+                out.append(DiagramRegion(kind: .margin(r.kind), rect: r.rect, value: r.value))
+            }
+        }
+        return out
+    }
+
+    private func legend(_ plan: DiagramPlan) -> [DiagramSwatch.Style] {
+        var out: [DiagramSwatch.Style] = [.outline(.section)]
+        let depths = Set(plan.outlines.compactMap { o -> Int? in if case .group(let d) = o.kind { return d } else { return nil } })
+        for d in depths.sorted() { out.append(.outline(.group(depth: d))) }
+        out.append(.outline(.item))
+        if plan.outlines.contains(where: { if case .supplementary = $0.kind { return true } else { return false } }) {
+            out.append(.outline(.supplementary(kind: "")))
+        }
+        if plan.outlines.contains(where: { if case .decoration = $0.kind { return true } else { return false } }) {
+            out.append(.outline(.decoration(kind: "")))
+        }
+        if plan.regions.contains(where: { if case .padding = $0.kind { return true } else { return false } }) { out.append(.padding) }
+        if plan.regions.contains(where: { if case .margin = $0.kind { return true } else { return false } }) { out.append(.margin) }
+        if !plan.orthogonalSections.isEmpty { out += [.screenEdge, .faded] }
+        return out
+    }
+
+    // MARK: Labels
+
+    private func measure(_ text: String, size: Double, bold: Bool = false) -> CGSize {
+        let s = measurer.size(text, size: size, bold: bold)
+        return CGSize(width: s.width + 2 * DiagramLabelMetrics.padX, height: s.height + 2 * DiagramLabelMetrics.padY)
+    }
+
+    private func labelRequests(plan: DiagramPlan, debug: LayoutDebugInfo, elements: [LayoutAttributes]) -> [LabelRequest] {
+        var out: [LabelRequest] = []
+        let window = plan.window
+        let pic = plan.toPicture
+        let a = options.annotations
+        func visible(_ r: CGRect) -> Bool { r.overlapsStrictly(window) && window.contains(CGPoint(x: r.midX, y: r.midY)) }
+
+        for s in debug.sections {
+            // Section title: at the section's visible top-leading corner.
+            let shown = s.frame.intersection(plan.contentRect)
+            if !shown.isNull, shown.width > 0, shown.height > 0 {
+                let t = "Section \(s.index)"
+                let size = measure(t, size: style.titleSize, bold: true)
+                let p = pic(shown)
+                out.append(LabelRequest(text: t, role: .sectionTitle, size: size,
+                                        candidates: p.anchored(size, [LabelSpot(.leading, .top), LabelSpot(.trailing, .top),
+                                                                      LabelSpot(.leading, .bottom), LabelSpot(.trailing, .bottom)]),
+                                        fontSize: style.titleSize, bold: true, order: s.index))
+            }
+
+            // Group declarations (and resolved sizes) on the first visible instance of each group in the model.
+            var seenGroups = Set<String>()
+            for (n, g) in s.groups.enumerated() where visible(g.box.frame) && !seenGroups.contains(g.path) {
+                seenGroups.insert(g.path)
+                var t = g.box.declaration
+                if a.contains(.sizes) { t += " = \(fmtPt(g.box.frame.width)) × \(fmtPt(g.box.frame.height)) pt" }
+                let size = measure(t, size: style.labelSize, bold: true)
+                let p = pic(g.box.frame)
+                out.append(LabelRequest(text: t, role: .groupDeclaration, size: size,
+                                        // Stacked under the labels of enclosing boxes that share the corner, like a breadcrumb.
+                                        candidates: p.anchored(size, (0..<6).map { LabelSpot(.leading, .top, lines: CGFloat($0)) }
+                                                               + [LabelSpot(.trailing, .top), LabelSpot(.trailing, .top, lines: 1),
+                                                                  LabelSpot(.leading, .bottom), LabelSpot(.trailing, .bottom),
+                                                                  LabelSpot(.leading, .above)]).filter { $0.minY < p.maxY },
+                                        fontSize: style.labelSize, bold: true, depth: g.box.depth, order: n))
+            }
+
+            // Size call-outs: each distinct one once per section, on the first visible slot with room
+            // (items declared alike resolve alike; the tree in the panel lists every item).
+            if a.contains(.sizes) {
+                var slots: [String: [(CGRect, [LabelSpot])]] = [:]
+                var order: [String] = []
+                for i in s.items where visible(i.slotFrame) {
+                    let callouts: [(String, [LabelSpot])] = [
+                        ("w " + i.width.text, [LabelSpot(.center, .top), LabelSpot(.center, .center, lines: -1), LabelSpot(.center, .bottom)]),
+                        ("h " + i.height.text, [LabelSpot(.center, .bottom), LabelSpot(.center, .center, lines: 1),
+                                                LabelSpot(.leading, .center), LabelSpot(.center, .top)]),
+                    ]
+                    for (t, spots) in callouts {
+                        if slots[t] == nil { order.append(t) }
+                        if slots[t, default: []].count < 6 { slots[t, default: []].append((pic(i.slotFrame), spots)) }
+                    }
+                }
+                for (n, t) in order.enumerated() {
+                    let size = measure(t, size: style.labelSize)
+                    // A slot narrower than its call-out still gets one, centred on it (other labels keep clear).
+                    let cands = slots[t]!.filter { $0.0.height >= size.height }.flatMap { $0.0.anchored(size, $0.1) }
+                    out.append(LabelRequest(text: t, role: .sizeCallout, size: size, candidates: cands,
+                                            fontSize: style.labelSize, order: n))
+                }
+            }
+        }
+
+        // Spacing and inset values: one label per distinct value of each kind, on the first region with room.
+        if a.contains(.spacing) {
+            var groups: [String: [CGRect]] = [:]
+            var order: [String] = []
+            for r in debug.sections.flatMap(\.spacing) + debug.sectionSpacing where visible(r.rect) {
+                let t = spacingText(r)
+                if groups[t] == nil { order.append(t) }
+                groups[t, default: []].append(r.rect)
+            }
+            for (n, t) in order.enumerated() {
+                let size = measure(t, size: style.labelSize)
+                let cands = groups[t]!.prefix(8).flatMap { pic($0).around(size) }
+                out.append(LabelRequest(text: t, role: .spacingValue, size: size, candidates: cands, fontSize: style.labelSize, order: n))
+            }
+        }
+        if a.contains(.insets) {
+            var groups: [String: [(strip: CGRect, owner: CGRect)]] = [:]
+            var order: [String] = []
+            // One label per owner (section, group or item in the model) and value, on the first strip with room,
+            // inside the owner's box so that it reads as that box's padding.
+            func add(_ owner: String, _ regions: [InsetRegion], in box: CGRect) {
+                for r in regions where visible(r.rect) {
+                    let key = "\(owner) \(fmtPt(r.value))"
+                    if groups[key] == nil { order.append(key) }
+                    groups[key, default: []].append((r.rect, box))
+                }
+            }
+            for s in debug.sections {
+                add("s\(s.index)", s.insetRegions, in: s.insetFrame)
+                for g in s.groups { add(g.path, g.insetRegions, in: g.box.frame) }
+                for i in s.items where i.item != nil { add(i.path, i.insetRegions, in: i.slotFrame) }
+            }
+            for (n, key) in order.enumerated() {
+                let t = "inset " + key.split(separator: " ").last!
+                let size = measure(t, size: style.labelSize)
+                let cands = groups[key]!.prefix(8).flatMap { r in pic(r.strip).around(size).filter { pic(r.owner).encloses($0) } }
+                out.append(LabelRequest(text: t, role: .insetValue, size: size, candidates: cands, fontSize: style.labelSize, order: n))
+            }
+        }
+
+        // Index paths inside cells and supplementaries.
+        if a.contains(.indexPaths) {
+            for (n, e) in elements.enumerated() where e.category != .decoration && visible(e.frame) {
+                let t = e.category == .cell ? "[\(e.section),\(e.item)]" : "\(Self.shortKind(e.elementKind)) [\(e.section),\(e.item)]"
+                let size = measure(t, size: style.labelSize)
+                let p = pic(e.frame)
+                guard p.holds(size) else { continue }
+                out.append(LabelRequest(text: t, role: .indexPath, size: size,
+                                        candidates: p.anchored(size, [LabelSpot(.center, .center), LabelSpot(.center, .center, lines: -1),
+                                                                      LabelSpot(.center, .center, lines: 1), LabelSpot(.leading, .center),
+                                                                      LabelSpot(.trailing, .center), LabelSpot(.leading, .top),
+                                                                      LabelSpot(.trailing, .bottom)]).filter { p.encloses($0) },
+                                        fontSize: style.labelSize, order: n))
+            }
+        }
+        return out
+    }
+
+    private func spacingText(_ r: SpacingRegion) -> String {
+        switch r.kind {
+        case .interItem: return "spacing \(r.label)"
+        case .interGroup: return "interGroup \(r.label)"
+        case .interSection: return "interSection \(r.label)"
+        case .edgeSpacing(let e): return "edgeSpacing \(e.rawValue) \(r.label)"
+        }
+    }
+
+    /// "header" for UIKit's section header kind, the kind itself otherwise.
+    static func shortKind(_ kind: String) -> String {
+        switch kind {
+        case UICollectionView.elementKindSectionHeader: return "header"
+        case UICollectionView.elementKindSectionFooter: return "footer"
+        default: return kind
+        }
+    }
+}
+
+/// Padding inside a label's box around its text.
+enum DiagramLabelMetrics {
+    static let padX: CGFloat = 2.5
+    static let padY: CGFloat = 1
+}
+
+/// Points with at most one decimal: 172.5, 113.3, 44.
+func fmtPt(_ v: CGFloat) -> String {
+    let r = (v * 10).rounded() / 10
+    return r == r.rounded() ? String(Int(r)) : String(format: "%.1f", Double(r))
+}
+
+/// Main (scrolling) and cross axes of a layout, for building rectangles from ranges.
+struct AxisFrame {
+    var vertical: Bool
+    var crossAxis: Axis { vertical ? .x : .y }
+    func main(_ r: CGRect) -> ClosedRange<CGFloat> { vertical ? r.minY...r.maxY : r.minX...r.maxX }
+    func cross(_ r: CGRect) -> ClosedRange<CGFloat> { vertical ? r.minX...r.maxX : r.minY...r.maxY }
+    func mainLength(_ s: CGSize) -> CGFloat { vertical ? s.height : s.width }
+    func rect(main: ClosedRange<CGFloat>, cross: ClosedRange<CGFloat>) -> CGRect {
+        vertical
+            ? CGRect(x: cross.lowerBound, y: main.lowerBound, width: cross.upperBound - cross.lowerBound, height: main.upperBound - main.lowerBound)
+            : CGRect(x: main.lowerBound, y: cross.lowerBound, width: main.upperBound - main.lowerBound, height: cross.upperBound - cross.lowerBound)
+    }
+}
+
+extension CGRect {
+    func minXY(_ a: Axis) -> CGFloat { a == .x ? minX : minY }
+    func maxXY(_ a: Axis) -> CGFloat { a == .x ? maxX : maxY }
+}

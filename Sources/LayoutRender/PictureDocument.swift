@@ -1,0 +1,117 @@
+import Foundation
+
+/// A picture of `width` × `height` points drawn by a caller (e.g. LayoutDiagram) through the Cairo wrapper,
+/// with the renderer's output rules: the same canvas limits, PNG at a scale, SVG ids renumbered so that
+/// output is byte-identical across runs, and files written atomically.
+package struct PictureDocument {
+    package var width: Double
+    package var height: Double
+    /// Pixels per point for PNG.
+    package var scale: Double
+    package var maxPixels: Int
+
+    package init(width: Double, height: Double, scale: Double, maxPixels: Int = RenderOptions.defaultMaxPixels) {
+        self.width = width; self.height = height; self.scale = scale; self.maxPixels = maxPixels
+    }
+
+    /// Pixel size of the PNG, checked against Cairo's side limit and the pixel budget.
+    package func pixelSize(_ format: OutputFormat) throws -> (width: Int, height: Int) {
+        guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(scale) }
+        guard width.isFinite, height.isFinite, width > 0, height > 0 else {
+            throw RenderError.emptyCanvas(width: width, height: height)
+        }
+        let s = format == .png ? scale : 1
+        let pw = (width * s - 1e-9).rounded(.up), ph = (height * s - 1e-9).rounded(.up)
+        let maxSide = Double(RenderOptions.maxSide)
+        guard pw <= maxSide, ph <= maxSide else {
+            throw RenderError.canvasTooLarge(width: pw < 1e15 ? Int(pw) : Int.max, height: ph < 1e15 ? Int(ph) : Int.max,
+                                             maxSide: RenderOptions.maxSide)
+        }
+        let w = max(1, Int(pw)), h = max(1, Int(ph))
+        guard w * h <= maxPixels else { throw RenderError.overPixelBudget(pixels: w * h, budget: maxPixels) }
+        return (w, h)
+    }
+
+    /// The file bytes: `draw` runs in point coordinates (PNG is scaled for it).
+    package func data(_ format: OutputFormat, draw: (CairoContext) throws -> Void) throws -> Data {
+        let px = try pixelSize(format)
+        let surface: CairoSurface
+        switch format {
+        case .png: surface = try .image(width: px.width, height: px.height)
+        case .svg: surface = try .svg(width: width, height: height)
+        case .pdf: surface = try .pdf(width: width, height: height)
+        }
+        do {
+            let context = try CairoContext(surface)
+            if format == .png { context.scale(scale) }
+            try draw(context)
+            try context.check("drawing")
+        }
+        switch format {
+        case .png: return try surface.pngData()
+        case .svg: return SVGIdentifiers.renumbered(try surface.finishDocument())
+        case .pdf: return try surface.finishDocument()
+        }
+    }
+
+    /// Writes the picture to `url` (format from its extension unless given): complete or not at all.
+    package func write(to url: URL, format: OutputFormat? = nil, draw: (CairoContext) throws -> Void) throws {
+        let format = try format ?? OutputFormat(url: url)
+        try AtomicFile.checkWritable(url)
+        try AtomicFile.write(try data(format, draw: draw), to: url)
+    }
+}
+
+/// Cairo's toy-font measurements without a picture: a 1×1 image surface to ask for text extents.
+package final class TextMeasurer {
+    private let context: CairoContext
+    package let family: String
+
+    package init(family: String) throws {
+        context = try CairoContext(try CairoSurface.image(width: 1, height: 1))
+        self.family = family
+    }
+
+    /// Advance width and line height (ascent + descent) of one line of `text`.
+    package func size(_ text: String, size: Double, bold: Bool = false) -> CGSize {
+        context.selectFont(family: family, bold: bold, size: size)
+        let m = context.fontMetrics
+        return CGSize(width: context.textAdvance(text), height: m.ascent + m.descent)
+    }
+
+    /// The longest form of `text` (ellipsis-truncated) whose advance fits `width`.
+    package func fitted(_ text: String, width: Double, size: Double, bold: Bool = false) -> String? {
+        context.selectFont(family: family, bold: bold, size: size)
+        return context.fitted(text, width: width)
+    }
+}
+
+extension CairoContext {
+    /// Fills `rect` with diagonal lines (45°) `gap` apart: how diagrams mark margins (spacing).
+    package func hatch(_ rect: CGRect, gap: Double, lineWidth: Double, color: RGBA) {
+        guard rect.width > 0, rect.height > 0, gap > 0 else { return }
+        withState {
+            rectangle(rect)
+            clip()
+            let x0 = Double(rect.minX), y0 = Double(rect.minY), w = Double(rect.width), h = Double(rect.height)
+            // Lines x − y = c, anchored to multiples of `gap` in absolute coordinates so that adjacent
+            // regions' hatching lines up.
+            let start = ((x0 - (y0 + h)) / gap).rounded(.down) * gap
+            var c = start
+            while c <= x0 + w - y0 {
+                moveTo(c + y0, y0)
+                lineTo(c + y0 + h, y0 + h)
+                c += gap
+            }
+            setColor(color)
+            stroke(width: lineWidth)
+        }
+    }
+
+    /// Draws `text` with its baseline at (x, y) in the given font and colour.
+    package func drawText(_ text: String, x: Double, y: Double, font: FontSpec, color: RGBA) {
+        selectFont(family: font.family, bold: font.bold, size: font.size)
+        setColor(color)
+        showText(text, x: x, y: y)
+    }
+}
