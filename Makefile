@@ -3,7 +3,7 @@ SWIFT ?= swift
 JOBS  ?= $(shell nproc)
 BIN   := .build/release/layout-render
 
-.PHONY: deps test-deps build release gallery test bench soak clean
+.PHONY: deps test-deps build release gallery test bench bench-peers bench-report soak clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -26,8 +26,20 @@ test: test-deps release
 	$(SWIFT) test -j $(JOBS)
 	scripts/check-gallery.sh $(BIN)
 
+# Benchmarks, never part of `make test` (docs/performance.md). Benchmarks/ is a package of its own that
+# depends on this one by path and on ordo-one/package-benchmark 1.38.1 (resolved from the local mirror).
+# Should a mirror lack the malloc interposer, run with BENCHMARK_DISABLE_MALLOC_INTERPOSER=1 (drops the
+# malloc-count metric only). One scenario: make bench BENCH_FILTER='resolve grid.*'
 bench: deps
-	cd Benchmarks && $(SWIFT) package benchmark
+	cd Benchmarks && $(SWIFT) package benchmark $(if $(BENCH_FILTER),--filter '$(BENCH_FILTER)')
+
+# Our renderer, pixel diff and CLI timed beside bare Cairo and ImageMagick; prints the ratios.
+bench-peers: deps
+	scripts/compare-peers.sh
+
+# Every number in one go, written to docs/performance-results.md (run on a quiet machine).
+bench-report: deps
+	scripts/bench-report.sh
 
 soak: test-deps
 	LAYOUT_PROPERTY_CASES=1000000 $(SWIFT) test -c release --filter Property

@@ -104,31 +104,48 @@ final class ResultStore {
         if let flat { return flat.filter { $0.category == .cell && $0.section == section }.map(\.frame) }
         guard section >= 0, section < sections.count else { return [] }
         let s = sections[section]
-        var out: [CGRect] = []
-        out.reserveCapacity(s.itemCount)
+        var out: [CGRect]
         if s.instances == nil, let t = s.template, mirrorWidth == nil {
-            // The hot path: one template, instance origins on an arithmetic progression.
-            let n = s.slotsPerInstance
-            var item = 0
-            var k = 0
-            while item < s.itemCount {
-                let o = s.instanceOrigin(k)
-                for leaf in t.leaves where item < s.itemCount {
-                    out.append(CGRect(x: leaf.frame.minX + o.x, y: leaf.frame.minY + o.y,
-                                      width: leaf.frame.width, height: leaf.frame.height))
-                    item += 1
-                }
-                k += 1
-                _ = n
-            }
+            out = Self.uniformCellFrames(s, t)
         } else {
+            out = []
+            out.reserveCapacity(s.itemCount)
             for i in 0..<s.itemCount { if let f = s.cellFrame(item: i) { out.append(mirrored(f)) } }
         }
-        for (i, f) in out.enumerated() where overrides[ElementKey(category: .cell, elementKind: cellElementKind, section: section, item: i)] != nil {
-            _ = f
-            out[i] = attributes(for: ElementKey(category: .cell, elementKind: cellElementKind, section: section, item: i))!.frame
+        // Invalidation handlers may have moved some cells (§18): look up only the overridden ones, so an
+        // untouched layout pays nothing per item.
+        let overrides = self.overrides
+        guard !overrides.isEmpty else { return out }
+        for key in overrides.keys where key.category == .cell && key.elementKind == cellElementKind
+            && key.section == section && key.item >= 0 && key.item < out.count {
+            out[key.item] = attributes(for: key)!.frame
         }
         return out
+    }
+
+    /// The hot path (§8.4): one template, instance k at `instanceOrigin(k)`, item i = leaf i mod N of
+    /// instance i / N. Works on local copies (no class property access, hence no exclusivity checks, in
+    /// the loop) and writes each 32-byte frame once into uninitialised storage.
+    private static func uniformCellFrames(_ s: SectionStore, _ t: InstanceTemplate) -> [CGRect] {
+        let count = s.itemCount
+        let leaves = t.leaves.map { (x: $0.frame.minX, y: $0.frame.minY, w: $0.frame.width, h: $0.frame.height) }
+        guard count > 0, !leaves.isEmpty else { return [] }
+        return [CGRect](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let base = buffer.baseAddress!
+            var item = 0
+            var k = 0
+            while item < count {
+                let o = s.instanceOrigin(k)
+                let m = min(leaves.count, count - item)
+                for j in 0..<m {
+                    let l = leaves[j]
+                    (base + item + j).initialize(to: CGRect(x: l.x + o.x, y: l.y + o.y, width: l.w, height: l.h))
+                }
+                item += m
+                k += 1
+            }
+            initialized = count
+        }
     }
 
     func groupBoxes(in rect: CGRect) -> [GroupBox] {
