@@ -45,7 +45,7 @@ command -v compare >/dev/null || { say "compare-peers: ImageMagick's compare is 
 # --- build (release) -----------------------------------------------------------------------------------
 JOBS=${JOBS:-$(nproc)}
 say "compare-peers: building release binaries"
-(cd "$ROOT" && swift build -c release -j "$JOBS" --product layout-render >&2)
+(cd "$ROOT" && swift build -c release -j "$JOBS" --product layout-render --static-swift-stdlib >&2)
 (cd "$ROOT/Benchmarks" && swift build -c release -j "$JOBS" --product bench-driver >&2)
 CLI="$ROOT/.build/release/layout-render"
 DRIVER="$ROOT/Benchmarks/.build/release/bench-driver"

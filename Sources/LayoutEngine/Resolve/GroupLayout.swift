@@ -14,6 +14,8 @@ struct GroupLayouter {
     var measureSupplementary: ((String, Int, CGSize) -> CGSize)?
     /// Leaves at or past this index have no item (a partial last instance): they keep their estimates.
     var measuredLeafLimit = Int.max
+    /// Whether to record `InstanceTrace`s for diagrams (LayoutInput.recordsDebugInfo).
+    var recordsTrace = false
 
     /// A slot overshooting its group by less than a point still fits (§3.3: sub-point overshoot,
     /// e.g. three 0.334 fractions, must not drop the last slot). Decision: docs/semantics-decisions.md.
@@ -21,7 +23,11 @@ struct GroupLayouter {
 
     struct Slot {
         var sub: ItemModel
-        var path: String
+        /// The parent group's path and this subitem's index: the slot's path is built only when needed
+        /// (errors and debug traces), not for every slot of every template.
+        var parentPath: String
+        var subIndex: Int
+        var path: String { "\(parentPath).subitems[\(subIndex)]" }
         var size: CGSize
         var start: CGFloat = 0
         var lead: Spacing?
@@ -31,13 +37,13 @@ struct GroupLayouter {
     }
 
     /// Resolves an item's declared size in a container, rejecting NaN/infinite and negative results.
-    static func resolveSize(_ item: ItemModel, in container: CGSize, path: String) throws -> CGSize {
+    static func resolveSize(_ item: ItemModel, in container: CGSize, path: @autoclosure () -> String) throws -> CGSize {
         let s = item.layoutSize.resolve(in: container)
         guard s.isFiniteSize else {
-            throw LayoutError.nonFinite(path: path + ".layoutSize", detail: "\(item.layoutSize.shortDescription) in \(fmt(container))")
+            throw LayoutError.nonFinite(path: path() + ".layoutSize", detail: "\(item.layoutSize.shortDescription) in \(fmt(container))")
         }
         guard s.width >= 0, s.height >= 0 else {
-            throw LayoutError.negativeSize(path: path + ".layoutSize", detail: "\(item.layoutSize.shortDescription) → \(fmt(s))")
+            throw LayoutError.negativeSize(path: path() + ".layoutSize", detail: "\(item.layoutSize.shortDescription) → \(fmt(s))")
         }
         return s
     }
@@ -75,7 +81,9 @@ struct GroupLayouter {
                     throw LayoutError.negativeSize(path: "\(path).customItems[\(j)]", detail: "\(ci.frame)")
                 }
                 out.leaves.append(Leaf(frame: ci.frame, zIndex: ci.zIndex, supplementaries: []))
-                out.trace.items.append(ItemTrace(slot: ci.frame, model: nil, forcedAxis: nil, path: "\(path).customItems[\(j)]"))
+                if recordsTrace {
+                    out.trace.items.append(ItemTrace(slot: ci.frame, model: nil, forcedAxis: nil, path: "\(path).customItems[\(j)]"))
+                }
             }
 
         case .horizontal, .vertical:
@@ -128,8 +136,10 @@ struct GroupLayouter {
                 if let child = slot.child {
                     out.merge(child, at: origin)
                 } else {
-                    out.trace.items.append(ItemTrace(slot: CGRect(origin: origin, size: slot.size), model: slot.sub,
-                                                     forcedAxis: forced, path: slot.path))
+                    if recordsTrace {
+                        out.trace.items.append(ItemTrace(slot: CGRect(origin: origin, size: slot.size), model: slot.sub,
+                                                         forcedAxis: forced, path: slot.path))
+                    }
                     let frame = CGRect(origin: origin, size: slot.size)
                         .insetElement(by: slot.sub.contentInsets.ignoringEstimated(slot.sub.layoutSize))
                     guard slot.sub.contentInsets.isFinite else {
@@ -139,15 +149,17 @@ struct GroupLayouter {
                     out.leaves.append(Leaf(frame: frame, zIndex: 0, supplementaries: supps))
                 }
             }
-            traceSpacing(slots, crossPositions: crossPositions, crossContent: crossContent, axis: a,
-                         spacing: spacing, share: share, into: &out.trace)
+            if recordsTrace {
+                traceSpacing(slots, crossPositions: crossPositions, crossContent: crossContent, axis: a,
+                             spacing: spacing, share: share, into: &out.trace)
+            }
         }
 
         out.size = finalSize
         let box = CGRect(origin: .zero, size: finalSize)
         let boxContent = box.inset(by: insets)
-        out.boxes.insert(Box(frame: box, contentFrame: boxContent, depth: depth, declaration: declaration(item)), at: 0)
-        out.trace.groups.insert(GroupTrace(model: item, path: path), at: 0)
+        out.boxes.insert(Box(frame: box, contentFrame: boxContent, depth: depth, model: item), at: 0)
+        if recordsTrace { out.trace.groups.insert(GroupTrace(model: item, path: path), at: 0) }
         // §11.2: a group hosts its supplementaries on its frame after its content insets.
         for (j, s) in item.supplementaryItems.enumerated() {
             let size = try supplementarySize(s, host: boxContent.size, path: "\(path).supplementaryItems[\(j)]", leafIndex: nil)
@@ -167,13 +179,13 @@ struct GroupLayouter {
 
         func makeSlot(_ si: Int, container: CGSize, forcedExtent: CGFloat?) throws -> Slot {
             let sub = g.subitems[si]
-            let subPath = "\(path).subitems[\(si)]"
-            var size = try Self.resolveSize(sub, in: container, path: subPath)
+            func subPath() -> String { "\(path).subitems[\(si)]" }
+            var size = try Self.resolveSize(sub, in: container, path: subPath())
             if let e = forcedExtent { size[a] = e }
-            var slot = Slot(sub: sub, path: subPath, size: size, lead: sub.edgeSpacing?.start(a),
+            var slot = Slot(sub: sub, parentPath: path, subIndex: si, size: size, lead: sub.edgeSpacing?.start(a),
                             trail: sub.edgeSpacing?.end(a), child: nil, leafIndex: leafBase + leafCount)
             for sp in [slot.lead, slot.trail, sub.edgeSpacing?.start(a.other), sub.edgeSpacing?.end(a.other)] {
-                if let sp, !sp.value.isFinite { throw LayoutError.nonFinite(path: subPath + ".edgeSpacing", detail: "\(sp)") }
+                if let sp, !sp.value.isFinite { throw LayoutError.nonFinite(path: subPath() + ".edgeSpacing", detail: "\(sp)") }
             }
             if sub.isGroup {
                 // §4.1: in a count group the slot extent replaces the subgroup's own dimension along the axis, so an
@@ -182,8 +194,8 @@ struct GroupLayouter {
                 if let e = forcedExtent {
                     if a == .x { laidOut.layoutSize.width = .absolute(e) } else { laidOut.layoutSize.height = .absolute(e) }
                 }
-                var child = try layoutGroup(laidOut, proposed: size, depth: depth + 1, path: subPath, leafBase: leafBase + leafCount)
-                child.boxes[0].declaration = declaration(sub)
+                var child = try layoutGroup(laidOut, proposed: size, depth: depth + 1, path: subPath(), leafBase: leafBase + leafCount)
+                child.boxes[0].model = sub
                 if !child.trace.groups.isEmpty { child.trace.groups[0].model = sub }
                 slot.size = child.size
                 slot.child = child

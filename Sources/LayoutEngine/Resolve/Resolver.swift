@@ -53,9 +53,11 @@ struct Resolver {
         let store = ResultStore(sections: stores, layoutBoundary: layoutItems, main: m,
                                 mirrorWidth: ctx.isRTL ? (m == .y ? ctx.viewSize.width : contentSize.width) : nil)
         try runInvalidationHandlers(ctx: ctx, store: store, env: env)
-        return LayoutResult(contentSize: contentSize, contentOffset: ctx.contentOffset, viewSize: ctx.viewSize,
-                            adjustedContentInset: ctx.adjustedContentInset, scrollDirection: config.scrollDirection,
-                            sections: stores.map(\.geometry), store: store)
+        let result = LayoutResult(contentSize: contentSize, contentOffset: ctx.contentOffset, viewSize: ctx.viewSize,
+                                  adjustedContentInset: ctx.adjustedContentInset, scrollDirection: config.scrollDirection,
+                                  sections: stores.map(\.geometry), store: store)
+        result.source = (model, input)
+        return result
     }
 
     private func validate(_ ctx: ResolveContext) throws {

@@ -33,6 +33,7 @@ struct SectionLayouter {
                                                                followInsets: section.supplementariesFollowContentInsets ? insets : .zero)
 
         var layouter = GroupLayouter(traits: ctx.input.traits, limits: ctx.input.limits)
+        layouter.recordsTrace = ctx.input.recordsDebugInfo
         let groupPath = path + ".group"
         let proposed = try GroupLayouter.resolveSize(section.group, in: groupContainer, path: groupPath)
         let template = try layouter.layoutGroup(section.group, proposed: proposed, depth: 0, path: groupPath, leafBase: 0)
@@ -51,7 +52,7 @@ struct SectionLayouter {
                                                            orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
                                                            orthogonalOffset: 0, orthogonalContentLength: 0, groupInstanceCount: 0))
         store.slotsPerInstance = n
-        store.model = section
+        if ctx.input.recordsDebugInfo { store.model = section }
         let instanceCount = itemCount == 0 ? 0 : (itemCount + n - 1) / n
 
         // Self-sizing: lay out each instance with measured sizes (§17); otherwise one template serves all.

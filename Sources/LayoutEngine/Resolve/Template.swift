@@ -19,7 +19,9 @@ struct Box {
     var frame: CGRect
     var contentFrame: CGRect
     var depth: Int
-    var declaration: String
+    /// The group's model; its declaration text is built only when a diagram asks (GroupBox.declaration).
+    var model: ItemModel
+    var declaration: String { DebugText.declaration(model) }
 }
 
 /// Everything one group instance produces, relative to the instance's origin

@@ -4,7 +4,14 @@ extension LayoutResult {
     /// How the layout was built, for the group instances whose bounds overlap `rect` (every instance when nil),
     /// for every section or only `section`. Empty for results built from a flat element list.
     public func debugInfo(in rect: CGRect? = nil, section: Int? = nil) -> LayoutDebugInfo {
-        store.debugInfo(in: rect, section: section)
+        // Ordinary resolution records no traces (they cost time and memory per section); resolving the same
+        // model and input again with tracing on is deterministic and gives the same frames.
+        if let source, !source.input.recordsDebugInfo {
+            var input = source.input
+            input.recordsDebugInfo = true
+            if let traced = try? source.model.resolve(input) { return traced.debugInfo(in: rect, section: section) }
+        }
+        return store.debugInfo(in: rect, section: section)
     }
 }
 

@@ -49,6 +49,8 @@ public final class LayoutResult {
     public let sections: [SectionGeometry]
 
     let store: ResultStore
+    /// What this result was resolved from, so `debugInfo` can re-resolve with traces recorded.
+    var source: (model: LayoutModel, input: LayoutInput)?
 
     init(contentSize: CGSize, contentOffset: CGPoint, viewSize: CGSize, adjustedContentInset: UIEdgeInsets,
          scrollDirection: UICollectionView.ScrollDirection, sections: [SectionGeometry], store: ResultStore) {
