@@ -29,3 +29,22 @@ extension GalleryBuilder {
         }
     }
 }
+
+/// DSL samples behave like spec samples on the command line (`render dsl-mosaic`, `frames dsl-mosaic`, …):
+/// each becomes a document with its layout model, item counts, device and full-content view.
+extension DSLSample {
+    public var document: LayoutSpecDocument {
+        LayoutSpecDocument(metadata: SpecMetadata(name: name, description: summary, seed: seed,
+                                                  source: "written in the Swift DSL, Sources/LayoutDSL/Samples"),
+                           layout: layout().model,
+                           data: SpecData(sections: itemCounts.map { SectionData(itemCount: $0) }),
+                           environment: SpecEnvironment(device: screen.description, fullContent: true))
+    }
+}
+
+extension SampleCatalog {
+    /// Every sample by name, the spec files first, then the DSL samples (what `layout-render samples` lists).
+    public func allDocuments() throws -> [(name: String, document: LayoutSpecDocument)] {
+        try loadAll().map { ($0.sample.name, $0.document) } + DSLSamples.all.map { ($0.name, $0.document) }
+    }
+}

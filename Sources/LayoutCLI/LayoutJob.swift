@@ -2,12 +2,17 @@ import Foundation
 import LayoutEngine
 import LayoutRender
 import LayoutSpec
+import LayoutDSL
 
 /// The pipeline every command runs: find the spec, read it, resolve it for an environment, and
 /// (for pictures) render it. Errors come out as one-line `CLIError`s.
 public enum LayoutJob {
     /// Reads a spec given as a path or a sample name.
     public static func load(_ argument: String) throws -> LayoutSpecDocument {
+        // A DSL sample's name (no spec file behind it) when no file of that name exists.
+        if !FileManager.default.fileExists(atPath: argument), let dsl = DSLSamples.sample(named: argument) {
+            return dsl.document
+        }
         let path = try SampleCatalog.resolveSpecArgument(argument) { try SampleCatalog.locate() }
         do {
             return try LayoutSpecReader.read(path: path)

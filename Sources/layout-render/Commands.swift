@@ -167,11 +167,12 @@ struct Samples: ParsableCommand {
 
     func run() throws {
         let catalog = try SampleCatalog.locate()
-        let width = catalog.samples.map(\.name.count).max() ?? 0
-        for (sample, document) in try catalog.loadAll() {
-            let pad = String(repeating: " ", count: width - sample.name.count)
+        let all = try catalog.allDocuments()
+        let width = all.map(\.0.count).max() ?? 0
+        for (name, document) in all {
+            let pad = String(repeating: " ", count: width - name.count)
             let seed = document.metadata.seed.map { $0 == "apple" ? "apple" : "seed \($0)" } ?? ""
-            print("\(sample.name)\(pad)  \(seed.padding(toLength: 8, withPad: " ", startingAt: 0))  \(document.metadata.description ?? "")")
+            print("\(name)\(pad)  \(seed.padding(toLength: 8, withPad: " ", startingAt: 0))  \(document.metadata.description ?? "")")
         }
     }
 }
