@@ -74,13 +74,22 @@ struct Render: ParsableCommand {
     @Flag(name: .customLong("unroll-orthogonal"), help: "With the whole content, also show orthogonal sections' off-screen cells (implies --full-content).")
     var unrollOrthogonal = false
 
+    @Flag(name: .customLong("screen"), help: "Draw one screen even when the spec asks for the whole content (e.g. app-store with --offset).")
+    var screen = false
+
     @Option(help: ArgumentHelp("Debug outlines: any of sections, groups, insets (comma-separated), or all.", valueName: "list"))
     var overlay: String?
+
+    func validate() throws {
+        if screen && (fullContent || unrollOrthogonal) {
+            throw ValidationError("--screen cannot be combined with --full-content or --unroll-orthogonal")
+        }
+    }
 
     func run() throws {
         let document = try LayoutJob.load(spec)
         let (result, resolved) = try LayoutJob.resolve(document, environment: environment.options)
-        let whole = fullContent || unrollOrthogonal || document.environment.fullContent == true
+        let whole = fullContent || unrollOrthogonal || (document.environment.fullContent == true && !screen)
         let options = RenderOptions(view: whole ? .fullContent(unrollOrthogonal: unrollOrthogonal) : .screen,
                                     scale: scale, overlays: try LayoutJob.overlays(overlay))
         try LayoutJob.render(result, data: resolved.data, seed: seed, theme: try LayoutJob.theme(theme),

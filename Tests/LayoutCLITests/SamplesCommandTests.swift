@@ -20,3 +20,20 @@ final class DSLSampleCommandTests: XCTestCase {
         XCTAssertTrue(out.stdout.contains("\"contentOffset\": {\"x\": 0, \"y\": -44}"))
     }
 }
+
+final class ScreenFlagTests: XCTestCase {
+    func testScreenDrawsOneScreenOfAFullContentSample() throws {
+        // app-store asks for the whole page on iPad Pro 12.9 (1024 × 1366 pt); --screen --scale 1 gives one
+        // screen, 1024 × 1366 px; without it the PNG is as tall as the content.
+        let dir = try BinaryRunner.temporaryDirectory()
+        let out = dir.appendingPathComponent("screen.png")
+        let r = try BinaryRunner.run(["render", "app-store", "-o", out.path, "--screen", "--scale", "1", "--offset", "3000"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let d = try Data(contentsOf: out)
+        func be32(_ at: Int) -> Int { d[at...at + 3].reduce(0) { $0 << 8 | Int($1) } }
+        XCTAssertEqual(be32(16), 1024)
+        XCTAssertEqual(be32(20), 1366)
+        let bad = try BinaryRunner.run(["render", "app-store", "-o", out.path, "--screen", "--full-content"])
+        XCTAssertEqual(bad.status, 2)
+    }
+}
