@@ -2,17 +2,7 @@ import Foundation
 import PropertyBased
 @testable import LayoutEngine
 
-/// SplitMix64: a tiny seeded generator, so a case is a pure function of its seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+// Cases draw from LayoutEngine's SplitMix64, so a case is a pure function of its seed.
 
 /// Random choices with the shapes the layout generator needs.
 struct Dice {
@@ -36,7 +26,7 @@ struct LayoutGenerator {
     static let maxGroupDepth = 4
 
     init(seed: UInt64) {
-        d = Dice(rng: SplitMix64(state: seed))
+        d = Dice(rng: SplitMix64(seed: seed))
         contained = d.chance(0.35)
         badRate = contained ? 0 : 0.01
     }

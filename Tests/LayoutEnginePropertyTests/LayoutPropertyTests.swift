@@ -168,7 +168,7 @@ struct LayoutPropertyTests {
     // MARK: elements(in:) is exactly the brute-force set
 
     static func queries(_ c: LayoutCase, _ r: LayoutResult, _ all: [LayoutAttributes], stats: PropertyStats) -> [String] {
-        var d = Dice(rng: SplitMix64(state: c.seed ^ 0x5EED))
+        var d = Dice(rng: SplitMix64(seed: c.seed ^ 0x5EED))
         let size = r.contentSize
         var rects: [CGRect] = [r.bounds, CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9), .zero]
         for _ in 0..<4 {

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import PropertyBased
 @testable import LayoutSpec
 
@@ -13,16 +14,11 @@ struct FuzzInput: CustomStringConvertible, Sendable, Hashable {
     }
 }
 
-/// SplitMix64, so an input is a pure function of its seed.
+/// LayoutEngine's SplitMix64 with the helpers the fuzzer needs, so an input is a pure function of its seed.
 struct FuzzRNG: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    private var base: SplitMix64
+    init(state: UInt64) { base = SplitMix64(seed: state) }
+    mutating func next() -> UInt64 { base.next() }
     mutating func int(_ r: ClosedRange<Int>) -> Int { Int.random(in: r, using: &self) }
     mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
     mutating func pick<T>(_ a: [T]) -> T { a[Int.random(in: 0..<a.count, using: &self)] }
