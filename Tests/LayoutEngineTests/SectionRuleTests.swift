@@ -160,3 +160,27 @@ final class SectionRuleTests: XCTestCase {
         XCTAssertEqual(cells(try resolve(model, counts: [4], size: CGSize(width: 800, height: 600)))[1].width, 200)
     }
 }
+
+final class HorizontalOrthogonalTests: XCTestCase {
+    func testOrthogonalSectionInAHorizontalLayoutScrollsVertically() throws {
+        // Horizontal layout on 375 × 812: the section's groups (100 × 200) line up along y, the cross axis
+        // (§10.6), starting at the section's top inset 10 with interGroupSpacing 20: y = 10, 230, 450.
+        // The section is as wide as one group plus its leading/trailing insets: 5 + 100 + 5 = 110.
+        var s = SectionModel(group: vgroup(.absolute(100), .absolute(200), [item(.fractionalWidth(1), .fractionalHeight(1))]))
+        s.orthogonalScrollingBehavior = .continuous
+        s.interGroupSpacing = 20
+        s.contentInsets = insets(10, 5, 10, 5)
+        let model = LayoutModel(section: s, configuration: ConfigurationModel(scrollDirection: .horizontal))
+        var r = try resolve(model, counts: [3, 1])
+        XCTAssertEqual(cells(r).map(\.minY), [10, 230, 450])
+        XCTAssertEqual(cells(r).map(\.minX), [5, 5, 5])
+        XCTAssertRect(cells(r, section: 1)[0], rect(115, 10, 100, 200))
+        XCTAssertEqual(r.contentSize, CGSize(width: 220, height: 812))
+        // Scrolled by 100 along y: content 10 + 3·200 + 2·20 + 10 = 660 < 812, so nothing to scroll: clamped to 0.
+        r = try resolve(model, counts: [3, 1], orthogonal: [0: 100])
+        XCTAssertEqual(r.sections[0].orthogonalOffset, 0)
+        // With 5 items the content is 10 + 5·200 + 4·20 + 10 = 1100 → max offset 288; 100 moves cells up by 100.
+        r = try resolve(model, counts: [5, 1], orthogonal: [0: 100])
+        XCTAssertEqual(cells(r).map(\.minY), [-90, 130, 350, 570, 790])
+    }
+}
