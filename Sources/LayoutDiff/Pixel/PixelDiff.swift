@@ -69,23 +69,33 @@ extension PixelDiff {
                 if ref.count > 0, refMask == actMask, memcmp(ref.baseAddress!, act.baseAddress!, ref.count * 4) == 0 {
                     return
                 }
-                for y in 0..<height {
-                    let row = y * width
-                    for x in 0..<width {
-                        let i = row + x
-                        let a = ref[i] | refMask, b = act[i] | actMask
-                        if a == b { continue }
-                        let delta = PerceptualColor.delta(a, b)
-                        if abs(delta) <= maxDelta { continue }
-                        if options.detectsAntiAliasing
-                            && (detector.isAntiAliased(ref, refMask, act, actMask, x: x, y: y)
-                                || detector.isAntiAliased(act, actMask, ref, refMask, x: x, y: y)) {
-                            excused.append(Int32(i))
-                        } else {
-                            differing.append(Int32(i))
+                // Rows are compared in bands on every core; each band keeps scan order and the bands are
+                // joined in order, so the result is the same as one pass.
+                let bands = width * height >= 1 << 18 ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8)) : 1
+                var parts = [(ContiguousArray<Int32>, ContiguousArray<Int32>)](repeating: ([], []), count: bands)
+                let lock = NSLock()
+                DispatchQueue.concurrentPerform(iterations: bands) { band in
+                    var bandDiffering = ContiguousArray<Int32>(), bandExcused = ContiguousArray<Int32>()
+                    for y in (height * band / bands)..<(height * (band + 1) / bands) {
+                        let row = y * width
+                        for x in 0..<width {
+                            let i = row + x
+                            let a = ref[i] | refMask, b = act[i] | actMask
+                            if a == b { continue }
+                            let delta = PerceptualColor.delta(a, b)
+                            if abs(delta) <= maxDelta { continue }
+                            if options.detectsAntiAliasing
+                                && (detector.isAntiAliased(ref, refMask, act, actMask, x: x, y: y)
+                                    || detector.isAntiAliased(act, actMask, ref, refMask, x: x, y: y)) {
+                                bandExcused.append(Int32(i))
+                            } else {
+                                bandDiffering.append(Int32(i))
+                            }
                         }
                     }
+                    lock.lock(); parts[band] = (bandDiffering, bandExcused); lock.unlock()
                 }
+                for (d, e) in parts { differing += d; excused += e }
             }
         }
         self.width = width; self.height = height
