@@ -184,3 +184,40 @@ final class HorizontalOrthogonalTests: XCTestCase {
         XCTAssertEqual(cells(r).map(\.minY), [-90, 130, 350, 570, 790])
     }
 }
+
+final class LayoutLevelPinningAndReferenceTests: XCTestCase {
+    private let row = hgroup(.fractionalWidth(1), .absolute(44), [item(.fractionalWidth(1), .fractionalHeight(1))])
+
+    func testPinnedLayoutHeaderStaysAtTheTopOfTheVisibleRectUntilTheContentEnds() throws {
+        // Layout header 50 (pinned), one section of 20 rows (880), layout footer 30: content 960.
+        // The host is the whole layout (0…960), so header.y = min(max(V.minY, 0), 960 − 50):
+        // view 375 × 400 at offset 300 → 300; at 700 → 700; at 950 (past the end) → 910.
+        var header = BoundaryItemModel(elementKind: "lh", layoutSize: SizeSpec(width: .fractionalWidth(1), height: .absolute(50)), alignment: .top)
+        header.pinToVisibleBounds = true
+        let footer = BoundaryItemModel(elementKind: "lf", layoutSize: SizeSpec(width: .fractionalWidth(1), height: .absolute(30)), alignment: .bottom)
+        let model = LayoutModel(section: SectionModel(group: row), configuration: ConfigurationModel(boundarySupplementaryItems: [header, footer]))
+        let size = CGSize(width: 375, height: 400)
+        XCTAssertEqual(element(try resolve(model, counts: [20], size: size, offset: CGPoint(x: 0, y: 300)), "lh")?.frame.minY, 300)
+        XCTAssertEqual(element(try resolve(model, counts: [20], size: size, offset: CGPoint(x: 0, y: 700)), "lh")?.frame.minY, 700)
+        XCTAssertEqual(element(try resolve(model, counts: [20], size: size, offset: CGPoint(x: 0, y: 950)), "lh")?.frame.minY, 910)
+        // The footer is not pinned: it stays after the section, at 50 + 880 = 930.
+        XCTAssertEqual(element(try resolve(model, counts: [20], size: size, offset: CGPoint(x: 0, y: 300)), "lf")?.frame.minY, 930)
+    }
+
+    func testSupplementaryReferenceNoneIgnoresTheSideSafeArea() throws {
+        // Landscape 812 × 375 with 44-pt side safe areas: the section's cells start at x 44 (container insets),
+        // a header following the safe area spans 44…768 (724 wide); with supplementaryContentInsetsReference
+        // .none it spans the whole 812.
+        var s = SectionModel(group: row)
+        s.boundarySupplementaryItems = [BoundaryItemModel(elementKind: "h", layoutSize: SizeSpec(width: .fractionalWidth(1), height: .absolute(30)), alignment: .top)]
+        let safe = UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
+        let size = CGSize(width: 812, height: 375)
+        var r = try resolve(LayoutModel(section: s), counts: [1], size: size, safeArea: safe)
+        XCTAssertRect(element(r, "h")?.frame, rect(44, 0, 724, 30))
+        XCTAssertRect(cells(r)[0], rect(44, 30, 724, 44))
+        s.supplementaryContentInsetsReference = .none
+        r = try resolve(LayoutModel(section: s), counts: [1], size: size, safeArea: safe)
+        XCTAssertRect(element(r, "h")?.frame, rect(0, 0, 812, 30))
+        XCTAssertRect(cells(r)[0], rect(44, 30, 724, 44))
+    }
+}
