@@ -43,8 +43,8 @@ public enum FramesEncoder {
         return "\(v)"
     }
 
-    /// A JSON string literal.
-    static func string(_ s: String) -> String {
+    /// A JSON string literal (also valid as a YAML double-quoted scalar).
+    public static func string(_ s: String) -> String {
         var out = "\""
         for u in s.unicodeScalars {
             switch u {

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutCLI
 import PropertyBased
 @testable import LayoutSpec
 
@@ -70,19 +71,8 @@ enum FuzzCorpus {
         s.range(of: #"^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$"#, options: .regularExpression) != nil
     }
 
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case _ where u.value < 0x20: out += String(format: "\\u%04x", u.value)
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out + "\""
-    }
+    /// One escaping for both formats: FramesEncoder's JSON string literal is also a YAML double-quoted scalar.
+    static func quote(_ s: String) -> String { FramesEncoder.string(s) }
 }
 
 /// The three kinds of fuzzed input.
