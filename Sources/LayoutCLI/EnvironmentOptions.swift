@@ -90,7 +90,8 @@ public struct EnvironmentOptions: Sendable {
     /// width), regular height from 500 pt (taller than any phone held sideways).
     static func traits(for size: CGSize) -> UITraitCollection {
         UITraitCollection(displayScale: 2, horizontalSizeClass: size.width >= 768 ? .regular : .compact,
-                          verticalSizeClass: size.height >= 500 ? .regular : .compact)
+                          verticalSizeClass: size.height >= 500 ? .regular : .compact,
+                          userInterfaceIdiom: size.width >= 768 ? .pad : .phone)
     }
 
     // MARK: parsing, each error naming the option

@@ -38,6 +38,13 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { name }
 
+    /// The idiom UIKit reports on this device: presets named "iPad…" are pads, "Mac…" macs, the rest phones.
+    public var idiom: UIUserInterfaceIdiom {
+        if name.hasPrefix("iPad") { return .pad }
+        if name.lowercased().hasPrefix("mac") { return .mac }
+        return .phone
+    }
+
     /// The screen of this device held in `orientation`.
     public func screen(_ orientation: DeviceOrientation = .portrait) -> DeviceScreen {
         DeviceScreen(device: self, orientation: orientation)
@@ -70,7 +77,7 @@ public struct DeviceScreen: Hashable, Sendable, CustomStringConvertible {
     public var traits: UITraitCollection {
         let classes = orientation == .portrait ? device.portraitSizeClasses : device.landscapeSizeClasses
         return UITraitCollection(displayScale: device.displayScale, horizontalSizeClass: classes.horizontal,
-                                 verticalSizeClass: classes.vertical)
+                                 verticalSizeClass: classes.vertical, userInterfaceIdiom: device.idiom)
     }
 
     /// A full-screen collection view on this screen: bounds = screen size, safe area of the device.

@@ -62,6 +62,16 @@ public enum UIUserInterfaceSizeClass: Int, Hashable, Sendable {
     case unspecified = 0, compact = 1, regular = 2
 }
 
+/// UIKit's device idiom, answered from the device preset being resolved.
+public enum UIUserInterfaceIdiom: Int, Hashable, Sendable {
+    case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6
+}
+
+/// UIKit's light / dark appearance.
+public enum UIUserInterfaceStyle: Int, Hashable, Sendable {
+    case unspecified = 0, light = 1, dark = 2
+}
+
 /// Which insets the layout container applies (§2.1).
 public enum UIContentInsetsReference: Int, Hashable, Sendable {
     case automatic = 0, none, safeArea, layoutMargins, readableContent

@@ -42,11 +42,17 @@ public struct UITraitCollection: Hashable, Sendable {
     public var horizontalSizeClass: UIUserInterfaceSizeClass
     public var verticalSizeClass: UIUserInterfaceSizeClass
     public var layoutDirection: UITraitEnvironmentLayoutDirection
+    /// Phone, pad or mac: the device being resolved (`Device.idiom`).
+    public var userInterfaceIdiom: UIUserInterfaceIdiom
+    /// Light or dark: the theme being drawn, for dynamic colours.
+    public var userInterfaceStyle: UIUserInterfaceStyle
     public init(displayScale: CGFloat = 3, horizontalSizeClass: UIUserInterfaceSizeClass = .compact,
                 verticalSizeClass: UIUserInterfaceSizeClass = .regular,
-                layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight) {
+                layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
+                userInterfaceIdiom: UIUserInterfaceIdiom = .phone, userInterfaceStyle: UIUserInterfaceStyle = .light) {
         self.displayScale = displayScale; self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass; self.layoutDirection = layoutDirection
+        self.userInterfaceIdiom = userInterfaceIdiom; self.userInterfaceStyle = userInterfaceStyle
     }
 }
 
