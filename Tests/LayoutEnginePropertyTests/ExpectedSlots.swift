@@ -22,10 +22,12 @@ enum ExpectedSlots {
         let s = c.section(i)
         guard let eff = containerSize(c, reference: s.contentReference) else { return nil }
         let main: Axis = c.scrollDirection == .vertical ? .y : .x
+        // §2.3 (issue 14): the section's insets along the axis its groups repeat on (the main axis, or the cross axis
+        // for an orthogonal section) do not shrink the group's container; the insets across it do.
+        let repeats = s.orthogonal != .none ? main.other : main
         var container = CGSize(width: eff.width - s.insets.leading - s.insets.trailing,
                                height: eff.height - s.insets.top - s.insets.bottom)
-        // §10.2 (decision 7): an orthogonal section's group sees the whole container across the main axis.
-        if s.orthogonal != .none { container[main.other] = eff[main.other] }
+        container[repeats] = eff[repeats]
         guard container.width >= 0, container.height >= 0 else { return nil }
         return group(s.group, proposed: resolve(s.group.size, in: container))
     }

@@ -39,11 +39,15 @@ final class PropertyRegressionTests: XCTestCase {
         var section = SectionModel(group: hgroup(.fractionalWidth(1), .absolute(44), [item(.absolute(10), .absolute(10), insets: insets(8, 8, 8, 8))]))
         section.decorationItems = [DecorationModel(elementKind: "bg", contentInsets: insets(8, 8, 16, 0))]
         let model = LayoutModel(section: section)
-        // Empty section: frame (0, 0, 414, 0). Background: x 0 + 8, width 414 − 8 − 0 = 406; height 0 − 8 − 16 < 0
-        // → 0 at y = 0 + 8 clamped into [0, 0] → 0.
+        // Empty section: frame (0, 0, 414, 0), and (§9.4, issue 14) no background at all.
         let empty = try resolve(model, counts: [0], size: CGSize(width: 414, height: 1024))
         XCTAssertEqual(empty.contentSize.height, 0)
-        XCTAssertRect(element(empty, "bg")?.frame, rect(8, 0, 406, 0))
+        XCTAssertNil(element(empty, "bg"))
+        // Background 8 + 16 = 24 pt of insets on a 20-pt section (one 20-pt group): height 20 − 24 < 0 → 0 at
+        // y = 0 + 8, inside [0, 20]; x 8, width 414 − 8 = 406.
+        let short = try resolve(LayoutModel(section: { var s = section; s.group = hgroup(.fractionalWidth(1), .absolute(20), [item(.absolute(10), .absolute(10))]); return s }()),
+                                counts: [1], size: CGSize(width: 414, height: 1024))
+        XCTAssertRect(element(short, "bg")?.frame, rect(8, 8, 406, 0))
         // Item slot (0, 0, 10, 10), insets 8 on every side: 10 − 16 < 0 on both axes → collapsed at (8, 8).
         // The section is 44 tall (one group), so the background is (8, 8, 406, 44 − 24 = 20).
         let one = try resolve(model, counts: [1], size: CGSize(width: 414, height: 1024))

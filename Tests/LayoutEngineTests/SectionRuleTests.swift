@@ -78,15 +78,85 @@ final class SectionRuleTests: XCTestCase {
         XCTAssertRect(cells(r)[0], rect(20, 30, 335, 44))
     }
 
-    func testEmptySectionKeepsItsBandsAndInsetsAndTheSpacingAfterIt() throws {
-        // Decision (docs/semantics-decisions.md): header 30 + insets 10 + 10 = 50; spacing 8 → next at 58.
+    func testEmptySectionTakesNoInsetsShowsNoBackgroundAndKeepsItsBandsAndTheSpacingAfterIt() throws {
+        // §9.4 (UIKit, observed; decision 10 revised by issue 14): section 0 has no items. Its insets 10/10 take no
+        // space, so header 30 (0–30) and footer 20 (30–50) lie back to back; its background is not shown.
+        // interSectionSpacing 8 still follows: section 1 starts at 50 + 8 = 58 → header 58–88, top inset 10 → row
+        // at 98–142, bottom inset 10 → footer 152–172; its background covers the section, (0, 58, 375, 114).
         var s = SectionModel(group: row)
         s.contentInsets = insets(10, 0, 10, 0)
-        s.boundarySupplementaryItems = [boundary("h", 30, .top)]
+        s.boundarySupplementaryItems = [boundary("h", 30, .top), boundary("f", 20, .bottom)]
+        s.decorationItems = [DecorationModel(elementKind: "bg")]
         let r = try resolve(LayoutModel(section: s, configuration: ConfigurationModel(interSectionSpacing: 8)), counts: [0, 1])
         XCTAssertTrue(cells(r).isEmpty)
+        XCTAssertRect(element(r, "h")?.frame, rect(0, 0, 375, 30))
+        XCTAssertRect(element(r, "f")?.frame, rect(0, 30, 375, 20))
+        XCTAssertNil(element(r, "bg"), "an empty section shows no background")
+        XCTAssertRect(r.sections[0].frame, rect(0, 0, 375, 50))
         XCTAssertRect(element(r, "h", section: 1)?.frame, rect(0, 58, 375, 30))
         XCTAssertRect(cells(r, section: 1)[0], rect(0, 98, 375, 44))
+        XCTAssertRect(element(r, "f", section: 1)?.frame, rect(0, 152, 375, 20))
+        XCTAssertRect(element(r, "bg", section: 1)?.frame, rect(0, 58, 375, 114))
+        XCTAssertEqual(r.contentSize.height, 172)
+    }
+
+    func testEmptySectionWithoutBoundaryItemsAddsOnlyTheInterSectionSpacing() throws {
+        // Empty first section with 16-pt insets: 0 pt tall; spacing 12 → section 1's row at 12 + 16 = 28.
+        var s = SectionModel(group: row)
+        s.contentInsets = insets(16, 16, 16, 16)
+        let r = try resolve(LayoutModel(section: s, configuration: ConfigurationModel(interSectionSpacing: 12)), counts: [0, 1])
+        XCTAssertEqual(r.sections[0].frame.height, 0)
+        XCTAssertRect(cells(r, section: 1)[0], rect(16, 28, 343, 44))
+        // 12 + 16 + 44 + 16 = 88.
+        XCTAssertEqual(r.contentSize.height, 88)
+    }
+
+    func testSectionInsetsAlongTheScrollAxisDoNotShrinkTheGroupContainer() throws {
+        // §2.3 (UIKit, observed): fractionalHeight(0.4) with top/bottom insets 5 in a 690-pt view is 0.4 × 690 = 276,
+        // not 0.4 × 680 = 272; leading/trailing insets 10 do shrink the width: 375 − 20 = 355.
+        var s = SectionModel(group: hgroup(.fractionalWidth(1), .fractionalHeight(0.4), [item(.fractionalWidth(1), .fractionalHeight(1))]))
+        s.contentInsets = insets(5, 10, 5, 10)
+        let r = try resolve(LayoutModel(section: s), counts: [1], size: CGSize(width: 375, height: 690))
+        XCTAssertRect(cells(r)[0], rect(10, 5, 355, 276))
+        // 5 + 276 + 5.
+        XCTAssertEqual(r.contentSize.height, 286)
+    }
+
+    func testOrthogonalSectionsFollowTheSameRuleAlongTheirOwnScrollAxis() throws {
+        // The orthogonal section scrolls along x: its side insets 10 do not shrink the container (fractionalWidth(1)
+        // → 375), its top/bottom insets 5 do: fractionalHeight(0.4) of 690 − 10 = 272. Cell at x 10 (leading inset).
+        var s = SectionModel(group: hgroup(.fractionalWidth(1), .fractionalHeight(0.4), [item(.fractionalWidth(1), .fractionalHeight(1))]))
+        s.contentInsets = insets(5, 10, 5, 10)
+        s.orthogonalScrollingBehavior = .continuous
+        let r = try resolve(LayoutModel(section: s), counts: [1], size: CGSize(width: 375, height: 690))
+        XCTAssertRect(cells(r)[0], rect(10, 5, 375, 272))
+    }
+
+    func testHorizontalLayoutSectionInsetsAlongXDoNotShrinkTheGroupContainer() throws {
+        // Horizontal layout: the scroll axis is x. Leading/trailing insets 10 leave fractionalWidth(0.5) at
+        // 0.5 × 375 = 187.5; top/bottom insets 5 shrink fractionalHeight(1) to 690 − 10 = 680.
+        var s = SectionModel(group: vgroup(.fractionalWidth(0.5), .fractionalHeight(1), [item(.fractionalWidth(1), .fractionalHeight(1))]))
+        s.contentInsets = insets(5, 10, 5, 10)
+        let r = try resolve(LayoutModel(section: s, configuration: ConfigurationModel(scrollDirection: .horizontal)), counts: [1],
+                            size: CGSize(width: 375, height: 690))
+        XCTAssertRect(cells(r)[0], rect(10, 5, 187.5, 680))
+    }
+
+    func testSectionProviderIsCalledOnceEachSectionAndTheHandlerRunsOnTheSectionLaidOut() throws {
+        // §9.5: one call per section per resolve. This provider only attaches a handler on its first call for an
+        // index, so a second call (for the handler) would lose it.
+        final class Calls { var count: [Int: Int] = [:]; var handled: [Int] = [] }
+        let calls = Calls()
+        let row = self.row
+        let model = LayoutModel { i, _ in
+            calls.count[i, default: 0] += 1
+            var s = SectionModel(group: row)
+            if calls.count[i] == 1 { s.visibleItemsInvalidationHandler = { _, _, _ in calls.handled.append(i) } }
+            return s
+        }
+        _ = try resolve(model, counts: [2, 2, 2])
+        XCTAssertEqual(calls.count, [0: 1, 1: 1, 2: 1])
+        XCTAssertEqual(calls.handled, [0, 1, 2])
     }
 
     func testLayoutHeaderAndFooterWrapAllSections() throws {

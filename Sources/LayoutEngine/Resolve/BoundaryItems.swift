@@ -20,8 +20,9 @@ struct BoundaryLayouter {
             return ctx.main == .y ? (e.contains(.top), e.contains(.bottom)) : (e.contains(.leading), e.contains(.trailing))
         }
 
-        /// Natural frames, then pinning for the content offset (§12.4, §12.5, §13.3).
-        func place(sectionFrame: CGRect, contentStart: CGFloat, contentEnd: CGFloat, insetEnd: CGFloat, zBase: Int) -> [LayoutAttributes] {
+        /// Natural frames (§12.4, §12.5); the pinned ones also get their pinning rule (§13), applied by `Pinning`
+        /// once the content size, and with it the visible rect in layout coordinates, is known.
+        func place(sectionFrame: CGRect, contentStart: CGFloat, contentEnd: CGFloat, insetEnd: CGFloat, zBase: Int) -> PlacedBoundary {
             let m = ctx.main, c = ctx.cross
             let sStart = sectionFrame.start(m), sEnd = sectionFrame.end(m)
             var frames: [CGRect] = []
@@ -43,34 +44,22 @@ struct BoundaryLayouter {
                 r = r.offsetBy(model.absoluteOffset).insetElement(by: model.contentInsets.ignoringEstimated(model.layoutSize))
                 frames.append(r)
             }
-            // §13: pinned items stay inside the visible rect while their host is visible, never leaving it.
-            let off = ctx.contentOffset[m]
-            let adj = ctx.adjustedContentInset
-            let vStart = off + (m == .y ? adj.top : adj.left)
-            let vEnd = off + ctx.viewSize[m] - (m == .y ? adj.bottom : adj.right)
             let pinnedHeader = items.indices.filter { items[$0].model.pinToVisibleBounds && family(items[$0].model.alignment).start }
                 .map { frames[$0].extent(m) }.max() ?? 0
             let pinnedFooter = items.indices.filter { items[$0].model.pinToVisibleBounds && family(items[$0].model.alignment).end }
                 .map { frames[$0].extent(m) }.max() ?? 0
-            for i in items.indices where items[i].model.pinToVisibleBounds {
-                let f = family(items[i].model.alignment)
-                var r = frames[i]
-                let h = r.extent(m)
-                var p = r.start(m)
-                if f.start {
-                    p = min(max(vStart, p), sEnd - h - pinnedFooter)
-                    p = max(p, r.start(m))
-                } else if f.end {
-                    p = max(min(vEnd - h, p), sStart + pinnedHeader)
-                    p = min(p, r.start(m))
+            var placed = PlacedBoundary()
+            for i in items.indices {
+                let model = items[i].model
+                placed.items.append(LayoutAttributes(category: .supplementary, elementKind: model.elementKind, section: section, item: 0,
+                                                     frame: frames[i], zIndex: model.zIndex + zBase))
+                let f = family(model.alignment)
+                if model.pinToVisibleBounds && (f.start || f.end) {
+                    placed.pins.append(Pin(index: i, isHeader: f.start, hostStart: sStart, hostEnd: sEnd,
+                                           pinnedHeaderExtent: pinnedHeader, pinnedFooterExtent: pinnedFooter))
                 }
-                if m == .y { r.origin.y = p } else { r.origin.x = p }
-                frames[i] = r
             }
-            return items.indices.map { i in
-                LayoutAttributes(category: .supplementary, elementKind: items[i].model.elementKind, section: section, item: 0,
-                                 frame: frames[i], zIndex: items[i].model.zIndex + zBase)
-            }
+            return placed
         }
     }
 

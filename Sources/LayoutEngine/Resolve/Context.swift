@@ -10,7 +10,6 @@ struct ResolveContext {
     let viewSize: CGSize
     /// Insets the scroll view adds (safe area on the scrolling axis).
     let adjustedContentInset: UIEdgeInsets
-    let contentOffset: CGPoint
 
     init(input: LayoutInput, configuration: ConfigurationModel) {
         self.input = input
@@ -23,7 +22,6 @@ struct ResolveContext {
         adjustedContentInset = configuration.scrollDirection == .vertical
             ? UIEdgeInsets(top: s.top, left: 0, bottom: s.bottom, right: 0)
             : UIEdgeInsets(top: 0, left: s.left, bottom: 0, right: s.right)
-        contentOffset = input.contentOffset ?? CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
     }
 
     var isRTL: Bool { input.traits.layoutDirection == .rightToLeft }

@@ -19,13 +19,8 @@ extension Resolver {
             try check(s.geometry.frame, path)
             for d in s.decorations { try check(d.frame, path + ".decorationItems") }
             for b in s.boundary { try check(b.frame, path + ".boundarySupplementaryItems") }
-            guard s.instanceCount > 0 else { continue }
-            if let instances = s.instances {
-                for k in instances.indices { try check(instances[k].bounds.offsetBy(CGPoint(axis: s.instanceAxis, along: s.scrollShift, across: 0)), path + ".group") }
-            } else {
-                // Instances lie on an arithmetic progression: the first and the last bound them all.
-                for k in [0, s.instanceCount - 1] { try check(s.templateBounds.offsetBy(s.instanceOrigin(k)), path + ".group") }
-            }
+            // Uniform instances lie on an arithmetic progression: the first and the last bound them all.
+            for k in s.storage.extremeInstances { try check(s.storage.bounds(k).offsetBy(s.shift), path + ".group") }
         }
     }
 }

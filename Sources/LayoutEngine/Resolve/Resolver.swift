@@ -25,6 +25,9 @@ struct Resolver {
                                                                     followInsets: .zero)
         var cursor = layoutBoundary.startBand
         var stores: [SectionStore] = []
+        // §9.5: the provider is asked once per section per resolve; the invalidation handler below runs on the
+        // very section that was laid out (a provider returning a fresh section each call must not be asked twice).
+        var sectionModels: [SectionModel] = []
         let env = ctx.environment
         let sectionLayouter = SectionLayouter(ctx: ctx)
         for (i, count) in input.itemCounts.enumerated() {
@@ -39,6 +42,7 @@ struct Resolver {
             let store = try sectionLayouter.layout(section, index: i, itemCount: count, start: cursor)
             cursor = store.geometry.frame.end(m)
             stores.append(store)
+            sectionModels.append(section)
         }
         let sectionsEnd = cursor
         // Negative inter-section spacing or insets may pull the end before 0 (§20.9: overlap, no error); a scroll
@@ -49,15 +53,43 @@ struct Resolver {
         let layoutItems = layoutBoundary.place(sectionFrame: whole, contentStart: layoutBoundary.startBand,
                                                contentEnd: sectionsEnd, insetEnd: 0, zBase: 0)
 
-        try checkCoordinateRange(stores, layoutItems: layoutItems, contentSize: contentSize, limit: input.limits.maxCoordinate)
-        let store = ResultStore(sections: stores, layoutBoundary: layoutItems, main: m,
-                                mirrorWidth: ctx.isRTL ? (m == .y ? ctx.viewSize.width : contentSize.width) : nil)
-        try runInvalidationHandlers(ctx: ctx, store: store, env: env)
-        let result = LayoutResult(contentSize: contentSize, contentOffset: ctx.contentOffset, viewSize: ctx.viewSize,
+        // §2.9: mirror once. Everything above is left-to-right; the visible rect comes in through the mirror.
+        let mirror = LayoutMirror(width: ctx.isRTL ? (m == .y ? ctx.viewSize.width : contentSize.width) : nil)
+        let contentOffset = restingOffset(ctx, contentSize: contentSize)
+        let visible = mirror.rect(visibleRect(ctx, contentOffset: contentOffset))
+        let span = (start: visible.start(m), end: visible.end(m))
+        for i in stores.indices {
+            stores[i].boundary = PlacedBoundary(items: stores[i].boundary, pins: stores[i].pins).pinned(axis: m, visible: span)
+        }
+
+        let pinnedLayoutItems = layoutItems.pinned(axis: m, visible: span)
+        try checkCoordinateRange(stores, layoutItems: pinnedLayoutItems, contentSize: contentSize, limit: input.limits.maxCoordinate)
+        let store = ResultStore(sections: stores, layoutBoundary: pinnedLayoutItems, main: m, mirror: mirror)
+        try runInvalidationHandlers(sectionModels, store: store, bounds: CGRect(origin: contentOffset, size: ctx.viewSize), env: env)
+        let result = LayoutResult(contentSize: contentSize, contentOffset: contentOffset, viewSize: ctx.viewSize,
                                   adjustedContentInset: ctx.adjustedContentInset, scrollDirection: config.scrollDirection,
-                                  sections: stores.map(\.geometry), store: store)
+                                  sections: stores.map { $0.geometry.mirrored(mirror) }, store: store)
         result.source = (model, input)
         return result
+    }
+
+    /// The given content offset, or the resting one: the content's leading edge minus the adjusted inset there
+    /// (§13.2). In a right-to-left horizontal layout the leading edge is the content's right end, so the resting
+    /// view is the mirror of the left-to-right one (decision 28-i14c).
+    private func restingOffset(_ ctx: ResolveContext, contentSize: CGSize) -> CGPoint {
+        if let given = input.contentOffset { return given }
+        let adj = ctx.adjustedContentInset
+        if ctx.isRTL && ctx.main == .x {
+            return CGPoint(x: contentSize.width - ctx.viewSize.width + adj.right, y: -adj.top)
+        }
+        return CGPoint(x: -adj.left, y: -adj.top)
+    }
+
+    /// §13.2: the bounds at the content offset, minus the adjusted content insets (the safe area along the scroll axis).
+    private func visibleRect(_ ctx: ResolveContext, contentOffset: CGPoint) -> CGRect {
+        let adj = ctx.adjustedContentInset
+        return CGRect(x: contentOffset.x + adj.left, y: contentOffset.y + adj.top,
+                      width: ctx.viewSize.width - adj.left - adj.right, height: ctx.viewSize.height - adj.top - adj.bottom)
     }
 
     private func validate(_ ctx: ResolveContext) throws {
@@ -69,7 +101,7 @@ struct Resolver {
         guard [s.top, s.left, s.bottom, s.right].allSatisfy({ $0.isFinite && $0 >= 0 }) else {
             throw LayoutError.invalidInput(path: "safeAreaInsets", detail: "safe-area insets must be finite and not negative, got \(s)")
         }
-        guard ctx.contentOffset.x.isFinite, ctx.contentOffset.y.isFinite else {
+        if let o = input.contentOffset, !(o.x.isFinite && o.y.isFinite) {
             throw LayoutError.invalidInput(path: "contentOffset", detail: "the content offset must be finite")
         }
         guard input.itemCounts.count <= input.limits.maxSections else {
@@ -88,27 +120,25 @@ struct Resolver {
         }
     }
 
-    /// §18: each section's handler sees its visible items (cells, supplementaries, decorations) with frames
-    /// in layout coordinates — for an orthogonal section, before its orthogonal scroll — and that scroll offset.
-    private func runInvalidationHandlers(ctx: ResolveContext, store: ResultStore, env: LayoutEnvironment) throws {
+    /// §18: each section's handler sees its visible items (cells, supplementaries, decorations) with the frames
+    /// the result reports (mirrored in right-to-left layouts) — for an orthogonal section, before its orthogonal
+    /// scroll — and that scroll offset. What it changes is kept as overrides on the reported attributes.
+    private func runInvalidationHandlers(_ models: [SectionModel], store: ResultStore, bounds: CGRect, env: LayoutEnvironment) throws {
         for (i, s) in store.sections.enumerated() {
-            let section: SectionModel?
-            switch model.sections {
-            case .uniform(let sm): section = sm
-            case .provider(let p): section = p(i, env)
-            }
-            guard let handler = section?.visibleItemsInvalidationHandler else { continue }
-            let visible = store.sectionElements(i, in: CGRect(origin: ctx.contentOffset, size: ctx.viewSize))
-            let shift = CGPoint(axis: s.instanceAxis, along: -s.scrollShift, across: 0)
+            guard let handler = models[i].visibleItemsInvalidationHandler else { continue }
+            let unscroll = CGPoint(axis: s.instanceAxis, along: -s.scrollShift, across: 0)
             let scrolls: (LayoutAttributes) -> Bool = { a in a.category != .decoration && !s.boundary.contains { b in b.key == a.key } }
-            let items = visible.map { a -> VisibleItem in
+            let items = store.sectionElements(i, in: bounds).map { a -> VisibleItem in
                 var u = a
-                if s.geometry.isOrthogonal && scrolls(a) { u.frame = u.frame.offsetBy(shift) }
+                if s.geometry.isOrthogonal && scrolls(a) {
+                    // Undo the scroll in layout coordinates (along the leading-to-trailing direction), then mirror.
+                    u.frame = store.mirror.rect(store.mirror.rect(u.frame).offsetBy(unscroll))
+                }
                 return VisibleItem(u)
             }
             let offset: CGPoint = s.geometry.isOrthogonal
                 ? CGPoint(axis: s.instanceAxis, along: s.geometry.orthogonalOffset, across: 0)
-                : ctx.contentOffset
+                : bounds.origin
             handler(items, offset, env)
             for v in items {
                 let a = v.attributes

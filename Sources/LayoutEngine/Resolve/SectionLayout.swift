@@ -15,14 +15,16 @@ struct SectionLayouter {
                                layoutBoundaryKinds: index == 0 ? Set(ctx.configuration.boundarySupplementaryItems.map(\.elementKind)) : [])
         let insets = section.contentInsets
 
-        // §2.1/§2.3: the container, then the section's insets. An orthogonal section resolves its group
-        // against the whole container extent along the scrolling (cross) axis.
+        // §2.1/§2.3: the container, then the section's insets. One rule for ordinary and orthogonal sections
+        // (UIKit, observed; decision 28-i14b): the section's insets along the axis its groups repeat on (the axis
+        // the section scrolls along) do not shrink the group's container; the insets across it do.
         let container = ctx.container(section.contentInsetsReference)
         let eff = container.effectiveContentSize
         let crossStart = container.effectiveContentInsets.start(c)
-        var groupContainer = CGSize(width: eff.width - insets.leading - insets.trailing,
-                                    height: eff.height - insets.top - insets.bottom)
-        if orthogonal { groupContainer[c] = eff[c] }
+        let ia: Axis = orthogonal ? c : m          // instances repeat along this axis
+        let oa = ia.other
+        var groupContainer = eff
+        groupContainer[oa] = eff[oa] - insets.start(oa) - insets.end(oa)
         guard groupContainer.width >= 0, groupContainer.height >= 0 else {
             throw LayoutError.noRoom(path: path, detail: "section content insets \(insets) make the effective content size \(fmt(groupContainer)) negative in a \(fmt(eff)) container")
         }
@@ -39,8 +41,6 @@ struct SectionLayouter {
         let template = try layouter.layoutGroup(section.group, proposed: proposed, depth: 0, path: groupPath, leafBase: 0)
         let n = template.leaves.count
 
-        let ia: Axis = orthogonal ? c : m          // instances repeat along this axis
-        let oa = ia.other
         let es = section.group.edgeSpacing
         let leadI = es?.start(ia)?.value ?? 0, trailI = es?.end(ia)?.value ?? 0
         for v in [leadI, trailI, es?.start(oa)?.value ?? 0, es?.end(oa)?.value ?? 0] where !v.isFinite {
@@ -48,6 +48,7 @@ struct SectionLayouter {
         }
 
         var store = SectionStore(index: index, itemCount: itemCount, instanceAxis: ia,
+                                 storage: UniformInstances(template: template, axis: ia, origin0: .zero, pitch: 0, instanceCount: 0),
                                  geometry: SectionGeometry(index: index, frame: .zero, contentFrame: .zero, itemCount: itemCount,
                                                            orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
                                                            orthogonalOffset: 0, orthogonalContentLength: 0, groupInstanceCount: 0))
@@ -86,10 +87,14 @@ struct SectionLayouter {
         let thick = count == 0 ? 0 : leadO + (sizes.map { $0[oa] }.max() ?? 0) + trailO
 
         let groupsMainExtent = orthogonal ? thick : along
+        // §9.4 (UIKit, observed; decision 10 as revised by 28-i14a): a section without items takes no extent
+        // along the scroll axis: its content insets take no space (its boundary items lie back to back).
+        let isEmpty = itemCount == 0
+        let mainInsets = isEmpty ? (start: CGFloat(0), end: CGFloat(0)) : (start: insets.start(m), end: insets.end(m))
         let sectionStart = start
-        let contentStart = sectionStart + boundary.startBand + insets.start(m)
+        let contentStart = sectionStart + boundary.startBand + mainInsets.start
         let contentEnd = contentStart + groupsMainExtent
-        let sectionEnd = contentEnd + insets.end(m) + boundary.endBand
+        let sectionEnd = contentEnd + mainInsets.end + boundary.endBand
 
         // Position across the instance axis (§6.3: a top-level group narrower than its section is placed
         // by its own edge spacing: flexible leading pushes it to the trailing side).
@@ -127,22 +132,18 @@ struct SectionLayouter {
         }
 
         if instances.isEmpty {
-            store.template = template
-            store.templateBounds = template.bounds
-            let o = template.groupSupplementaryOrdinals
-            store.groupSuppOrdinals = o.ordinals; store.groupSuppPerKind = o.perKind
-            store.origin0 = CGPoint(axis: ia, along: alongStart + leadI, across: otherPosition(template.size))
-            store.pitch = leadI + template.size[ia] + trailI + section.interGroupSpacing
+            store.storage = UniformInstances(template: template, axis: ia,
+                                             origin0: CGPoint(axis: ia, along: alongStart + leadI, across: otherPosition(template.size)),
+                                             pitch: leadI + template.size[ia] + trailI + section.interGroupSpacing, instanceCount: count)
         } else {
             var cursor = alongStart
-            store.instances = instances.map { inst in
+            store.storage = MeasuredInstances(instances.map { inst in
                 let origin = CGPoint(axis: ia, along: cursor + leadI, across: otherPosition(inst.template.size))
                 cursor += leadI + inst.template.size[ia] + trailI + section.interGroupSpacing
-                return SectionStore.Instance(origin: origin, template: inst.template, firstItem: inst.firstItem,
-                                             bounds: inst.template.bounds.offsetBy(origin))
-            }
+                return MeasuredInstances.Instance(origin: origin, template: inst.template, firstItem: inst.firstItem,
+                                                  bounds: inst.template.bounds.offsetBy(origin))
+            })
         }
-        store.instanceCount = count
 
         // Orthogonal scrolling (§10.3, §10.7): the scroller spans the view; offset 0 is the resting position.
         if orthogonal {
@@ -163,16 +164,20 @@ struct SectionLayouter {
         store.geometry.groupInstanceCount = count
 
         // §14: backgrounds span the whole section (bands included) across the full layout width.
+        // §9.4: an empty section shows no background (UIKit, observed).
         store.cellZ = section.decorationItems.isEmpty ? 0 : 1
-        store.decorations = try section.decorationItems.enumerated().map { j, d in
+        store.decorations = try section.decorationItems.enumerated().compactMap { j, d in
             guard d.contentInsets.isFinite else {
                 throw LayoutError.nonFinite(path: "\(path).decorationItems[\(j)].contentInsets", detail: "\(d.contentInsets)")
             }
+            guard !isEmpty else { return nil }
             return LayoutAttributes(category: .decoration, elementKind: d.elementKind, section: index, item: 0,
                              frame: frame.insetElement(by: d.contentInsets), zIndex: d.zIndex)
         }
-        store.boundary = boundary.place(sectionFrame: frame, contentStart: contentStart, contentEnd: contentEnd,
-                                        insetEnd: insets.end(m), zBase: 0)
+        let placed = boundary.place(sectionFrame: frame, contentStart: contentStart, contentEnd: contentEnd,
+                                    insetEnd: mainInsets.end, zBase: 0)
+        store.boundary = placed.items
+        store.pins = placed.pins
         return store
     }
 

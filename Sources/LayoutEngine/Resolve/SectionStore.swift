@@ -1,92 +1,42 @@
 import Foundation
 
-/// A resolved section. Cells are not stored: instance k of a uniform section sits at
-/// `origin0 + k·pitch` along `instanceAxis`, and item i is leaf i mod N of instance i / N (§8.4).
+/// A resolved section: its instances (behind `SectionStorage`), boundary items and decorations. Cells are not
+/// stored; every element of an instance is produced by `emitInstance`, the one emit path all queries share.
 struct SectionStore {
-    struct Instance {
-        var origin: CGPoint
-        var template: InstanceTemplate
-        var firstItem: Int
-        var bounds: CGRect
-    }
-
     var index: Int
     var itemCount: Int
     var instanceAxis: Axis
-    /// Uniform sections: one template.
-    var template: InstanceTemplate?
-    var templateBounds: CGRect = .zero
-    var origin0: CGPoint = .zero
-    var pitch: CGFloat = 0
+    var storage: any SectionStorage
+    /// Leaf slots of the group as declared (before any measurement).
     var slotsPerInstance: Int = 0
-    var groupSuppOrdinals: [Int] = []
-    var groupSuppPerKind: [String: Int] = [:]
-    /// Self-sized sections: every instance laid out on its own.
-    var instances: [Instance]?
-    var instanceCount: Int = 0
     /// Orthogonal scrolling moves cells and their supplementaries by this along `instanceAxis`.
     var scrollShift: CGFloat = 0
     /// §14.5: cells draw above a section background.
     var cellZ: Int = 0
+    /// Boundary items: natural frames until the resolver pins them (`pins`, §13), reported frames after.
     var boundary: [LayoutAttributes] = []
+    var pins: [Pin] = []
     var decorations: [LayoutAttributes] = []
     var geometry: SectionGeometry
     /// The section's model, for diagrams' declarations and spacing regions (never read by cell queries).
     var model: SectionModel?
 
-    // MARK: instance access
+    var instanceCount: Int { storage.instanceCount }
+    var shift: CGPoint { CGPoint(axis: instanceAxis, along: scrollShift, across: 0) }
 
-    func instanceOrigin(_ k: Int) -> CGPoint {
-        if let instances {
-            var o = instances[k].origin
-            o[instanceAxis] += scrollShift
-            return o
-        }
-        var o = origin0
-        o[instanceAxis] += CGFloat(k) * pitch + scrollShift
-        return o
-    }
+    func instanceOrigin(_ k: Int) -> CGPoint { storage.origin(k).offsetBy(shift) }
 
     /// Instances whose bounds may overlap `rect` (all of them when rect is nil).
     func instanceRange(overlapping rect: CGRect?) -> [Int] {
-        guard instanceCount > 0 else { return [] }
-        guard let rect else { return Array(0..<instanceCount) }
-        if let instances {
-            return instances.indices.filter { instances[$0].bounds.offsetBy(CGPoint(axis: instanceAxis, along: scrollShift, across: 0)).overlaps(rect) }
-        }
-        let a = instanceAxis
-        let base = origin0[a] + scrollShift
-        // Instance k spans [base + k·pitch + tb.start, base + k·pitch + tb.end] along the axis.
-        guard pitch != 0 else {
-            // Zero pitch: instances pile up; all of them lie between the first and the last one.
-            let first = templateBounds.offsetBy(instanceOrigin(0))
-            let last = templateBounds.offsetBy(instanceOrigin(instanceCount - 1))
-            return first.union(last).overlaps(rect) ? Array(0..<instanceCount) : []
-        }
-        // A negative pitch (negative interGroupSpacing or edge spacing) runs the instances backwards. These are
-        // candidates only (emitInstance tests each frame), so one instance of slack either side absorbs rounding.
-        let q1 = (rect.start(a) - base - templateBounds.end(a)) / pitch
-        let q2 = (rect.end(a) - base - templateBounds.start(a)) / pitch
-        let lo = min(q1, q2).rounded(.down) - 1
-        let hi = max(q1, q2).rounded(.up) + 1
-        let kmin = Int(max(0, min(Double(instanceCount), Double(lo))))
-        let kmax = Int(max(-1, min(Double(instanceCount - 1), Double(hi))))
-        return kmin <= kmax ? Array(kmin...kmax) : []
+        guard let rect else { return Array(0..<storage.instanceCount) }
+        return storage.instances(overlapping: rect.offsetBy(CGPoint(x: -shift.x, y: -shift.y)))
     }
 
-    /// Cells and cell/group supplementaries of instance k, in content coordinates (LTR).
+    /// Cells and cell/group supplementaries of instance k, in content coordinates (LTR), those overlapping
+    /// `rect` only when one is given. `attributes(for:)`, `elements(in:)` and `allElements` all come through here.
     func emitInstance(_ k: Int, into out: inout [LayoutAttributes], filter rect: CGRect?) {
-        let t: InstanceTemplate
-        let first: Int
-        let ordinals: [Int]
-        let perKind: [String: Int]
-        if let instances {
-            t = instances[k].template; first = instances[k].firstItem
-            let o = t.groupSupplementaryOrdinals; ordinals = o.ordinals; perKind = o.perKind
-        } else {
-            t = template!; first = k * slotsPerInstance
-            ordinals = groupSuppOrdinals; perKind = groupSuppPerKind
-        }
+        let t = storage.template(k)
+        let first = storage.firstItem(k)
         let origin = instanceOrigin(k)
         for (s, leaf) in t.leaves.enumerated() {
             let item = first + s
@@ -104,61 +54,48 @@ struct SectionStore {
                 }
             }
         }
-        // §11.7: group supplementaries exist for every instance, a partial last one included.
-        for (j, sup) in t.groupSupplementaries.enumerated() {
+        // §11.7: group supplementaries exist for every instance, a partial last one included; each is the n-th of
+        // its kind in the section.
+        let groups = t.groupSupplementaries
+        for (j, sup) in groups.enumerated() {
             let sf = sup.frame.offsetBy(origin)
             if rect == nil || sf.overlaps(rect!) {
-                let n = instances == nil ? k * (perKind[sup.kind] ?? 1) + ordinals[j] : groupOrdinalBase(k, kind: sup.kind) + ordinals[j]
-                out.append(LayoutAttributes(category: .supplementary, elementKind: sup.kind, section: index, item: n,
-                                            frame: sf, zIndex: sup.zIndex))
+                var ordinal = 0
+                for i in 0..<j where groups[i].kind == sup.kind { ordinal += 1 }
+                out.append(LayoutAttributes(category: .supplementary, elementKind: sup.kind, section: index,
+                                            item: storage.groupOrdinalBase(k, kind: sup.kind) + ordinal, frame: sf, zIndex: sup.zIndex))
             }
         }
     }
 
-    private func groupOrdinalBase(_ k: Int, kind: String) -> Int {
-        guard let instances else { return 0 }
-        return instances[..<k].reduce(0) { $0 + $1.template.groupSupplementaries.filter { $0.kind == kind }.count }
+    /// One element by key, produced by the same emit path as queries (LTR, before overrides).
+    func element(_ key: ElementKey) -> LayoutAttributes? {
+        guard key.section == index else { return nil }
+        switch key.category {
+        case .decoration: return decorations.first { $0.key == key }
+        case .cell, .supplementary:
+            if key.category == .supplementary, let b = boundary.first(where: { $0.key == key }) { return b }
+            var candidates: [Int] = []
+            if key.item < itemCount, let k = storage.instance(holding: key.item) { candidates.append(k) }
+            if key.category == .supplementary, let k = storage.instance(holdingGroupSupplementary: key.elementKind, ordinal: key.item),
+               !candidates.contains(k) {
+                candidates.append(k)
+            }
+            var out: [LayoutAttributes] = []
+            for k in candidates { emitInstance(k, into: &out, filter: nil) }
+            return out.first { $0.key == key }
+        }
     }
 
-    func cellFrame(item: Int) -> CGRect? {
-        guard item >= 0, item < itemCount else { return nil }
-        if let instances {
-            guard let k = instances.lastIndex(where: { $0.firstItem <= item }) else { return nil }
-            let origin = instanceOrigin(k)
-            let s = item - instances[k].firstItem
-            guard s < instances[k].template.leaves.count else { return nil }
-            return instances[k].template.leaves[s].frame.offsetBy(origin)
-        }
-        let k = item / slotsPerInstance
-        return template!.leaves[item % slotsPerInstance].frame.offsetBy(instanceOrigin(k))
-    }
+    func cellFrames() -> [CGRect] { storage.cellFrames(itemCount: itemCount, shift: shift) }
 
     func groupBoxes(instance k: Int) -> [GroupBox] {
-        let t = instances?[k].template ?? template!
         let origin = instanceOrigin(k)
-        return t.boxes.map { b in
+        return storage.template(k).boxes.map { b in
             GroupBox(section: index, instance: k, depth: b.depth, frame: b.frame.offsetBy(origin),
                      contentFrame: b.contentFrame.offsetBy(origin), declaration: b.declaration)
         }
     }
 
-    var cellsAndSupplementaryCount: Int {
-        guard instanceCount > 0 else { return 0 }
-        if let instances {
-            var n = 0
-            for inst in instances {
-                let present = max(0, min(inst.template.leaves.count, itemCount - inst.firstItem))
-                for leaf in inst.template.leaves.prefix(present) { n += 1 + leaf.supplementaries.count }
-                n += inst.template.groupSupplementaries.count
-            }
-            return n
-        }
-        let t = template!
-        var perInstance = 0
-        for leaf in t.leaves { perInstance += 1 + leaf.supplementaries.count }
-        let full = itemCount / slotsPerInstance
-        var n = full * perInstance + instanceCount * t.groupSupplementaries.count
-        for leaf in t.leaves.prefix(itemCount - full * slotsPerInstance) { n += 1 + leaf.supplementaries.count }
-        return n
-    }
+    var cellsAndSupplementaryCount: Int { storage.elementCount(itemCount: itemCount) }
 }

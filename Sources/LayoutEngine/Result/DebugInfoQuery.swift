@@ -18,7 +18,6 @@ extension LayoutResult {
 extension ResultStore {
     func debugInfo(in rect: CGRect?, section only: Int?) -> LayoutDebugInfo {
         guard flat == nil else { return LayoutDebugInfo(sections: [], sectionSpacing: []) }
-        let mirror = DebugMirror(width: mirrorWidth)
         let q = rect.map(mirror.rect)
         var out: [SectionDebugInfo] = []
         for s in sections where only == nil || only == s.index {
@@ -37,17 +36,8 @@ extension ResultStore {
     }
 }
 
-/// Right-to-left results are computed left-to-right and mirrored at the end (§2.9); debug rects follow.
-struct DebugMirror {
-    var width: CGFloat?
-    func rect(_ r: CGRect) -> CGRect {
-        guard let w = width else { return r }
-        return CGRect(x: w - r.maxX, y: r.minY, width: r.width, height: r.height)
-    }
-}
-
 extension SectionStore {
-    func debugInfo(in q: CGRect?, mirror: DebugMirror) -> SectionDebugInfo {
+    func debugInfo(in q: CGRect?, mirror: LayoutMirror) -> SectionDebugInfo {
         let model = self.model
         let insets = model?.contentInsets ?? .zero
         let g = geometry
@@ -55,15 +45,15 @@ extension SectionStore {
                                 width: g.contentFrame.width + insets.leading + insets.trailing,
                                 height: g.contentFrame.height + insets.top + insets.bottom)
         var info = SectionDebugInfo(
-            index: index, frame: g.frame, contentFrame: mirror.rect(g.contentFrame), insetFrame: mirror.rect(insetFrame),
+            index: index, frame: mirror.rect(g.frame), contentFrame: mirror.rect(g.contentFrame), insetFrame: mirror.rect(insetFrame),
             contentInsets: insets, insetRegions: insetRegions(outer: insetFrame, inner: g.contentFrame, insets: insets).map { mirrored($0, mirror) },
-            orthogonalScrollingBehavior: g.orthogonalScrollingBehavior, scrollWindow: g.isOrthogonal ? g.frame : nil,
+            orthogonalScrollingBehavior: g.orthogonalScrollingBehavior, scrollWindow: g.isOrthogonal ? mirror.rect(g.frame) : nil,
             declaration: model.map(DebugText.section) ?? "Section", groups: [], items: [], spacing: [],
             tree: model.map { DebugText.tree($0, index: index, itemCount: itemCount, instances: instanceCount) } ?? [])
 
         for k in instanceRange(overlapping: q) {
-            let t = instances?[k].template ?? template!
-            let first = instances?[k].firstItem ?? k * slotsPerInstance
+            let t = storage.template(k)
+            let first = storage.firstItem(k)
             let origin = instanceOrigin(k)
             // The range is conservative (whole pitches); keep instances that really meet the rect.
             if let q, !t.bounds.offsetBy(origin).overlaps(q) { continue }
@@ -119,7 +109,7 @@ extension SectionStore {
     }
 
     /// The top-level group's own edge spacing around instance k and the inter-group gap after it (§6, §9.2).
-    private func instanceSpacing(_ k: Int, size: CGSize, origin: CGPoint, isLast: Bool, mirror: DebugMirror) -> [SpacingRegion] {
+    private func instanceSpacing(_ k: Int, size: CGSize, origin: CGPoint, isLast: Bool, mirror: LayoutMirror) -> [SpacingRegion] {
         guard let model else { return [] }
         let ia = instanceAxis, oa = ia.other
         let es = model.group.edgeSpacing
@@ -166,7 +156,7 @@ extension SectionStore {
         return out
     }
 
-    private func mirrored(_ r: InsetRegion, _ m: DebugMirror) -> InsetRegion {
+    private func mirrored(_ r: InsetRegion, _ m: LayoutMirror) -> InsetRegion {
         var r = r
         r.rect = m.rect(r.rect)
         return r
