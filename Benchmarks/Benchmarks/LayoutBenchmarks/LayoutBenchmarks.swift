@@ -84,6 +84,22 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // MARK: No cliffs (issue 14, point 7): targets ≤ 1 ms and ≤ 50 ms (docs/performance.md)
+
+    Benchmark("far query after a handler: 200k badged items, elements(in:)") { benchmark in
+        let result = try Cliffs.badgedGridWithHandler().resolve(Grid.phoneInput(items: 200_000))
+        // Rows are 93.75 pt: row 40 000 (the middle) starts at 3.75 M pt.
+        let far = CGRect(x: 0, y: 3_750_000, width: 375, height: 812)
+        benchmark.startMeasurement()
+        blackHole(result.elements(in: far))
+    }
+
+    Benchmark("self-sized 20k items with group supplementaries: allElements") { benchmark in
+        let result = try Cliffs.selfSizedWithGroupSupplementaries().resolve(Cliffs.selfSizedInput(items: 20_000))
+        benchmark.startMeasurement()
+        blackHole(result.allElements)
+    }
+
     // MARK: First screen (resolve + elements(in:) for the visible rect; then drawing it)
 
     for n in [1_000, 100_000, 10_000_000] {
