@@ -9,7 +9,7 @@ import LayoutSpec
 extension GalleryBuilder {
     func renderDSLSamples() throws -> [Entry] {
         try DSLSamples.all.map { sample in
-            let result = try sample.layout().resolve(sample.input)
+            let (result, trace) = try sample.layout().model.resolveTraced(sample.input)
             var files: [String] = []
             for ext in ["png", "svg"] {
                 let file = "\(sample.name).\(ext)"
@@ -24,7 +24,7 @@ extension GalleryBuilder {
             }
             let metadata = SpecMetadata(name: sample.name, description: sample.summary, seed: sample.seed,
                                         source: "written in the Swift DSL, Sources/LayoutDSL/Samples")
-            let diagrams = Self.hasDiagram(metadata) ? try renderDiagram(result, name: sample.name) : []
+            let diagrams = Self.hasDiagram(metadata) ? try renderDiagram((result, trace), name: sample.name) : []
             return Entry(name: sample.name, metadata: metadata, files: files, diagrams: diagrams)
         }
     }

@@ -23,13 +23,13 @@ public enum DiagramJob {
     }
 
     /// Draws the diagram to `path` (format from the extension); the file appears complete or not at all.
-    public static func render(_ result: LayoutResult, options: DiagramOptions, to path: String) throws {
+    public static func render(_ layout: (result: LayoutResult, trace: LayoutTrace), options: DiagramOptions, to path: String) throws {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw CLIError("\(path): cannot write output: is a directory; give a file name such as out.png")
         }
         do {
-            try DiagramRenderer().render(result, options: options, to: URL(fileURLWithPath: path))
+            try DiagramRenderer().render(layout, options: options, to: URL(fileURLWithPath: path))
         } catch let e as RenderError {
             throw CLIError(e.description)
         } catch let e as DiagramError {

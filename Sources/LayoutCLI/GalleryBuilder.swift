@@ -70,7 +70,8 @@ public struct GalleryBuilder {
     }
 
     func render(_ sample: SampleCatalog.Sample, _ document: LayoutSpecDocument) throws -> Entry {
-        let (result, resolved) = try LayoutJob.resolve(document, environment: EnvironmentOptions())
+        // Samples with a diagram are resolved traced (the same pass gives the result and its trace).
+        let (result, trace, resolved) = try LayoutJob.resolveTraced(document, environment: EnvironmentOptions())
         let view: RenderView = document.environment.fullContent == true ? .fullContent(unrollOrthogonal: false) : .screen
         var files: [String] = []
         for ext in ["png", "svg"] {
@@ -80,7 +81,7 @@ public struct GalleryBuilder {
                                  to: outputDirectory + "/" + file)
             files.append(file)
         }
-        let diagrams = Self.hasDiagram(document.metadata) ? try renderDiagram(result, name: sample.name) : []
+        let diagrams = Self.hasDiagram(document.metadata) ? try renderDiagram((result, trace), name: sample.name) : []
         return Entry(name: sample.name, metadata: document.metadata, files: files, diagrams: diagrams)
     }
 

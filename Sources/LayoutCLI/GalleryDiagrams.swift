@@ -16,11 +16,11 @@ extension GalleryBuilder {
     }
 
     /// Writes `diagrams/<name>.png` and `.svg`; returns their paths relative to the gallery.
-    func renderDiagram(_ result: LayoutResult, name: String) throws -> [String] {
+    func renderDiagram(_ layout: (result: LayoutResult, trace: LayoutTrace), name: String) throws -> [String] {
         var files: [String] = []
         for ext in ["png", "svg"] {
             let file = "\(Self.diagramDirectory)/\(name).\(ext)"
-            try DiagramJob.render(result, options: DiagramOptions(scale: scale), to: outputDirectory + "/" + file)
+            try DiagramJob.render(layout, options: DiagramOptions(scale: scale), to: outputDirectory + "/" + file)
             files.append(file)
         }
         return files

@@ -25,8 +25,21 @@ public enum LayoutJob {
     public static func resolve(_ document: LayoutSpecDocument, environment: EnvironmentOptions)
         throws -> (result: LayoutResult, resolved: EnvironmentOptions.Resolved) {
         let resolved = try environment.resolve(for: document)
+        return (try placingErrors(document) { try document.layout.resolve(resolved.input) }, resolved)
+    }
+
+    /// `resolve`, with the trace diagrams read, from the same pass.
+    public static func resolveTraced(_ document: LayoutSpecDocument, environment: EnvironmentOptions)
+        throws -> (result: LayoutResult, trace: LayoutTrace, resolved: EnvironmentOptions.Resolved) {
+        let resolved = try environment.resolve(for: document)
+        let (result, trace) = try placingErrors(document) { try document.layout.resolveTraced(resolved.input) }
+        return (result, trace, resolved)
+    }
+
+    /// Engine errors name the spec file and the line of the offending element.
+    private static func placingErrors<T>(_ document: LayoutSpecDocument, _ body: () throws -> T) throws -> T {
         do {
-            return (try document.layout.resolve(resolved.input), resolved)
+            return try body()
         } catch let e as LayoutError {
             var place = document.file ?? ""
             if let l = document.location(ofPath: e.path) { place += (place.isEmpty ? "" : ":") + l.description }

@@ -2,10 +2,11 @@ import Foundation
 import LayoutEngine
 import LayoutRender
 
-/// Turns a resolved layout and its debug information into a `DiagramPlan`. Every rectangle comes from the
-/// engine (`LayoutResult.debugInfo`, `elements(in:)`); the planner only chooses what to show and where labels go.
+/// Turns a resolved layout and its trace into a `DiagramPlan`. Every rectangle comes from the engine
+/// (`LayoutTrace.debugInfo`, `elements(in:)`); the planner only chooses what to show and where labels go.
 struct DiagramPlanner {
     let result: LayoutResult
+    let trace: LayoutTrace
     let options: DiagramOptions
     let style: DiagramStyle
     let measurer: TextMeasurer
@@ -75,7 +76,7 @@ struct DiagramPlanner {
         let cross = ax.cross(bounds)
         let peek = (cross.upperBound - cross.lowerBound) * Self.peekShare
         let wide = ax.rect(main: main, cross: (cross.lowerBound - peek)...(cross.upperBound + peek))
-        let debug = result.debugInfo(in: wide, section: options.section)
+        let debug = trace.debugInfo(in: wide, section: options.section)
         var lo = cross.lowerBound, hi = cross.upperBound
         for s in debug.sections where s.scrollWindow != nil {
             for g in s.groups where g.box.depth == 0 {
@@ -179,7 +180,7 @@ struct DiagramPlanner {
             var seenGroups = Set<String>()
             for (n, g) in s.groups.enumerated() where visible(g.box.frame) && !seenGroups.contains(g.path) {
                 seenGroups.insert(g.path)
-                var t = g.box.declaration
+                var t = g.declaration
                 if a.contains(.sizes) { t += " = \(fmtPt(g.box.frame.width)) × \(fmtPt(g.box.frame.height)) pt" }
                 let size = measure(t, size: style.labelSize, bold: true)
                 let p = pic(g.box.frame)

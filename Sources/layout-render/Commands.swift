@@ -128,10 +128,10 @@ struct Diagram: ParsableCommand {
 
     func run() throws {
         let document = try LayoutJob.load(spec)
-        let (result, _) = try LayoutJob.resolve(document, environment: environment.options)
+        let (result, trace, _) = try LayoutJob.resolveTraced(document, environment: environment.options)
         let options = try DiagramJob.options(annotate: annotate, section: section,
                                              fullContent: fullContent, scale: scale)
-        try DiagramJob.render(result, options: options, to: output)
+        try DiagramJob.render((result, trace), options: options, to: output)
     }
 }
 

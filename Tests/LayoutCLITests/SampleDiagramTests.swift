@@ -9,8 +9,8 @@ final class SampleDiagramTests: XCTestCase {
     func testEverySampleDiagramOutlinesEachGroupBoxAndKeepsLabelsApart() throws {
         let catalog = try SampleCatalog(directory: BinaryRunner.repoRoot.appendingPathComponent("Examples").path)
         for (sample, document) in try catalog.loadAll() {
-            let (result, _) = try LayoutJob.resolve(document, environment: EnvironmentOptions())
-            let plan = try DiagramRenderer().plan(result)
+            let (result, trace, _) = try LayoutJob.resolveTraced(document, environment: EnvironmentOptions())
+            let plan = try DiagramRenderer().plan((result, trace))
             let outlines = plan.outlines.compactMap { o -> (frame: CGRect, depth: Int, instance: Int)? in
                 guard case .group(let depth) = o.kind else { return nil }
                 return (o.frame, depth, o.index ?? -1)

@@ -28,7 +28,7 @@ final class DiagramPlanTests: XCTestCase {
         XCTAssertEqual(outlines.count, 9)
         XCTAssertEqual(outlines.filter { $0.kind == .group(depth: 0) }.map(\.index), [0, 1, 2])
         // The same boxes the engine reports for the rectangle the diagram shows.
-        let boxes = result.groupBoxes(in: plan.contentRect)
+        let boxes = result.result.groupBoxes(in: plan.contentRect)
         XCTAssertEqual(outlines.map(\.frame), boxes.map(\.frame))
         XCTAssertEqual(outlines.map(\.kind), boxes.map { .group(depth: $0.depth) })
         // And an outline per cell: 3 instances × 4 items.
@@ -46,7 +46,7 @@ final class DiagramPlanTests: XCTestCase {
             CGRect(x: 0, y: 0, width: 240, height: 100), CGRect(x: 240, y: 0, width: 240, height: 100),
             CGRect(x: 0, y: 100, width: 240, height: 100), CGRect(x: 240, y: 100, width: 240, height: 100),
         ])
-        XCTAssertEqual(groupOutlines(plan).map(\.frame), result.groupBoxes(in: plan.contentRect).map(\.frame))
+        XCTAssertEqual(groupOutlines(plan).map(\.frame), result.result.groupBoxes(in: plan.contentRect).map(\.frame))
         XCTAssertEqual(plan.orthogonalSections.count, 2)
         // No label sits on the faded part: the window ends at picture x 24 + 300.
         for l in plan.labels where l.role != .panel { XCTAssertLessThanOrEqual(l.box.maxX, 324 + 1e-9, l.text) }
@@ -159,7 +159,7 @@ final class DiagramPlanTests: XCTestCase {
             XCTAssertEqual("\($0)", "section 3 does not exist: the layout has 1 section (0…0)")
         }
         let flat = LayoutResult(contentSize: CGSize(width: 10, height: 10), viewSize: CGSize(width: 10, height: 10), elements: [])
-        XCTAssertThrowsError(try renderer.plan(flat)) { XCTAssertEqual($0 as? DiagramError, .noStructure) }
+        XCTAssertThrowsError(try renderer.plan((flat, LayoutTrace()))) { XCTAssertEqual($0 as? DiagramError, .noStructure) }
     }
 
     func testAnnotationListParsing() {

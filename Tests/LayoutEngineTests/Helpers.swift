@@ -31,6 +31,11 @@ func resolve(_ model: LayoutModel, counts: [Int], size: CGSize = CGSize(width: 3
     try model.resolve(LayoutInput(viewSize: size, safeAreaInsets: safeArea, traits: traits, itemCounts: counts,
                                   contentOffset: offset, orthogonalOffsets: orthogonal, measure: measure))
 }
+/// The trace of a traced resolve (`LayoutModel.resolveTraced`) with `resolve`'s defaults.
+func traced(_ model: LayoutModel, counts: [Int], size: CGSize = CGSize(width: 375, height: 812),
+            traits: UITraitCollection = UITraitCollection()) throws -> LayoutTrace {
+    try model.resolveTraced(LayoutInput(viewSize: size, traits: traits, itemCounts: counts)).trace
+}
 func cells(_ r: LayoutResult, section: Int = 0) -> [CGRect] {
     r.allElements.filter { $0.category == .cell && $0.section == section }.sorted { $0.item < $1.item }.map(\.frame)
 }

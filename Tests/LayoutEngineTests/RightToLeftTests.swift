@@ -79,7 +79,7 @@ final class RightToLeftTests: XCTestCase {
         let r = try resolve(model, counts: [3, 3], traits: rtl)
         XCTAssertEqual(r.sections.map(\.frame), [rect(320, 0, 300, 812), rect(0, 0, 300, 812)])
         XCTAssertEqual(r.sections.map(\.contentFrame), [rect(320, 0, 300, 812), rect(0, 0, 300, 812)])
-        let info = r.debugInfo()
+        let info = try traced(model, counts: [3, 3], traits: rtl).debugInfo()
         XCTAssertEqual(info.sections.map(\.frame), [rect(320, 0, 300, 812), rect(0, 0, 300, 812)])
         // The gap between them: LTR 300–320 → mirrored 300–320 as well (symmetric about 310 = 620 / 2).
         XCTAssertEqual(info.sectionSpacing.map(\.rect), [rect(300, 0, 20, 812)])

@@ -11,8 +11,12 @@ struct ResolveContext {
     /// Insets the scroll view adds (safe area on the scrolling axis).
     let adjustedContentInset: UIEdgeInsets
 
-    init(input: LayoutInput, configuration: ConfigurationModel) {
+    /// Whether this pass records traces for diagrams (`LayoutModel.resolveTraced`).
+    let tracing: Bool
+
+    init(input: LayoutInput, configuration: ConfigurationModel, tracing: Bool = false) {
         self.input = input
+        self.tracing = tracing
         self.configuration = configuration
         self.main = configuration.scrollDirection == .vertical ? .y : .x
         self.viewSize = input.viewSize

@@ -14,7 +14,7 @@ struct GroupLayouter {
     var measureSupplementary: ((String, Int, CGSize) -> CGSize)?
     /// Leaves at or past this index have no item (a partial last instance): they keep their estimates.
     var measuredLeafLimit = Int.max
-    /// Whether to record `InstanceTrace`s for diagrams (LayoutInput.recordsDebugInfo).
+    /// Whether to record `InstanceTrace`s for diagrams (`LayoutModel.resolveTraced`).
     var recordsTrace = false
 
     /// A slot overshooting its group by less than a point still fits (§3.3: sub-point overshoot,
@@ -361,9 +361,6 @@ struct GroupLayouter {
         }
         return size
     }
-
-    /// "Group(h, 1 fw × 0.5 fw, count 2)" (the diagrams' notation).
-    func declaration(_ item: ItemModel) -> String { DebugText.declaration(item) }
 }
 
 func fmt(_ v: CGFloat) -> String { LayoutDimension.fmt(v) }

@@ -3,7 +3,15 @@ import Foundation
 extension LayoutModel {
     /// Resolves the layout for a view, its data and its scroll state.
     public func resolve(_ input: LayoutInput) throws -> LayoutResult {
-        try Resolver(model: self, input: input).run()
+        try Resolver(model: self, input: input, tracing: false).run()
+    }
+
+    /// Resolves the layout and, from the same pass, how it was built (for diagrams): group instances, slots
+    /// before insets, the models behind sizes, spacing regions. Tracing costs a few appends per slot, so
+    /// `resolve(_:)` does not record it.
+    public func resolveTraced(_ input: LayoutInput) throws -> (result: LayoutResult, trace: LayoutTrace) {
+        let result = try Resolver(model: self, input: input, tracing: true).run()
+        return (result, LayoutTrace(store: result.store))
     }
 }
 
@@ -12,10 +20,12 @@ extension LayoutModel {
 struct Resolver {
     let model: LayoutModel
     let input: LayoutInput
+    /// Record `InstanceTrace`s and section models for `LayoutTrace` (never read by queries).
+    let tracing: Bool
 
     func run() throws -> LayoutResult {
         let config = model.configuration
-        let ctx = ResolveContext(input: input, configuration: config)
+        let ctx = ResolveContext(input: input, configuration: config, tracing: tracing)
         try validate(ctx)
         let m = ctx.main, c = ctx.cross
 
@@ -69,7 +79,6 @@ struct Resolver {
         let result = LayoutResult(contentSize: contentSize, contentOffset: contentOffset, viewSize: ctx.viewSize,
                                   adjustedContentInset: ctx.adjustedContentInset, scrollDirection: config.scrollDirection,
                                   sections: stores.map { $0.geometry.mirrored(mirror) }, store: store)
-        result.source = (model, input)
         return result
     }
 

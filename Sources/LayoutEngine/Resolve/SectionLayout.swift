@@ -35,7 +35,7 @@ struct SectionLayouter {
                                                                followInsets: section.supplementariesFollowContentInsets ? insets : .zero)
 
         var layouter = GroupLayouter(traits: ctx.input.traits, limits: ctx.input.limits)
-        layouter.recordsTrace = ctx.input.recordsDebugInfo
+        layouter.recordsTrace = ctx.tracing
         let groupPath = path + ".group"
         let proposed = try GroupLayouter.resolveSize(section.group, in: groupContainer, path: groupPath)
         let template = try layouter.layoutGroup(section.group, proposed: proposed, depth: 0, path: groupPath, leafBase: 0)
@@ -53,7 +53,7 @@ struct SectionLayouter {
                                                            orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
                                                            orthogonalOffset: 0, orthogonalContentLength: 0, groupInstanceCount: 0))
         store.slotsPerInstance = n
-        if ctx.input.recordsDebugInfo { store.model = section }
+        if ctx.tracing { store.model = section }
         let instanceCount = itemCount == 0 ? 0 : (itemCount + n - 1) / n
 
         // Self-sizing: lay out each instance with measured sizes (§17); otherwise one template serves all.

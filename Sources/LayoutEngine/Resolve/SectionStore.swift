@@ -93,7 +93,7 @@ struct SectionStore {
         let origin = instanceOrigin(k)
         return storage.template(k).boxes.map { b in
             GroupBox(section: index, instance: k, depth: b.depth, frame: b.frame.offsetBy(origin),
-                     contentFrame: b.contentFrame.offsetBy(origin), declaration: b.declaration)
+                     contentFrame: b.contentFrame.offsetBy(origin))
         }
     }
 

@@ -19,9 +19,8 @@ struct Box {
     var frame: CGRect
     var contentFrame: CGRect
     var depth: Int
-    /// The group's model; its declaration text is built only when a diagram asks (GroupBox.declaration).
+    /// The group's model, for diagrams (their text is LayoutDiagram's business).
     var model: ItemModel
-    var declaration: String { DebugText.declaration(model) }
 }
 
 /// Everything one group instance produces, relative to the instance's origin

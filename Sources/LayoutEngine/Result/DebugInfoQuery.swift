@@ -1,17 +1,18 @@
 import Foundation
 
-extension LayoutResult {
+/// What a traced resolve recorded (`LayoutModel.resolveTraced`), beside its result: it reads the same resolved
+/// sections, whose templates carry their traces, and never resolves again.
+public struct LayoutTrace {
+    let store: ResultStore?
+
+    /// A trace with nothing in it (for results that were not traced).
+    public init() { store = nil }
+    init(store: ResultStore) { self.store = store }
+
     /// How the layout was built, for the group instances whose bounds overlap `rect` (every instance when nil),
-    /// for every section or only `section`. Empty for results built from a flat element list.
+    /// for every section or only `section`.
     public func debugInfo(in rect: CGRect? = nil, section: Int? = nil) -> LayoutDebugInfo {
-        // Ordinary resolution records no traces (they cost time and memory per section); resolving the same
-        // model and input again with tracing on is deterministic and gives the same frames.
-        if let source, !source.input.recordsDebugInfo {
-            var input = source.input
-            input.recordsDebugInfo = true
-            if let traced = try? source.model.resolve(input) { return traced.debugInfo(in: rect, section: section) }
-        }
-        return store.debugInfo(in: rect, section: section)
+        store?.debugInfo(in: rect, section: section) ?? LayoutDebugInfo(sections: [], sectionSpacing: [])
     }
 }
 
@@ -48,8 +49,7 @@ extension SectionStore {
             index: index, frame: mirror.rect(g.frame), contentFrame: mirror.rect(g.contentFrame), insetFrame: mirror.rect(insetFrame),
             contentInsets: insets, insetRegions: insetRegions(outer: insetFrame, inner: g.contentFrame, insets: insets).map { mirrored($0, mirror) },
             orthogonalScrollingBehavior: g.orthogonalScrollingBehavior, scrollWindow: g.isOrthogonal ? mirror.rect(g.frame) : nil,
-            declaration: model.map(DebugText.section) ?? "Section", groups: [], items: [], spacing: [],
-            tree: model.map { DebugText.tree($0, index: index, itemCount: itemCount, instances: instanceCount) } ?? [])
+            model: model, itemCount: itemCount, instanceCount: instanceCount, groups: [], items: [], spacing: [])
 
         for k in instanceRange(overlapping: q) {
             let t = storage.template(k)
@@ -62,10 +62,10 @@ extension SectionStore {
                 let gt = b < t.trace.groups.count ? t.trace.groups[b] : nil
                 let gi = gt?.model.contentInsets.ignoringEstimated(gt!.model.layoutSize) ?? .zero
                 let regions = insetRegions(outer: box.frame, inner: box.contentFrame, insets: gi).map { mirrored($0, mirror) }
-                let w = DebugText.callout(gt?.model.layoutSize.width, axis: .x, resolved: box.frame.width, forced: false)
-                let h = DebugText.callout(gt?.model.layoutSize.height, axis: .y, resolved: box.frame.height, forced: false)
+                let w = SizeCallout(axis: .x, declared: gt?.model.layoutSize.width, resolved: box.frame.width)
+                let h = SizeCallout(axis: .y, declared: gt?.model.layoutSize.height, resolved: box.frame.height)
                 box.frame = mirror.rect(box.frame); box.contentFrame = mirror.rect(box.contentFrame)
-                info.groups.append(GroupDebugInfo(box: box, width: w, height: h, contentInsets: gi, insetRegions: regions,
+                info.groups.append(GroupDebugInfo(box: box, model: gt?.model, width: w, height: h, contentInsets: gi, insetRegions: regions,
                                                   path: gt?.path ?? ""))
             }
             for (s, leaf) in t.leaves.enumerated() {
@@ -76,11 +76,11 @@ extension SectionStore {
                 let item = first + s < itemCount ? first + s : nil
                 info.items.append(ItemDebugInfo(
                     section: index, item: item, instance: k, slotFrame: mirror.rect(slot), frame: mirror.rect(frame),
-                    declaration: tr.model.map { "Item(\($0.layoutSize.shortDescription))" } ?? "CustomItem",
-                    width: DebugText.callout(tr.model?.layoutSize.width, axis: .x, resolved: slot.width, forced: tr.forcedAxis == .x,
-                                             count: forcedCount(tr)),
-                    height: DebugText.callout(tr.model?.layoutSize.height, axis: .y, resolved: slot.height, forced: tr.forcedAxis == .y,
-                                              count: forcedCount(tr)),
+                    model: tr.model,
+                    width: SizeCallout(axis: .x, declared: tr.model?.layoutSize.width, resolved: slot.width,
+                                       isForced: tr.forcedAxis == .x, forcedCount: tr.forcedAxis == .x ? forcedCount(tr) : nil),
+                    height: SizeCallout(axis: .y, declared: tr.model?.layoutSize.height, resolved: slot.height,
+                                        isForced: tr.forcedAxis == .y, forcedCount: tr.forcedAxis == .y ? forcedCount(tr) : nil),
                     contentInsets: ci, insetRegions: insetRegions(outer: slot, inner: frame, insets: ci).map { mirrored($0, mirror) },
                     path: tr.path))
             }

@@ -1,15 +1,13 @@
 import Foundation
 
 /// How a resolved layout was built, for documentation diagrams: group instances, item slots before their
-/// content insets, the declarations behind sizes, and where spacing and insets lie. Everything is the
-/// resolver's own bookkeeping (recorded while laying out), in content coordinates like `LayoutAttributes`.
+/// content insets, the models behind sizes, and where spacing and insets lie. Everything is the resolver's own
+/// bookkeeping (recorded by `LayoutModel.resolveTraced` in the same pass), in content coordinates like
+/// `LayoutAttributes`. Geometry and models only: the words a diagram prints are LayoutDiagram's.
 public struct LayoutDebugInfo {
     public var sections: [SectionDebugInfo]
     /// Gaps between consecutive sections (`interSectionSpacing`, semantics.md §9.3).
     public var sectionSpacing: [SpacingRegion]
-
-    /// The layout tree of every section, one line per node (see `SectionDebugInfo.tree`).
-    public var treeText: String { sections.flatMap(\.tree).joined(separator: "\n") }
 }
 
 /// A side of a box, in layout-direction terms (leading is on the right in right-to-left layouts).
@@ -42,14 +40,6 @@ public struct SpacingRegion: Hashable, Sendable {
     public init(kind: SpacingKind, rect: CGRect, declared: Spacing, value: CGFloat, section: Int?) {
         self.kind = kind; self.rect = rect; self.declared = declared; self.value = value; self.section = section
     }
-
-    /// "8", or "≥ 8 → 20" for flexible spacing that received leftover space (one decimal at most).
-    public var label: String {
-        let v = DebugText.fmt(value)
-        guard declared.isFlexible else { return v }
-        let d = DebugText.fmt(declared.value)
-        return abs(value - declared.value) < 1e-6 ? "≥ \(d)" : "≥ \(d) → \(v)"
-    }
 }
 
 /// One side of content insets (a "padding" in box-model terms): the strip between a box and its content.
@@ -66,12 +56,17 @@ public struct SizeCallout: Hashable, Sendable {
     /// nil for custom-group items (the provider gave a frame) and `subitem:count:` slots on their group's axis.
     public var declared: LayoutDimension?
     public var resolved: CGFloat
-    /// "0.5 fw → 172.5 pt", "abs 44", "est 44 → 61 pt", "1/3 of group → 110 pt", "custom → 80 pt".
-    public var text: String
+    /// A `subitem:count:` group forced the extent on this axis (§4.1); `forcedCount` is its count when known.
+    public var isForced: Bool
+    public var forcedCount: Int?
+    public init(axis: Axis, declared: LayoutDimension?, resolved: CGFloat, isForced: Bool = false, forcedCount: Int? = nil) {
+        self.axis = axis; self.declared = isForced ? nil : declared; self.resolved = resolved
+        self.isForced = isForced; self.forcedCount = forcedCount
+    }
 }
 
 /// A leaf slot of a group instance: a cell's place before and after its content insets (§7.1).
-public struct ItemDebugInfo: Hashable, Sendable {
+public struct ItemDebugInfo {
     public var section: Int
     /// The item index, or nil for a slot of a partial last instance that has no item.
     public var item: Int?
@@ -80,8 +75,8 @@ public struct ItemDebugInfo: Hashable, Sendable {
     public var slotFrame: CGRect
     /// The cell's frame (the slot minus content insets).
     public var frame: CGRect
-    /// "Item(0.5 fw × abs 44)", or "CustomItem" for an item returned by a custom group's provider.
-    public var declaration: String
+    /// The item's model; nil for an item returned by a custom group's provider.
+    public var model: ItemModel?
     public var width: SizeCallout
     public var height: SizeCallout
     public var contentInsets: NSDirectionalEdgeInsets
@@ -92,8 +87,10 @@ public struct ItemDebugInfo: Hashable, Sendable {
 }
 
 /// A group instance or nested group with its declaration and size call-outs.
-public struct GroupDebugInfo: Hashable, Sendable {
+public struct GroupDebugInfo {
     public var box: GroupBox
+    /// The group's model (its declaration).
+    public var model: ItemModel?
     public var width: SizeCallout
     public var height: SizeCallout
     public var contentInsets: NSDirectionalEdgeInsets
@@ -116,13 +113,14 @@ public struct SectionDebugInfo {
     /// For orthogonal sections, the part of the scroller the screen shows (the section's frame);
     /// group instances outside it are scrolled away or peeking.
     public var scrollWindow: CGRect?
-    /// "Section(insets 16, interGroupSpacing 8, orthogonal groupPaging)".
-    public var declaration: String
+    /// The section's model (its declaration and tree).
+    public var model: SectionModel?
+    public var itemCount: Int
+    /// Top-level group instances of the whole section.
+    public var instanceCount: Int
     /// Top-level instances and nested groups that were asked for (in range), in instance order.
     public var groups: [GroupDebugInfo]
     public var items: [ItemDebugInfo]
     /// Edge spacing and inter-item gaps inside instances, top-level edge spacing and inter-group gaps.
     public var spacing: [SpacingRegion]
-    /// The layout tree: "Section 0 · …", then one indented "› Group(…)" / "› Item(…)" line per model node.
-    public var tree: [String]
 }

@@ -20,9 +20,6 @@ public struct LayoutInput {
     /// Self-sizing: given an element and its proposed (estimated) size, the measured size (§17).
     public var measure: ((ElementKey, CGSize) -> CGSize)?
     public var limits: LayoutLimits
-    /// Record how each group was built (slot frames, declarations, spacing) for `LayoutResult.debugInfo`.
-    /// Off by default: `debugInfo` re-resolves with it on when asked, so ordinary resolution pays nothing.
-    public var recordsDebugInfo: Bool = false
 
     public init(viewSize: CGSize, safeAreaInsets: UIEdgeInsets = .zero, layoutMargins: UIEdgeInsets? = nil,
                 readableContentInsets: UIEdgeInsets? = nil, traits: UITraitCollection = UITraitCollection(),

@@ -29,8 +29,6 @@ public struct GroupBox: Hashable, Sendable {
     public var frame: CGRect
     /// `frame` minus the group's content insets.
     public var contentFrame: CGRect
-    /// The declaration, e.g. "horizontal 1 fw × 0.5 fw".
-    public var declaration: String
 }
 
 /// The resolved layout for one set of inputs (container, data, offsets), mirroring what
@@ -49,8 +47,6 @@ public final class LayoutResult {
     public let sections: [SectionGeometry]
 
     let store: ResultStore
-    /// What this result was resolved from, so `debugInfo` can re-resolve with traces recorded.
-    var source: (model: LayoutModel, input: LayoutInput)?
 
     init(contentSize: CGSize, contentOffset: CGPoint, viewSize: CGSize, adjustedContentInset: UIEdgeInsets,
          scrollDirection: UICollectionView.ScrollDirection, sections: [SectionGeometry], store: ResultStore) {

@@ -1,33 +1,53 @@
 import Foundation
+import LayoutEngine
 
 /// The words diagrams print: declarations in the short dimension notation ("0.5 fw", "abs 44"), size
-/// call-outs and the layout tree.
-enum DebugText {
-    static func fmt(_ v: CGFloat) -> String {
+/// call-outs, spacing labels and the layout tree, made from the geometry and models of a `LayoutTrace`.
+public enum DiagramText {
+    public static func fmt(_ v: CGFloat) -> String {
         // One decimal at most reads well in call-outs (172.5, 113.3); whole numbers stay whole.
         let r = (v * 10).rounded() / 10
         return LayoutDimension.fmt(r)
     }
 
     /// "0.5 fw → 172.5 pt", "abs 44", "est 44 → 61 pt", "1/3 of group → 110 pt", "custom → 80 pt".
-    static func callout(_ d: LayoutDimension?, axis: Axis, resolved: CGFloat, forced: Bool, count: Int? = nil) -> SizeCallout {
-        let pt = "\(fmt(resolved)) pt"
-        let text: String
-        if forced {
-            text = (count.map { "1/\($0) of group" } ?? "equal slot") + " → " + pt
-            return SizeCallout(axis: axis, declared: nil, resolved: resolved, text: text)
-        }
-        guard let d else { return SizeCallout(axis: axis, declared: nil, resolved: resolved, text: "custom → \(pt)") }
+    public static func callout(_ c: SizeCallout) -> String {
+        let pt = "\(fmt(c.resolved)) pt"
+        if c.isForced { return (c.forcedCount.map { "1/\($0) of group" } ?? "equal slot") + " → " + pt }
+        guard let d = c.declared else { return "custom → \(pt)" }
         switch d {
-        case .absolute(let v) where abs(v - resolved) < 1e-6:
-            text = d.shortDescription
-        case .estimated(let v) where abs(v - resolved) < 1e-6, .uniformAcrossSiblings(let v) where abs(v - resolved) < 1e-6:
-            text = d.shortDescription
+        case .absolute(let v) where abs(v - c.resolved) < 1e-6:
+            return d.shortDescription
+        case .estimated(let v) where abs(v - c.resolved) < 1e-6, .uniformAcrossSiblings(let v) where abs(v - c.resolved) < 1e-6:
+            return d.shortDescription
         default:
-            text = "\(d.shortDescription) → \(pt)"
+            return "\(d.shortDescription) → \(pt)"
         }
-        return SizeCallout(axis: axis, declared: d, resolved: resolved, text: text)
     }
+
+    /// "8", or "≥ 8 → 20" for flexible spacing that received leftover space (one decimal at most).
+    public static func label(_ r: SpacingRegion) -> String {
+        let v = fmt(r.value)
+        guard r.declared.isFlexible else { return v }
+        let d = fmt(r.declared.value)
+        return abs(r.value - r.declared.value) < 1e-6 ? "≥ \(d)" : "≥ \(d) → \(v)"
+    }
+
+    /// "Item(0.5 fw × abs 44)", or "CustomItem" for an item a custom group's provider returned.
+    public static func declaration(_ item: ItemDebugInfo) -> String {
+        item.model.map { "Item(\($0.layoutSize.shortDescription))" } ?? "CustomItem"
+    }
+
+    /// "Section(insets 16, interGroupSpacing 8, orthogonal groupPaging)".
+    public static func declaration(_ s: SectionDebugInfo) -> String { s.model.map(section) ?? "Section" }
+
+    /// The layout tree: "Section 0 · …", then one indented "› Group(…)" / "› Item(…)" line per model node.
+    public static func tree(_ s: SectionDebugInfo) -> [String] {
+        s.model.map { tree($0, index: s.index, itemCount: s.itemCount, instances: s.instanceCount) } ?? []
+    }
+
+    /// The layout tree of every section, one line per node.
+    public static func treeText(_ info: LayoutDebugInfo) -> String { info.sections.flatMap(tree).joined(separator: "\n") }
 
     /// "16" when all four sides agree, otherwise the non-zero sides: "top 8, leading 16".
     static func insets(_ i: NSDirectionalEdgeInsets) -> String {
@@ -54,7 +74,7 @@ enum DebugText {
     }
 
     /// "Group(h, 1 fw × 0.5 fw, count 2)" or "Item(0.5 fw × abs 44)".
-    static func declaration(_ item: ItemModel) -> String {
+    public static func declaration(_ item: ItemModel) -> String {
         guard let g = item.group else { return "Item(\(item.layoutSize.shortDescription))" }
         let kind: String
         switch g.kind {
@@ -97,16 +117,30 @@ enum DebugText {
     }
 }
 
-extension UICollectionLayoutSectionOrthogonalScrollingBehavior {
-    /// The UIKit case name ("groupPaging").
-    public var name: String {
-        switch self {
-        case .none: return "none"
-        case .continuous: return "continuous"
-        case .continuousGroupLeadingBoundary: return "continuousGroupLeadingBoundary"
-        case .paging: return "paging"
-        case .groupPaging: return "groupPaging"
-        case .groupPagingCentered: return "groupPagingCentered"
-        }
-    }
+// The same words as properties of the trace's values, for diagrams and their readers.
+extension SizeCallout {
+    /// "0.5 fw → 172.5 pt", "abs 44", … (`DiagramText.callout`).
+    public var text: String { DiagramText.callout(self) }
+}
+
+extension SpacingRegion {
+    /// "8", or "≥ 8 → 20" (`DiagramText.label`).
+    public var label: String { DiagramText.label(self) }
+}
+
+extension ItemDebugInfo {
+    /// "Item(abs 170 × 1 fh)" or "CustomItem".
+    public var declaration: String { DiagramText.declaration(self) }
+}
+
+extension GroupDebugInfo {
+    /// "Group(h, 1 fw × abs 100)".
+    public var declaration: String { model.map(DiagramText.declaration) ?? "Group" }
+}
+
+extension SectionDebugInfo {
+    /// "Section(insets 16, …)".
+    public var declaration: String { DiagramText.declaration(self) }
+    /// The layout tree of the section (`DiagramText.tree`).
+    public var tree: [String] { DiagramText.tree(self) }
 }
