@@ -128,40 +128,4 @@ struct Resolver {
             throw LayoutError.nonFinite(path: "configuration.interSectionSpacing", detail: "\(model.configuration.interSectionSpacing)")
         }
     }
-
-    /// §18: each section's handler sees its visible items (cells, supplementaries, decorations) with the frames
-    /// the result reports (mirrored in right-to-left layouts) — for an orthogonal section, before its orthogonal
-    /// scroll — and that scroll offset. What it changes is kept as overrides on the reported attributes.
-    private func runInvalidationHandlers(_ models: [SectionModel], store: ResultStore, bounds: CGRect, env: LayoutEnvironment) throws {
-        for (i, s) in store.sections.enumerated() {
-            guard let handler = models[i].visibleItemsInvalidationHandler else { continue }
-            let unscroll = CGPoint(axis: s.instanceAxis, along: -s.scrollShift, across: 0)
-            let scrolls: (LayoutAttributes) -> Bool = { a in a.category != .decoration && !s.boundary.contains { b in b.key == a.key } }
-            let items = store.sectionElements(i, in: bounds).map { a -> VisibleItem in
-                var u = a
-                if s.geometry.isOrthogonal && scrolls(a) {
-                    // Undo the scroll in layout coordinates (along the leading-to-trailing direction), then mirror.
-                    u.frame = store.mirror.rect(store.mirror.rect(u.frame).offsetBy(unscroll))
-                }
-                return VisibleItem(u)
-            }
-            let offset: CGPoint = s.geometry.isOrthogonal
-                ? CGPoint(axis: s.instanceAxis, along: s.geometry.orthogonalOffset, across: 0)
-                : bounds.origin
-            handler(items, offset, env)
-            for v in items {
-                let a = v.attributes
-                let delta = CGPoint(x: v.center.x - a.frame.midX, y: v.center.y - a.frame.midY)
-                guard v.alpha.isFinite, delta.x.isFinite, delta.y.isFinite,
-                      [v.transform.a, v.transform.b, v.transform.c, v.transform.d, v.transform.tx, v.transform.ty].allSatisfy(\.isFinite) else {
-                    throw LayoutError.nonFinite(path: "sections[\(i)].visibleItemsInvalidationHandler",
-                                                detail: "the handler set a non-finite value on \(a.key)")
-                }
-                if v.alpha != a.alpha || v.zIndex != a.zIndex || v.isHidden != a.isHidden || delta != .zero || v.transform != a.transform {
-                    store.overrides[a.key] = PresentationOverride(alpha: min(max(v.alpha, 0), 1), zIndex: v.zIndex, isHidden: v.isHidden,
-                                                                  centerDelta: delta, transform: v.transform)
-                }
-            }
-        }
-    }
 }
