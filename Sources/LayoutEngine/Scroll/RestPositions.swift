@@ -60,14 +60,12 @@ public struct OrthogonalRestPositions {
         switch behavior {
         case .none, .continuous:
             return p
-        case .paging, .groupPaging, .groupPagingCentered where v > 0:
-            let ahead = rests(around: c) { $0.contains { $0 > c + tolerance } }.filter { $0 > c + tolerance }
-            return ahead.min() ?? maxRest(fallback: c)
-        case .paging, .groupPaging, .groupPagingCentered where v < 0:
-            let behind = rests(around: c) { $0.contains { $0 < c - tolerance } }.filter { $0 < c - tolerance }
-            return behind.max() ?? minRest(fallback: c)
+        case .paging, .groupPaging, .groupPagingCentered:
+            if v > 0 { return firstRest(after: c + tolerance) ?? restOffsets(near: c).last ?? c }
+            if v < 0 { return lastRest(before: c - tolerance) ?? restOffsets(near: c).first ?? c }
+            return nearest(to: p, among: restOffsets(near: p))
         default:
-            // continuousGroupLeadingBoundary always, the paging kinds without velocity.
+            // continuousGroupLeadingBoundary: deceleration carries it, then it settles on the nearest rest.
             return nearest(to: p, among: restOffsets(near: p))
         }
     }
@@ -150,9 +148,25 @@ public struct OrthogonalRestPositions {
         }
     }
 
-    /// Swiping on past the last rest position (or back past the first) settles on the nearest one.
-    private func maxRest(fallback c: CGFloat) -> CGFloat { restOffsets(near: c).last ?? c }
-    private func minRest(fallback c: CGFloat) -> CGFloat { restOffsets(near: c).first ?? c }
+    /// The first rest position at or after `offset`, searching windows that double until the end of the
+    /// content (nil: none — a swipe on past the last one settles on the nearest).
+    private func firstRest(after offset: CGFloat) -> CGFloat? {
+        var r = max(visibleExtent, 1)
+        while true {
+            if let found = restOffsets(from: offset, to: offset + r).first { return found }
+            if offset + r >= maxOffset || !r.isFinite { return nil }
+            r *= 2
+        }
+    }
+
+    private func lastRest(before offset: CGFloat) -> CGFloat? {
+        var r = max(visibleExtent, 1)
+        while true {
+            if let found = restOffsets(from: offset - r, to: offset).last { return found }
+            if offset - r <= 0 || !r.isFinite { return nil }
+            r *= 2
+        }
+    }
 
     private func leadingEdgeOfFirstGroup() -> CGFloat? {
         let content = maxOffset + visibleExtent
