@@ -61,8 +61,9 @@ public enum AnimateJob {
         }
         let resolve = { (state: ScrollState) throws -> LayoutResult in
             var input = resolved.input
-            input.contentOffset = base.scrollDirection == .vertical ? CGPoint(x: 0, y: state.mainOffset)
-                                                                    : CGPoint(x: state.mainOffset, y: 0)
+            // Only the main axis scrolls; the other component stays where the base resolve rested it.
+            input.contentOffset = base.scrollDirection == .vertical ? CGPoint(x: base.contentOffset.x, y: state.mainOffset)
+                                                                    : CGPoint(x: state.mainOffset, y: base.contentOffset.y)
             input.orthogonalOffsets.merge(state.orthogonalOffsets) { _, new in new }
             do {
                 return try document.layout.resolve(input)

@@ -70,6 +70,19 @@ final class MotionPlannerTests: XCTestCase {
         XCTAssertEqual(partial.map(\.mainOffset), [50, 100])
     }
 
+    func testHorizontalLayoutsScrollAlongTheirWidthBetweenTheSideInsets() throws {
+        // Ten 100-pt-wide columns: content 1000 wide in a 375 × 812 view with side insets 44 and 34 (landscape
+        // safe area): offsets from −44 to 1000 + 34 − 375 = 659.
+        let cell = ItemModel(layoutSize: SizeSpec(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+        let column = SectionModel(group: ItemModel(layoutSize: SizeSpec(width: .absolute(100), height: .fractionalHeight(1)),
+                                                   group: GroupModel(kind: .vertical, subitems: [cell])))
+        let model = LayoutModel(section: column, configuration: ConfigurationModel(scrollDirection: .horizontal))
+        let r = try model.resolve(LayoutInput(viewSize: CGSize(width: 375, height: 812),
+                                              safeAreaInsets: UIEdgeInsets(top: 0, left: 44, bottom: 0, right: 34),
+                                              itemCounts: [10]))
+        XCTAssertEqual(MotionPlanner.mainRange(of: r), -44...659)
+    }
+
     func testSwipingASectionThatDoesNotScrollOrthogonallyFails() {
         XCTAssertThrowsError(try MotionPlanner().keyStates(start: ScrollState(mainOffset: 0),
                                                            steps: [.swipe(section: 1, count: 1)], resolve: resolve)) {
