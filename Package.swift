@@ -30,6 +30,9 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // giflib has no pkg-config file on Debian: the module map links "gif" by name.
+        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         // Draws resolved attributes with Cairo.
         .target(name: "LayoutRender", dependencies: ["LayoutEngine", "CCairo"]),
         // Blueprint diagrams that explain how a layout is built, from the engine's debug information.
@@ -46,9 +49,11 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        // Scroll-through animations: offsets over time, every frame resolved by the engine; GIF and WebP files.
+        .target(name: "LayoutMotion", dependencies: ["LayoutEngine", "LayoutRender", "CGif", "CWebP"]),
         // What the CLI does, as a library: environment options, frames JSON, samples, gallery.
         .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutRender", "LayoutSpec", "LayoutDSL", "LayoutDiagram",
-                                                  "LayoutDiff"]),
+                                                  "LayoutDiff", "LayoutMotion"]),
         .executableTarget(
             name: "layout-render",
             dependencies: [
@@ -58,6 +63,7 @@ let package = Package(
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutEngine", "LayoutRender"]),
+        .testTarget(name: "LayoutMotionTests", dependencies: ["LayoutMotion", "LayoutEngine", "LayoutRender"]),
         .testTarget(name: "LayoutDiagramTests", dependencies: ["LayoutEngine", "LayoutRender", "LayoutDiagram"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutSpec", "LayoutEngine", "LayoutDiff", "layout-render"]),

@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need when it is missing (Debian/Ubuntu):
-# Cairo's headers (libcairo2-dev), the DejaVu fonts, and for the tests rsvg-convert, xmllint and
-# python3's jsonschema.
+# Cairo's headers (libcairo2-dev), giflib and libwebp for animations (libgif-dev, libwebp-dev), the DejaVu
+# fonts, and for the tests rsvg-convert, xmllint, python3's jsonschema and ImageMagick (reads animations back).
 set -euo pipefail
 need=()
 pkg-config --exists cairo 2>/dev/null || need+=(libcairo2-dev)
+# giflib ships no pkg-config file: look for its header.
+[ -f /usr/include/gif_lib.h ] || need+=(libgif-dev)
+pkg-config --exists libwebpmux 2>/dev/null || need+=(libwebp-dev)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need+=(fonts-dejavu-core)
 command -v fc-match >/dev/null 2>&1 || need+=(fontconfig)
 if [ "${1:-}" = "--test" ]; then
@@ -12,6 +15,7 @@ if [ "${1:-}" = "--test" ]; then
   command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)
   # The schema test validates every sample against docs/layout-spec.schema.json with python3's jsonschema.
   python3 -c "import jsonschema" >/dev/null 2>&1 || need+=(python3-jsonschema)
+  command -v convert >/dev/null 2>&1 || need+=(imagemagick)
 fi
 [ ${#need[@]} -eq 0 ] && exit 0
 echo "ensure-deps: installing ${need[*]}" >&2

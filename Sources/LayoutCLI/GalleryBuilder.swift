@@ -51,7 +51,7 @@ public struct GalleryBuilder {
         var list = entries.compactMap { $0 }
         let dsl = try renderDSLSamples()
         for entry in dsl { list.append(entry); progress(list.count, total, entry) }
-        try writeReadme(list)
+        try writeReadme(list, appending: try renderAnimations())
         return list
     }
 
@@ -110,10 +110,10 @@ public struct GalleryBuilder {
 
     private static func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
 
-    func writeReadme(_ entries: [Entry]) throws {
+    func writeReadme(_ entries: [Entry], appending extra: String = "") throws {
         let path = outputDirectory + "/README.md"
         do {
-            try Data(Self.readme(entries).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try Data((Self.readme(entries) + extra).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw CLIError("\(path): cannot write the gallery README")
         }

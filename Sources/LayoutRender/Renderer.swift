@@ -43,7 +43,7 @@ public struct Renderer {
         return (canvas.pixelWidth, canvas.pixelHeight)
     }
 
-    private func draw(_ result: LayoutResult, canvas: Canvas, content: RenderContent, options: RenderOptions,
+    func draw(_ result: LayoutResult, canvas: Canvas, content: RenderContent, options: RenderOptions,
                       format: OutputFormat, on surface: CairoSurface) throws {
         let context = try CairoContext(surface)
         if format == .png { context.scale(options.scale) }

@@ -13,7 +13,7 @@ struct LayoutRenderCommand: ParsableCommand {
         A spec is a sample name (see 'layout-render samples') or a path to a .yaml/.json spec file \
         (format: docs/spec-format.md). Exit codes: 0 ok, 1 differences found, 2 bad input or usage.
         """,
-        subcommands: [Render.self, Diagram.self, Frames.self, Gallery.self, Samples.self, Validate.self, Diff.self])
+        subcommands: [Render.self, Animate.self, Diagram.self, Frames.self, Gallery.self, Samples.self, Validate.self, Diff.self])
 }
 
 /// The options that describe the view a layout is shown in (shared by render and frames).
@@ -94,6 +94,57 @@ struct Render: ParsableCommand {
                                     scale: scale, overlays: try LayoutJob.overlays(overlay))
         try LayoutJob.render(result, data: resolved.data, seed: seed, theme: try LayoutJob.theme(theme),
                              options: options, to: output)
+    }
+}
+
+struct Animate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Scroll through a layout (or swipe its orthogonal sections) into an animated GIF or WebP.",
+        discussion: """
+        Every frame is resolved by the engine at its offsets (pinned headers, invalidation handlers, orthogonal \
+        offsets) and drawn as 'render' draws one screen. Offsets ease out like UIScrollView's deceleration; a \
+        swipe lands where the section's orthogonalScrollingBehavior comes to rest. Default: scroll from the top \
+        to the bottom of the content. The file appears complete or not at all.
+        """)
+
+    @Argument(help: ArgumentHelp("Sample name or spec file (.yaml, .json).", valueName: "sample-or-spec"))
+    var spec: String
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Output file; its extension (.gif, .webp) picks the format.", valueName: "file"))
+    var output: String
+
+    @OptionGroup var environment: EnvironmentFlags
+
+    // .unconditional: "--scroll -44:600" takes the value rather than reading it as an option.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Scroll the main axis from one content offset to another, in points (either side may be empty: top / bottom), e.g. -44:800.", valueName: "FROM:TO"))
+    var scroll: String?
+
+    @Option(help: ArgumentHelp("Swipe an orthogonal section N times (default 1; negative: back), each landing at its behaviour's rest position, e.g. 0:3. Repeatable.", valueName: "SECTION[:N]"))
+    var swipe: [String] = []
+
+    @Option(help: ArgumentHelp("Frames per second (at most 50).", valueName: "N"))
+    var fps: Double = 15
+
+    @Option(help: ArgumentHelp("Seconds of motion (the last frame is then held for half a second).", valueName: "S"))
+    var duration: Double = 2
+
+    @Option(help: ArgumentHelp("Pixels per point.", valueName: "N"))
+    var scale: Double = 1
+
+    @Option(help: ArgumentHelp("Seed of the random cell colours (default: the spec's colorSeed, else 0).", valueName: "N"))
+    var seed: UInt64?
+
+    @Option(help: ArgumentHelp("Colour theme: light or dark.", valueName: "light|dark"))
+    var theme: String = "light"
+
+    @Option(help: ArgumentHelp("Debug outlines: any of sections, groups, insets (comma-separated), or all.", valueName: "list"))
+    var overlay: String?
+
+    func run() throws {
+        try AnimateJob.run(spec, environment: environment.options,
+                           options: AnimateJob.Options(scroll: scroll, swipes: swipe, fps: fps, duration: duration,
+                                                       scale: scale, seed: seed, theme: theme, overlay: overlay),
+                           to: output)
     }
 }
 

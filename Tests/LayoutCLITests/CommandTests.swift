@@ -81,7 +81,7 @@ final class CommandTests: XCTestCase {
         // The spec samples plus the DSL samples (which 'samples' does not list).
         let entries = r.stdout.split(separator: "\n").count - 1
         XCTAssertGreaterThanOrEqual(entries, samples)
-        XCTAssertEqual(files.count, entries * 2 + 2)   // images, README.md and diagrams/
+        XCTAssertEqual(files.count, entries * 2 + 3)   // images, README.md, diagrams/ and animations/
         let readme = try String(contentsOf: out.appendingPathComponent("README.md"), encoding: .utf8)
         // A blueprint for each seed sample (not for Apple's sample-code layouts), linked from its row.
         let diagrams = Set(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("diagrams").path))
@@ -91,5 +91,11 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(linked.count * 2, diagrams.count)
         XCTAssertTrue(readme.contains("`grid-2plus1` ([svg](grid-2plus1.svg))<br>blueprint: [png](diagrams/grid-2plus1.png) · [svg](diagrams/grid-2plus1.svg) | seed 000"))
         XCTAssertTrue(readme.contains("| <img src=\"app-store.png\" width=\"180\"> | `app-store` ([svg](app-store.svg))<br>blueprint: [png](diagrams/app-store.png)"))
+        // Animations (issue 18): the carousel, the pinned headers and one per orthogonal behaviour, each shown.
+        let animations = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("animations").path)
+        XCTAssertEqual(Set(animations), ["carousel-swipe.gif", "pinned-headers-scroll.gif", "orthogonal-continuous.gif",
+                                         "orthogonal-continuousGroupLeadingBoundary.gif", "orthogonal-paging.gif",
+                                         "orthogonal-groupPaging.gif", "orthogonal-groupPagingCentered.gif"])
+        for file in animations { XCTAssertTrue(readme.contains("<img src=\"animations/\(file)\""), file) }
     }
 }
