@@ -30,6 +30,12 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // libspng: decodes PNGs for the pixel diff (faster than Cairo's libpng reader, row by row).
+        .systemLibrary(
+            name: "CSpng",
+            pkgConfig: "spng",
+            providers: [.apt(["libspng-dev"])]
+        ),
         // Draws resolved attributes with Cairo.
         .target(name: "LayoutRender", dependencies: ["LayoutEngine", "CCairo"]),
         // Blueprint diagrams that explain how a layout is built, from the engine's debug information.
@@ -37,7 +43,7 @@ let package = Package(
         // Reads layout spec files (JSON / YAML) into the engine's value model.
         .target(name: "LayoutSpec", dependencies: ["LayoutEngine", .product(name: "Yams", package: "Yams")]),
         // Visual regression: perceptual PNG diff and element-by-element layout diff.
-        .target(name: "LayoutDiff", dependencies: ["LayoutEngine", "LayoutRender"]),
+        .target(name: "LayoutDiff", dependencies: ["LayoutEngine", "LayoutRender", "CSpng"]),
         // swift-snapshot-testing strategies (PNG, SVG, frames) that work on Linux.
         .target(
             name: "LayoutSnapshotTesting",

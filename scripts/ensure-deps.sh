@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need when it is missing (Debian/Ubuntu):
-# Cairo's headers (libcairo2-dev), the DejaVu fonts, and for the tests rsvg-convert, xmllint and
+# Cairo's and libspng's headers (libcairo2-dev, libspng-dev), the DejaVu fonts, and for the tests rsvg-convert, xmllint and
 # python3's jsonschema.
 set -euo pipefail
 need=()
 pkg-config --exists cairo 2>/dev/null || need+=(libcairo2-dev)
+# libspng decodes PNGs for the pixel diff (LayoutDiff's CSpng module).
+pkg-config --exists spng 2>/dev/null || need+=(libspng-dev)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need+=(fonts-dejavu-core)
 command -v fc-match >/dev/null 2>&1 || need+=(fontconfig)
 if [ "${1:-}" = "--test" ]; then

@@ -14,4 +14,10 @@ struct PixelSource {
         if let image { return try image.withPixelWords(body) }
         return try array!.withUnsafeBufferPointer { try body($0, 0) }
     }
+
+    /// The pixels as a `RasterImage` of `width` × `height` (the image itself when there is one).
+    func rasterImage(width: Int, height: Int) throws -> RasterImage {
+        if let image { return image }
+        return try RasterImage(width: width, height: height, premultipliedARGB: array!)
+    }
 }
