@@ -56,15 +56,19 @@ final class PixelDiffAgreementTests: XCTestCase {
     }
 
     func testOnlyRowsThatDifferAreReportedWhenMostRowsAreIdentical() {
-        // 300 × 900 (2.7 · 10⁵ pixels, banded) of one grey with a 2-pixel red dot at (150, 700…701):
-        // every other row is identical and skipped by the row memcmp.
+        // 300 × 900 (2.7 · 10⁵ pixels, banded) of one grey with a 2-pixel red dot at (150, 700…701)
+        // and a black pixel at (299, 100): every other row is identical and skipped by the row memcmp.
         let width = 300, height = 900
         let reference = ContiguousArray<UInt32>(repeating: 0xFF80_8080, count: width * height)
         var actual = reference
         actual[700 * width + 150] = 0xFFFF_0000; actual[701 * width + 150] = 0xFFFF_0000
+        // And the last pixel of row 100 alone: a row compare that stops short would miss it.
+        actual[100 * width + 299] = 0xFF00_0000
         let diff = PixelDiff(reference: reference, actual: actual, width: width, height: height)
-        XCTAssertEqual(Array(diff.differing), [Int32(700 * width + 150), Int32(701 * width + 150)])
-        XCTAssertEqual(diff.regions, [PixelRegion(x: 150, y: 700, width: 1, height: 2, differentPixels: 2)])
+        XCTAssertEqual(Array(diff.differing),
+                       [Int32(100 * width + 299), Int32(700 * width + 150), Int32(701 * width + 150)])
+        XCTAssertEqual(diff.regions, [PixelRegion(x: 299, y: 100, width: 1, height: 1, differentPixels: 1),
+                                      PixelRegion(x: 150, y: 700, width: 1, height: 2, differentPixels: 2)])
         assertAgreement(reference, actual, width: width, height: height)
     }
 
@@ -86,6 +90,42 @@ final class PixelDiffAgreementTests: XCTestCase {
             let fastWords = fast.pixels.withPixels { pixels, mask in pixels.map { $0 | mask } }
             XCTAssertEqual(fastWords, cairoWords, translucent ? "RGBA" : "RGB")
         }
+    }
+
+    func testSpngPremultipliesEveryAlphaAndComponentAsCairoDoes() throws {
+        // 256 × 256 straight RGBA pixels: red = x, green = 255 − x, blue = x / 2, alpha = y. Every
+        // (alpha, component) pair occurs, so one rounding step off anywhere shows.
+        var rows: [[UInt8]] = []
+        for y in 0..<256 {
+            var row: [UInt8] = []
+            for x in 0..<256 { row += [UInt8(x), UInt8(255 - x), UInt8(x / 2), UInt8(y)] }
+            rows.append(row)
+        }
+        let png = HandMadePNG.encode(width: 256, height: 256, bitDepth: 8, colorType: 6, rows: rows)
+        let fast = try XCTUnwrap(try PNGDecoder.decodeWithSpng(png, name: "every-alpha.png"))
+        XCTAssertEqual(words(fast), try cairoWords(png))
+    }
+
+    func testPNGKindsLeftToCairoDecodeAsCairoDoes() throws {
+        // Grey 8-bit, palette with transparency, RGB with a transparent colour, 16-bit RGBA: Cairo's.
+        let grey = HandMadePNG.encode(width: 3, height: 2, bitDepth: 8, colorType: 0, rows: [[0, 128, 255], [7, 8, 9]])
+        let palette = HandMadePNG.encode(width: 2, height: 2, bitDepth: 8, colorType: 3, rows: [[0, 1], [1, 0]],
+                                         palette: [255, 0, 0, 0, 0, 255], transparency: [128])
+        let keyed = HandMadePNG.encode(width: 2, height: 1, bitDepth: 8, colorType: 2, rows: [[1, 2, 3, 4, 5, 6]],
+                                       transparency: [0, 1, 0, 2, 0, 3])
+        let deep = HandMadePNG.encode(width: 1, height: 1, bitDepth: 16, colorType: 6, rows: [[1, 2, 3, 4, 5, 6, 0x80, 0]])
+        for (name, png) in [("grey", grey), ("palette", palette), ("keyed", keyed), ("16-bit", deep)] {
+            XCTAssertNil(try PNGDecoder.decodeWithSpng(png, name: name), name)
+            XCTAssertEqual(words(try PNGDecoder.decode(png, name: name)), try cairoWords(png), name)
+        }
+        // The transparent colour (1, 2, 3) is transparent: Cairo's reader gives a zero word.
+        XCTAssertEqual(try cairoWords(keyed), [0, 0xFF04_0506])
+    }
+
+    func words(_ decoded: DecodedPNG) -> [UInt32] { decoded.pixels.withPixels { p, mask in p.map { $0 | mask } } }
+
+    func cairoWords(_ png: Data) throws -> [UInt32] {
+        try RasterImage(png: png).withPixelWords { p, mask in p.map { $0 | mask } }
     }
 
     func testDiffOfPNGsAgreesWithDiffOfCairoDecodedImages() throws {
