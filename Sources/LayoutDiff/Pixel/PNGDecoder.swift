@@ -76,18 +76,14 @@ enum PNGDecoder {
             let rowBytes = width * (rgba ? 4 : 3)
             let row = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
             defer { row.deallocate() }
-            let words = ContiguousArray<UInt32>(unsafeUninitializedCapacity: width * height) { buffer, count in
-                count = 0
-                for y in 0..<height {
-                    code = spng_decode_row(ctx, row, rowBytes)
-                    guard code == 0 || (code == Int32(SPNG_EOI.rawValue) && y == height - 1) else { return }
-                    let out = buffer.baseAddress! + y * width
-                    if rgba { PixelWords.premultiply(rgba: row, into: out, count: width) }
-                    else { PixelWords.opaque(rgb: row, into: out, count: width) }
-                    count = (y + 1) * width
-                }
+            let words = PixelBuffer(count: width * height)
+            for y in 0..<height {
+                code = spng_decode_row(ctx, row, rowBytes)
+                guard code == 0 || (code == Int32(SPNG_EOI.rawValue) && y == height - 1) else { throw fail(code) }
+                let out = words.pointer + y * width
+                if rgba { PixelWords.premultiply(rgba: row, into: out, count: width) }
+                else { PixelWords.opaque(rgb: row, into: out, count: width) }
             }
-            guard words.count == width * height else { throw fail(code) }
             return DecodedPNG(width: width, height: height, pixels: PixelSource(words))
         }
     }

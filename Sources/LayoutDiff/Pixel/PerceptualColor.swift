@@ -57,9 +57,11 @@ enum PerceptualColor {
 
     @inline(__always)
     static func blended(_ words: SIMD4<UInt32>) -> (r: SIMD4<Double>, g: SIMD4<Double>, b: SIMD4<Double>) {
-        let white = 255 - SIMD4<Double>(words &>> 24)
-        return (white + SIMD4<Double>((words &>> 16) & 0xff), white + SIMD4<Double>((words &>> 8) & 0xff),
-                white + SIMD4<Double>(words & 0xff))
+        // Through Int32 (the values are 0…255): x86 converts signed 32-bit lanes to doubles in one step.
+        let w = SIMD4<Int32>(truncatingIfNeeded: words)
+        let white = 255 - SIMD4<Double>(w &>> 24 & 0xff)
+        return (white + SIMD4<Double>(w &>> 16 & 0xff), white + SIMD4<Double>(w &>> 8 & 0xff),
+                white + SIMD4<Double>(w & 0xff))
     }
 
     @inline(__always) static func luma(_ r: SIMD4<Double>, _ g: SIMD4<Double>, _ b: SIMD4<Double>) -> SIMD4<Double> {
