@@ -204,7 +204,8 @@ struct PlainPixelDiff {
         tiles.boxes.withUnsafeMutableBufferPointer { boxes in
             for p in differing {
                 let x = Int(p) % width, y = Int(p) / width
-                RegionTiles.add(boxes.baseAddress!, tile: y / d * tiles.tilesAcross + x / d, x: Int32(x), y: Int32(y))
+                RegionTiles.add(boxes.baseAddress!, tile: y / d * tiles.tilesAcross + x / d, minX: Int32(x),
+                                maxX: Int32(x), y: Int32(y))
             }
         }
         regions = ChangedRegions.find(tiles)

@@ -131,11 +131,13 @@ struct RegionTiles {
         boxes = ContiguousArray(repeating: Box(), count: tilesAcross * tilesDown)
     }
 
-    /// Adds the pixel (x, y) to tile `t` (the tile of row y / size, column x / size).
+    /// Adds `count` pixels of row y, from x `minX` to `maxX`, to tile `t` (the tile of row y / size,
+    /// column x / size).
     @inline(__always)
-    static func add(_ boxes: UnsafeMutablePointer<Box>, tile t: Int, x: Int32, y: Int32) {
-        boxes[t].minX = min(boxes[t].minX, x); boxes[t].maxX = max(boxes[t].maxX, x)
+    static func add(_ boxes: UnsafeMutablePointer<Box>, tile t: Int, minX: Int32, maxX: Int32, y: Int32,
+                    count: Int32 = 1) {
+        boxes[t].minX = min(boxes[t].minX, minX); boxes[t].maxX = max(boxes[t].maxX, maxX)
         boxes[t].minY = min(boxes[t].minY, y); boxes[t].maxY = max(boxes[t].maxY, y)
-        boxes[t].count += 1
+        boxes[t].count += count
     }
 }

@@ -34,8 +34,8 @@ public struct PixelDiff {
     let actual: PixelSource
     /// Positions (y · width + x) of the counted and of the excused pixels, in scan order: all a diff
     /// image needs, without a per-pixel verdict array.
-    let differing: ContiguousArray<Int32>
-    let excused: ContiguousArray<Int32>
+    let differing: PixelPositions
+    let excused: PixelPositions
 
     public var totalPixels: Int { width * height }
     /// Differing pixels as a percentage of all pixels.
@@ -80,19 +80,19 @@ extension PixelDiff {
     init(identical pixels: PixelSource, width: Int, height: Int) {
         self.width = width; self.height = height
         differentPixels = 0; antiAliasedPixels = 0; regions = []
-        reference = pixels; actual = pixels; differing = []; excused = []
+        reference = pixels; actual = pixels; differing = .empty; excused = .empty
     }
 
     /// Runs `scan` over the rows in bands on every core (large images only). Bands start on tile rows, so
     /// each fills its own tiles; each keeps scan order and the bands are joined in order, so the result is
     /// the same as one pass.
     static func scanInBands(_ scan: PixelScan, mergeDistance d: Int)
-        -> (differing: ContiguousArray<Int32>, excused: ContiguousArray<Int32>, tiles: RegionTiles) {
+        -> (differing: PixelPositions, excused: PixelPositions, tiles: RegionTiles) {
         var tiles = RegionTiles(width: scan.width, height: scan.height, size: d)
         let tileRows = tiles.tilesDown, tilesAcross = tiles.tilesAcross
         let cores = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
         let bands = scan.width * scan.height >= 1 << 18 ? max(1, min(cores, tileRows)) : 1
-        var parts = [PixelScan.Found](repeating: PixelScan.Found(), count: bands)
+        var parts = [PixelScan.Found?](repeating: nil, count: bands)
         let lock = NSLock()
         tiles.boxes.withUnsafeMutableBufferPointer { boxes in
             let boxes = boxes.baseAddress!
@@ -103,11 +103,8 @@ extension PixelDiff {
                 lock.lock(); parts[band] = found; lock.unlock()
             }
         }
-        if bands == 1 { return (parts[0].differing, parts[0].excused, tiles) }
-        var differing = ContiguousArray<Int32>(), excused = ContiguousArray<Int32>()
-        differing.reserveCapacity(parts.reduce(0) { $0 + $1.differing.count })
-        excused.reserveCapacity(parts.reduce(0) { $0 + $1.excused.count })
-        for part in parts { differing += part.differing; excused += part.excused }
-        return (differing, excused, tiles)
+        let found = parts.map { $0! }
+        if bands == 1 { return (found[0].differing, found[0].excused, tiles) }
+        return (PixelPositions(joining: found.map(\.differing)), PixelPositions(joining: found.map(\.excused)), tiles)
     }
 }
