@@ -33,6 +33,12 @@ let package = Package(
         // giflib has no pkg-config file on Debian: the module map links "gif" by name.
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        // libspng: decodes PNGs for the pixel diff (faster than Cairo's libpng reader, row by row).
+        .systemLibrary(
+            name: "CSpng",
+            pkgConfig: "spng",
+            providers: [.apt(["libspng-dev"])]
+        ),
         // Draws resolved attributes with Cairo.
         .target(name: "LayoutRender", dependencies: ["LayoutEngine", "CCairo"]),
         // Blueprint diagrams that explain how a layout is built, from the engine's debug information.
@@ -40,7 +46,7 @@ let package = Package(
         // Reads layout spec files (JSON / YAML) into the engine's value model.
         .target(name: "LayoutSpec", dependencies: ["LayoutEngine", .product(name: "Yams", package: "Yams")]),
         // Visual regression: perceptual PNG diff and element-by-element layout diff.
-        .target(name: "LayoutDiff", dependencies: ["LayoutEngine", "LayoutRender"]),
+        .target(name: "LayoutDiff", dependencies: ["LayoutEngine", "LayoutRender", "CSpng"]),
         // swift-snapshot-testing strategies (PNG, SVG, frames) that work on Linux.
         .target(
             name: "LayoutSnapshotTesting",

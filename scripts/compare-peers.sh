@@ -13,7 +13,8 @@
 # Usage: scripts/compare-peers.sh            (from anywhere; builds in release first)
 # Environment: ROUNDS (3) alternating rounds, REPS (5) renders per round, RUNS (20) hyperfine runs,
 #              ITEMS (10000) cells in the rendered grid, CALLGRIND=1 adds load-independent instruction counts,
-#              RESULTS=file also writes the result table (Markdown) there.
+#              RESULTS=file also writes the result table (Markdown) there, SECTIONS picks what runs
+#              (default "resolve render pixel cli"; e.g. SECTIONS=pixel for the pixel diff alone).
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -21,6 +22,8 @@ ROUNDS=${ROUNDS:-3}
 REPS=${REPS:-5}
 RUNS=${RUNS:-20}
 ITEMS=${ITEMS:-10000}
+SECTIONS=${SECTIONS:-resolve render pixel cli}
+section() { case " $SECTIONS " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/layout-render-peers.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
 
@@ -80,7 +83,7 @@ row() { rows+=("| $1 | $2 | $3 | $4 | $5 |"); }
 # --- 0. resolve vs the memory-write floor ---------------------------------------------------------------
 col() { awk -v c="$2" '{ print $c }' "$1" | median; }
 rate() { awk -v n="$1" -v ms="$2" 'BEGIN { if (ms > 0) printf "%.0f M/s", n / ms / 1000; else print "nan" }'; }
-for n in 1000000 10000000; do
+section resolve && for n in 1000000 10000000; do
   for pages in 4k huge; do
     tun=""; [ "$pages" = huge ] && tun="glibc.malloc.hugetlb=1"
     say "compare-peers: resolve $n cells ($pages pages) vs the memory-write floor"
@@ -97,6 +100,7 @@ done
 
 # --- 1. render vs the bare-Cairo floor ---------------------------------------------------------------
 # Both print "wall_ms cpu_ms" (medians of REPS). CPU time is the steadier figure when the machine is shared.
+if section render; then
 say "compare-peers: render ($ITEMS-cell grid, full content @1x) vs bare Cairo"
 "$DRIVER" rects "$ITEMS" "$WORK/rects.txt"
 : >"$WORK/floor.t"; : >"$WORK/ours.t"; : >"$WORK/labels.t"
@@ -124,34 +128,60 @@ if [ "${CALLGRIND:-0}" = 1 ] && command -v valgrind >/dev/null 2>&1; then
   ci_o=$(count "$WORK/driver" render-grid 2000 "$WORK/o2k.png" --reps 1)
   row "render 2000 cells: instructions (callgrind)" "$ci_o" "bare Cairo $ci_f" "$(ratio "$ci_o" "$ci_f")×" "load-independent"
 fi
+fi
 
 # --- 2. pixel diff vs ImageMagick compare ------------------------------------------------------------
 # Two pairs of iPhone X @3x screens (1125 × 2436): every cell recoloured (the worst case: most pixels
 # differ) and one cell recoloured (a typical regression). Whole processes on both sides: decoding the two
 # PNGs is part of the job. Ours is timed with its default perceptual rule and with --exact (AE's rule).
+if section pixel; then
 say "compare-peers: pixel diff of two 1125×2436 PNGs vs ImageMagick compare -metric AE"
 "$DRIVER" screen-png 1 "$WORK/a.png"
 "$DRIVER" screen-png 2 "$WORK/b.png"
 "$DRIVER" screen-png 1 "$WORK/c.png" --recolor 5
-for pair in "b all cells" "c one cell"; do
-  set -- $pair; other=$1; shift; what="$*"
-  im_ms=$(time_command compare -metric AE "$WORK/a.png" "$WORK/$other.png" null:)
-  im_ae=$(compare -metric AE "$WORK/a.png" "$WORK/$other.png" null: 2>&1 || true)
-  pd=$("$DRIVER" pixel-diff "$WORK/a.png" "$WORK/$other.png" | awk '{ print $1 }')
-  pd_ms=$(time_command "$DRIVER" pixel-diff "$WORK/a.png" "$WORK/$other.png")
-  ex=$("$DRIVER" pixel-diff "$WORK/a.png" "$WORK/$other.png" --exact | awk '{ print $1 }')
-  ex_ms=$(time_command "$DRIVER" pixel-diff "$WORK/a.png" "$WORK/$other.png" --exact)
-  row "pixel diff, $what: wall ms (perceptual)" "$pd_ms ($pd px)" "ImageMagick $im_ms ($im_ae px)" \
-      "$(ratio "$im_ms" "$pd_ms")× faster" "≥ 5× faster"
-  row "pixel diff, $what: wall ms (--exact)" "$ex_ms ($ex px)" "ImageMagick $im_ms" \
-      "$(ratio "$im_ms" "$ex_ms")× faster" "≥ 5× faster"
+# Every machine's cores, then one core (taskset -c 0) for both sides: the decoding of the two images
+# and the row bands no longer overlap there.
+pin=()
+for cores in all 1; do
+  if [ "$cores" = 1 ]; then
+    command -v taskset >/dev/null 2>&1 || break
+    pin=(taskset -c 0); label="1 core"
+  else
+    label="$(nproc) cores"
+  fi
+  for pair in "b every cell changed" "c one cell changed"; do
+    set -- $pair; other=$1; shift; what="$*"
+    im_ms=$(time_command "${pin[@]}" compare -metric AE "$WORK/a.png" "$WORK/$other.png" null:)
+    im_ae=$(compare -metric AE "$WORK/a.png" "$WORK/$other.png" null: 2>&1 || true)
+    pd=$("$DRIVER" pixel-diff "$WORK/a.png" "$WORK/$other.png" | awk '{ print $1 }')
+    pd_ms=$(time_command "${pin[@]}" "$DRIVER" pixel-diff "$WORK/a.png" "$WORK/$other.png")
+    ex=$("$DRIVER" pixel-diff "$WORK/a.png" "$WORK/$other.png" --exact | awk '{ print $1 }')
+    ex_ms=$(time_command "${pin[@]}" "$DRIVER" pixel-diff "$WORK/a.png" "$WORK/$other.png" --exact)
+    row "pixel diff, $what, $label: wall ms (perceptual)" "$pd_ms ($pd px)" "ImageMagick $im_ms ($im_ae px)" \
+        "$(ratio "$im_ms" "$pd_ms")× faster" "≥ 5× faster"
+    row "pixel diff, $what, $label: wall ms (--exact)" "$ex_ms ($ex px)" "ImageMagick $im_ms" \
+        "$(ratio "$im_ms" "$ex_ms")× faster" "≥ 5× faster"
+  done
 done
+if [ "${CALLGRIND:-0}" = 1 ] && command -v valgrind >/dev/null 2>&1; then
+  strip --strip-debug -o "$WORK/driver" "$DRIVER"
+  count() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null | awk '/Collected/ { print $NF }'; }
+  for other in b c; do
+    ci_o=$(count "$WORK/driver" pixel-diff "$WORK/a.png" "$WORK/$other.png")
+    ci_i=$(count compare -metric AE "$WORK/a.png" "$WORK/$other.png" null:)
+    row "pixel diff a.png vs $other.png: instructions (callgrind)" "$ci_o" "ImageMagick $ci_i" \
+        "$(ratio "$ci_i" "$ci_o")× fewer" "load-independent"
+  done
+fi
+fi
 
 # --- 3. CLI cold start ---------------------------------------------------------------------------------
+if section cli; then
 say "compare-peers: CLI cold start"
 cs_ms=$(time_command "$CLI" render grid-2col -o "$WORK/x.png")
 help_ms=$(time_command "$CLI" --help)
 row "CLI cold start: render grid-2col -o x.png (ms)" "$cs_ms" "--help $help_ms" "" "≤ 50 ms"
+fi
 
 # --- report --------------------------------------------------------------------------------------------
 {

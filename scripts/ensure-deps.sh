@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need when it is missing (Debian/Ubuntu):
-# Cairo's headers (libcairo2-dev), giflib and libwebp for animations (libgif-dev, libwebp-dev), the DejaVu
-# fonts, and for the tests rsvg-convert, xmllint, python3's jsonschema and ImageMagick (reads animations back).
+# Cairo's, libspng's, giflib's and libwebp's headers (libcairo2-dev, libspng-dev for the pixel diff, libgif-dev and
+# libwebp-dev for animations), the DejaVu fonts, and for the tests rsvg-convert, xmllint, python3's jsonschema and
+# ImageMagick (reads animations back).
 set -euo pipefail
 need=()
 pkg-config --exists cairo 2>/dev/null || need+=(libcairo2-dev)
+# libspng decodes PNGs for the pixel diff (LayoutDiff's CSpng module).
+pkg-config --exists spng 2>/dev/null || need+=(libspng-dev)
 # giflib ships no pkg-config file: look for its header.
 [ -f /usr/include/gif_lib.h ] || need+=(libgif-dev)
 pkg-config --exists libwebpmux 2>/dev/null || need+=(libwebp-dev)

@@ -24,6 +24,7 @@ extension GalleryBuilder {
             }
             let metadata = SpecMetadata(name: sample.name, description: sample.summary, seed: sample.seed,
                                         source: "written in the Swift DSL, Sources/LayoutDSL/Samples")
+            try writeFrames(result, name: sample.name)
             let diagrams = Self.hasDiagram(metadata) ? try renderDiagram((result, trace), name: sample.name) : []
             return Entry(name: sample.name, metadata: metadata, files: files, diagrams: diagrams)
         }

@@ -81,6 +81,7 @@ public struct GalleryBuilder {
                                  to: outputDirectory + "/" + file)
             files.append(file)
         }
+        try writeFrames(result, name: sample.name)
         let diagrams = Self.hasDiagram(document.metadata) ? try renderDiagram((result, trace), name: sample.name) : []
         return Entry(name: sample.name, metadata: document.metadata, files: files, diagrams: diagrams)
     }

@@ -10,6 +10,11 @@ public struct RasterImage {
         surface = try CairoSurface.png(png)
     }
 
+    /// The image a renderer has just drawn (the surface is not drawn on afterwards).
+    init(surface: CairoSurface) {
+        self.surface = surface
+    }
+
     /// An image from premultiplied 0xAARRGGBB pixels (Cairo's ARGB32 layout), row by row, no padding.
     /// Throws when the count is not `width * height` or the size is not one Cairo can hold.
     public init(width: Int, height: Int, premultipliedARGB pixels: ContiguousArray<UInt32>) throws {

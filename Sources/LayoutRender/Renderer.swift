@@ -26,6 +26,16 @@ public struct Renderer {
         }
     }
 
+    /// The picture as a PNG and as the decoded image it encodes (the same pixels), for callers that compare
+    /// it next (snapshot tests): they need not decode what they have just drawn.
+    public func renderPNGImage(_ result: LayoutResult, content: RenderContent = RenderContent(),
+                               options: RenderOptions = RenderOptions()) throws -> (png: Data, image: RasterImage) {
+        let canvas = try Canvas(result: result, options: options, format: .png)
+        let surface = try CairoSurface.image(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        try draw(result, canvas: canvas, content: content, options: options, format: .png, on: surface)
+        return (try surface.pngData(), RasterImage(surface: surface))
+    }
+
     /// Renders to `url` (format from its extension unless given). The file appears complete or not at all:
     /// the bytes are made in memory, written to a temporary file beside the target, then renamed over it.
     public func render(_ result: LayoutResult, content: RenderContent = RenderContent(),

@@ -15,8 +15,10 @@ extension Snapshotting where Value == LayoutSnapshotSubject, Format == Data {
             do {
                 let result = try subject.resolve(on: device)
                 let options = RenderOptions(view: view, scale: scale ?? Double(device.device.displayScale))
-                return try Renderer(theme: theme).render(result, content: subject.content, options: options,
-                                                         format: .png)
+                let drawn = try Renderer(theme: theme).renderPNGImage(result, content: subject.content,
+                                                                      options: options)
+                RenderedSnapshots.remember(drawn.png, drawn.image)
+                return drawn.png
             } catch {
                 return SnapshotFailure.data(error)
             }

@@ -14,11 +14,17 @@ extension Diffing where Value == Data {
         .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
             if reference == actual { return nil }
             let comparison: ImageComparison
+            let options = PixelDiffOptions(threshold: threshold, detectsAntiAliasing: detectsAntiAliasing)
             do {
-                comparison = try ImageComparison(
-                    referencePNG: reference, actualPNG: actual, referenceName: "reference snapshot",
-                    actualName: "new snapshot",
-                    options: PixelDiffOptions(threshold: threshold, detectsAntiAliasing: detectsAntiAliasing))
+                // A picture the strategy has just drawn is still in memory: only the reference is decoded.
+                if let drawn = RenderedSnapshots.take(actual) {
+                    comparison = try ImageComparison(referencePNG: reference, actual: drawn,
+                                                     referenceName: "reference snapshot", options: options)
+                } else {
+                    comparison = try ImageComparison(
+                        referencePNG: reference, actualPNG: actual, referenceName: "reference snapshot",
+                        actualName: "new snapshot", options: options)
+                }
             } catch {
                 // A reference that is not a PNG, or a snapshot that could not be drawn (its bytes carry the reason).
                 let reason = actual.starts(with: SnapshotFailure.marker)

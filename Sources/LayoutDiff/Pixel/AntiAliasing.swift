@@ -19,6 +19,7 @@ struct AntiAliasingDetector {
         let x0 = max(x - 1, 0), y0 = max(y - 1, 0)
         let x1 = min(x + 1, width - 1), y1 = min(y + 1, height - 1)
         let center = image[y * width + x] | imageMask
+        let centerBrightness = PerceptualColor.brightness(center)
         // Image borders count as one equal neighbour: a border pixel has fewer neighbours to compare.
         var equalBrightness = (x == x0 || x == x1 || y == y0 || y == y1) ? 1 : 0
         // Most positive delta: the darkest neighbour; most negative: the brightest.
@@ -26,8 +27,16 @@ struct AntiAliasingDetector {
         var darkestX = 0, darkestY = 0, brightestX = 0, brightestY = 0
         for ny in y0...y1 {
             for nx in x0...x1 where nx != x || ny != y {
+                let neighbour = image[ny * width + nx] | imageMask
+                // The same word has the same brightness: most neighbours inside a flat area end here,
+                // without any floating-point work.
+                if neighbour == center {
+                    equalBrightness += 1
+                    if equalBrightness > 2 { return false }
+                    continue
+                }
                 // Positive when the neighbour is darker than the centre.
-                let delta = PerceptualColor.brightnessDelta(center, image[ny * width + nx] | imageMask)
+                let delta = centerBrightness - PerceptualColor.brightness(neighbour)
                 if delta == 0 {
                     equalBrightness += 1
                     if equalBrightness > 2 { return false }

@@ -36,39 +36,27 @@ enum ChangedRegions {
     /// Above this many regions the image is noise; pairing them would cost more than it tells.
     static let mergeLimit = 512
 
-    /// Regions of the differing pixels at `positions` (y · width + x, in scan order).
-    static func find(_ positions: ContiguousArray<Int32>, width: Int, height: Int, mergeDistance d: Int)
-        -> [PixelRegion] {
-        let tilesAcross = (width + d - 1) / d, tilesDown = (height + d - 1) / d
-        let tileCount = tilesAcross * tilesDown
-        var minX = ContiguousArray<Int32>(repeating: Int32.max, count: tileCount)
-        var minY = minX
-        var maxX = ContiguousArray<Int32>(repeating: -1, count: tileCount)
-        var maxY = maxX
-        var count = ContiguousArray<Int32>(repeating: 0, count: tileCount)
-        for p in positions {
-            let x = Int32(Int(p) % width), y = Int32(Int(p) / width)
-            let t = Int(y) / d * tilesAcross + Int(x) / d
-            minX[t] = min(minX[t], x); maxX[t] = max(maxX[t], x)
-            minY[t] = min(minY[t], y); maxY[t] = max(maxY[t], y)
-            count[t] += 1
-        }
+    /// Regions of the differing pixels gathered in `tiles` (step 1's tiles, filled during the scan).
+    static func find(_ tiles: RegionTiles) -> [PixelRegion] {
+        let tilesAcross = tiles.tilesAcross, tilesDown = tiles.tilesDown, tileCount = tilesAcross * tilesDown
+        let d = tiles.size
         // Connected tiles, 8-neighbourhood, by an explicit stack (no recursion depth limit).
         var visited = ContiguousArray<Bool>(repeating: false, count: tileCount)
         var regions: [PixelRegion] = []
         var stack: [Int] = []
-        for start in 0..<tileCount where count[start] > 0 && !visited[start] {
+        for start in 0..<tileCount where tiles.boxes[start].count > 0 && !visited[start] {
             visited[start] = true
             stack.append(start)
             var x0 = Int32.max, y0 = Int32.max, x1: Int32 = -1, y1: Int32 = -1, n: Int32 = 0
             while let t = stack.popLast() {
-                x0 = min(x0, minX[t]); y0 = min(y0, minY[t]); x1 = max(x1, maxX[t]); y1 = max(y1, maxY[t])
-                n += count[t]
+                let box = tiles.boxes[t]
+                x0 = min(x0, box.minX); y0 = min(y0, box.minY); x1 = max(x1, box.maxX); y1 = max(y1, box.maxY)
+                n += box.count
                 let tx = t % tilesAcross, ty = t / tilesAcross
                 for ny in max(0, ty - 1)...min(tilesDown - 1, ty + 1) {
                     for nx in max(0, tx - 1)...min(tilesAcross - 1, tx + 1) {
                         let u = ny * tilesAcross + nx
-                        if count[u] > 0 && !visited[u] { visited[u] = true; stack.append(u) }
+                        if tiles.boxes[u].count > 0 && !visited[u] { visited[u] = true; stack.append(u) }
                     }
                 }
             }
@@ -120,5 +108,36 @@ enum ChangedRegions {
             return a.width <= gap && b.width <= gap
         }
         return false
+    }
+}
+
+/// Step 1 of `ChangedRegions`: the image cut into square tiles of the merge distance, each keeping the
+/// exact bounds and the count of the differing pixels inside it. Filled while the rows are scanned, so
+/// the differing pixels are never walked a second time.
+struct RegionTiles {
+    struct Box {
+        var minX = Int32.max, minY = Int32.max, maxX: Int32 = -1, maxY: Int32 = -1, count: Int32 = 0
+    }
+
+    let size: Int
+    let tilesAcross: Int
+    let tilesDown: Int
+    var boxes: ContiguousArray<Box>
+
+    init(width: Int, height: Int, size: Int) {
+        self.size = size
+        tilesAcross = (width + size - 1) / size
+        tilesDown = (height + size - 1) / size
+        boxes = ContiguousArray(repeating: Box(), count: tilesAcross * tilesDown)
+    }
+
+    /// Adds `count` pixels of row y, from x `minX` to `maxX`, to tile `t` (the tile of row y / size,
+    /// column x / size).
+    @inline(__always)
+    static func add(_ boxes: UnsafeMutablePointer<Box>, tile t: Int, minX: Int32, maxX: Int32, y: Int32,
+                    count: Int32 = 1) {
+        boxes[t].minX = min(boxes[t].minX, minX); boxes[t].maxX = max(boxes[t].maxX, maxX)
+        boxes[t].minY = min(boxes[t].minY, y); boxes[t].maxY = max(boxes[t].maxY, y)
+        boxes[t].count += count
     }
 }

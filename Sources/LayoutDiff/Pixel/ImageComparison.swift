@@ -26,23 +26,43 @@ public enum ImageComparison {
 
     /// Compares two PNGs; a file that is not a PNG is reported with its name.
     ///
-    /// Decoding (inflate, unfilter, premultiply) costs far more than comparing, so the two images are
-    /// decoded at the same time, and byte-identical files are decoded once.
+    /// Decoding costs more than comparing, so the two images are decoded at the same time (libspng, see
+    /// `PNGDecoder`), and byte-identical files are decoded once (to check they are a PNG and for the
+    /// diff image) and not compared at all.
     public init(referencePNG: Data, actualPNG: Data, referenceName: String = "reference",
                 actualName: String = "actual", options: PixelDiffOptions = PixelDiffOptions()) throws {
         if referencePNG == actualPNG {
-            let image = try Self.decode(referencePNG, name: referenceName)
-            self.init(reference: image, actual: image, options: options)
+            let image = try PNGDecoder.decode(referencePNG, name: referenceName)
+            self = .compared(PixelDiff(identical: image.pixels, width: image.width, height: image.height))
             return
         }
-        var decoded: [Result<RasterImage, Error>?] = [nil, nil]
+        var decoded: [Result<DecodedPNG, Error>?] = [nil, nil]
         let inputs = [(referencePNG, referenceName), (actualPNG, actualName)]
         decoded.withUnsafeMutableBufferPointer { slots in
             DispatchQueue.concurrentPerform(iterations: 2) { i in
-                slots[i] = Result { try Self.decode(inputs[i].0, name: inputs[i].1) }
+                slots[i] = Result { try PNGDecoder.decode(inputs[i].0, name: inputs[i].1) }
             }
         }
-        self.init(reference: try decoded[0]!.get(), actual: try decoded[1]!.get(), options: options)
+        try self.init(reference: decoded[0]!.get(), actual: decoded[1]!.get(), options: options)
+    }
+
+    /// Compares an image already in memory (a snapshot just drawn) with a reference PNG, decoding only
+    /// the reference.
+    public init(referencePNG: Data, actual: RasterImage, referenceName: String = "reference",
+                options: PixelDiffOptions = PixelDiffOptions()) throws {
+        let reference = try PNGDecoder.decode(referencePNG, name: referenceName)
+        try self.init(reference: reference,
+                  actual: DecodedPNG(width: actual.width, height: actual.height, pixels: PixelSource(actual)),
+                  options: options)
+    }
+
+    init(reference: DecodedPNG, actual: DecodedPNG, options: PixelDiffOptions) throws {
+        guard reference.width == actual.width, reference.height == actual.height else {
+            self = .sizeMismatch(reference: try reference.rasterImage(), actual: try actual.rasterImage())
+            return
+        }
+        self = .compared(PixelDiff(reference: reference.pixels, actual: actual.pixels, width: reference.width,
+                                   height: reference.height, options: options))
     }
 
     /// Reads and compares two PNG files.
@@ -84,28 +104,6 @@ public enum ImageComparison {
             let (pixels, width) = PixelDiff.sideBySide([(PixelSource(r), r.width, r.height),
                                                         (PixelSource(a), a.width, a.height)])
             return try RasterImage(width: width, height: max(r.height, a.height), premultipliedARGB: pixels)
-        }
-    }
-
-    static func decode(_ data: Data, name: String) throws -> RasterImage {
-        guard data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
-            throw DiffInputError(file: name, message: "not a PNG file (no PNG signature)")
-        }
-        // The size sits in the IHDR chunk right after the signature (bytes 16…23, big-endian). Checking
-        // it first keeps a hostile or absurd file from allocating gigabytes before Cairo would refuse it.
-        if data.count >= 24 {
-            func word(_ at: Int) -> Int { data[data.startIndex + at ..< data.startIndex + at + 4].reduce(0) { $0 << 8 | Int($1) } }
-            let width = word(16), height = word(20)
-            guard width <= RenderOptions.maxSide, height <= RenderOptions.maxSide,
-                  width * height <= RenderOptions.defaultMaxPixels else {
-                throw DiffInputError(file: name, message: "PNG of \(width) × \(height) pixels is larger than the "
-                                     + "\(RenderOptions.defaultMaxPixels)-pixel budget (at most \(RenderOptions.maxSide) per side)")
-            }
-        }
-        do {
-            return try RasterImage(png: data)
-        } catch {
-            throw DiffInputError(file: name, message: "cannot decode PNG (\(error))")
         }
     }
 

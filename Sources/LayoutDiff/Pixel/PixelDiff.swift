@@ -34,8 +34,8 @@ public struct PixelDiff {
     let actual: PixelSource
     /// Positions (y · width + x) of the counted and of the excused pixels, in scan order: all a diff
     /// image needs, without a per-pixel verdict array.
-    let differing: ContiguousArray<Int32>
-    let excused: ContiguousArray<Int32>
+    let differing: PixelPositions
+    let excused: PixelPositions
 
     public var totalPixels: Int { width * height }
     /// Differing pixels as a percentage of all pixels.
@@ -60,49 +60,51 @@ extension PixelDiff {
     }
 
     init(reference: PixelSource, actual: PixelSource, width: Int, height: Int, options: PixelDiffOptions) {
-        var differing = ContiguousArray<Int32>(), excused = ContiguousArray<Int32>()
-        let maxDelta = PerceptualColor.maxDelta * options.threshold * options.threshold
-        let detector = AntiAliasingDetector(width: width, height: height)
-        reference.withPixels { ref, refMask in
+        let found = reference.withPixels { ref, refMask in
             actual.withPixels { act, actMask in
-                // Identical images (the common case in CI) need no per-pixel work.
-                if ref.count > 0, refMask == actMask, memcmp(ref.baseAddress!, act.baseAddress!, ref.count * 4) == 0 {
-                    return
-                }
-                // Rows are compared in bands on every core; each band keeps scan order and the bands are
-                // joined in order, so the result is the same as one pass.
-                let bands = width * height >= 1 << 18 ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8)) : 1
-                var parts = [(ContiguousArray<Int32>, ContiguousArray<Int32>)](repeating: ([], []), count: bands)
-                let lock = NSLock()
-                DispatchQueue.concurrentPerform(iterations: bands) { band in
-                    var bandDiffering = ContiguousArray<Int32>(), bandExcused = ContiguousArray<Int32>()
-                    for y in (height * band / bands)..<(height * (band + 1) / bands) {
-                        let row = y * width
-                        for x in 0..<width {
-                            let i = row + x
-                            let a = ref[i] | refMask, b = act[i] | actMask
-                            if a == b { continue }
-                            let delta = PerceptualColor.delta(a, b)
-                            if abs(delta) <= maxDelta { continue }
-                            if options.detectsAntiAliasing
-                                && (detector.isAntiAliased(ref, refMask, act, actMask, x: x, y: y)
-                                    || detector.isAntiAliased(act, actMask, ref, refMask, x: x, y: y)) {
-                                bandExcused.append(Int32(i))
-                            } else {
-                                bandDiffering.append(Int32(i))
-                            }
-                        }
-                    }
-                    lock.lock(); parts[band] = (bandDiffering, bandExcused); lock.unlock()
-                }
-                for (d, e) in parts { differing += d; excused += e }
+                let scan = PixelScan(reference: ref, referenceMask: refMask, actual: act, actualMask: actMask,
+                                     width: width, height: height,
+                                     maxDelta: PerceptualColor.maxDelta * options.threshold * options.threshold,
+                                     detectsAntiAliasing: options.detectsAntiAliasing)
+                return Self.scanInBands(scan, mergeDistance: max(1, options.regionMergeDistance))
             }
         }
         self.width = width; self.height = height
-        self.differentPixels = differing.count; self.antiAliasedPixels = excused.count
-        self.reference = reference; self.actual = actual; self.differing = differing; self.excused = excused
-        self.regions = differing.isEmpty ? []
-            : ChangedRegions.find(differing, width: width, height: height,
-                                  mergeDistance: max(1, options.regionMergeDistance))
+        self.differentPixels = found.differing.count; self.antiAliasedPixels = found.excused.count
+        self.reference = reference; self.actual = actual
+        self.differing = found.differing; self.excused = found.excused
+        self.regions = found.differing.isEmpty ? [] : ChangedRegions.find(found.tiles)
+    }
+
+    /// The diff of a pair known to be the same picture (byte-identical files): nothing differs.
+    init(identical pixels: PixelSource, width: Int, height: Int) {
+        self.width = width; self.height = height
+        differentPixels = 0; antiAliasedPixels = 0; regions = []
+        reference = pixels; actual = pixels; differing = .empty; excused = .empty
+    }
+
+    /// Runs `scan` over the rows in bands on every core (large images only). Bands start on tile rows, so
+    /// each fills its own tiles; each keeps scan order and the bands are joined in order, so the result is
+    /// the same as one pass.
+    static func scanInBands(_ scan: PixelScan, mergeDistance d: Int)
+        -> (differing: PixelPositions, excused: PixelPositions, tiles: RegionTiles) {
+        var tiles = RegionTiles(width: scan.width, height: scan.height, size: d)
+        let tileRows = tiles.tilesDown, tilesAcross = tiles.tilesAcross
+        let cores = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+        let bands = scan.width * scan.height >= 1 << 18 ? max(1, min(cores, tileRows)) : 1
+        var parts = [PixelScan.Found?](repeating: nil, count: bands)
+        let lock = NSLock()
+        tiles.boxes.withUnsafeMutableBufferPointer { boxes in
+            let boxes = boxes.baseAddress!
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                let y0 = min(scan.height, tileRows * band / bands * d)
+                let y1 = min(scan.height, tileRows * (band + 1) / bands * d)
+                let found = scan.scan(rows: y0..<y1, tiles: boxes, tileSize: d, tilesAcross: tilesAcross)
+                lock.lock(); parts[band] = found; lock.unlock()
+            }
+        }
+        let found = parts.map { $0! }
+        if bands == 1 { return (found[0].differing, found[0].excused, tiles) }
+        return (PixelPositions(joining: found.map(\.differing)), PixelPositions(joining: found.map(\.excused)), tiles)
     }
 }
