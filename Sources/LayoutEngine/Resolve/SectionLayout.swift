@@ -52,6 +52,7 @@ struct SectionLayouter {
                                                            orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
                                                            orthogonalOffset: 0, orthogonalContentLength: 0, groupInstanceCount: 0))
         store.slotsPerInstance = n
+        store.geometry.list = section.list
         if ctx.input.recordsDebugInfo { store.model = section }
         let instanceCount = itemCount == 0 ? 0 : (itemCount + n - 1) / n
 
