@@ -52,7 +52,9 @@ extension Painter {
         }
         var separator = style.separatorConfiguration(section: e.section, item: e.item, itemCount: section.itemCount)
         let icon = content.cellColor(e.indexPath)
-        let iconSide = min(29, Double(f.height) - 10)
+        let sidebar = style.appearance == .sidebar || style.appearance == .sidebarPlain
+        // Settings-style 29-pt icon tiles; sidebars show smaller glyph-sized ones.
+        let iconSide = min(sidebar ? 22 : 29, Double(f.height) - 10)
         // Automatic separators follow the text: past the icon when the row shows one (iOS 14 list cells).
         if icon != nil, iconSide > 4, separator.bottomSeparatorInsets.leading == m.textInset {
             separator.bottomSeparatorInsets.leading += iconSide + 12
@@ -86,7 +88,6 @@ extension Painter {
             }
         }
         if let text = listTitle(e, header: false) {
-            let sidebar = style.appearance == .sidebar || style.appearance == .sidebarPlain
             context.drawTextLine(text, in: textBox, font: FontSpec(family: font, size: min(sidebar ? 15 : 17, Double(f.height) * 0.6)),
                                  color: RGBA(UIColor.label, theme: theme))
         }
