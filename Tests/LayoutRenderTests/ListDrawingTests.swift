@@ -83,4 +83,15 @@ final class ListDrawingTests: XCTestCase {
         // Row 0 ends at (10 + 44) · 3 = 162 px.
         assertColor(p, 300, 161, Self.groupedBackground, "no separator under a sidebar row")
     }
+
+    func testRightToLeftListsMirrorTheSeparatorInset() throws {
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        let result = try layout.resolve(LayoutInput(viewSize: CGSize(width: 390, height: 300),
+                                                    traits: UITraitCollection(displayScale: 3, layoutDirection: .rightToLeft),
+                                                    itemCounts: [3]))
+        let p = try Picture(Renderer().render(result, options: RenderOptions(scale: 3, showsLabels: false), format: .png))
+        // Mirrored: the separator runs from the row's left edge (60 px) to 20 pt before its right edge (1110 − 60 = 1050 px).
+        assertColor(p, 70, 184, Self.separatorOnWhite, "separator reaches the left (trailing) edge")
+        assertColor(p, 1080, 184, Self.white, "no separator within the right (leading) text inset")
+    }
 }

@@ -14,8 +14,11 @@ public struct ListSectionStyle: Sendable {
     /// nil: the appearance's background.
     public var backgroundColor: UIColor?
     public var metrics: ListMetrics
+    /// Right-to-left layouts mirror frames (decision 17); the renderer mirrors leading insets and text with them.
+    public var isRightToLeft: Bool
 
-    public init(configuration: UICollectionLayoutListConfiguration, metrics: ListMetrics) {
+    public init(configuration: UICollectionLayoutListConfiguration, metrics: ListMetrics, isRightToLeft: Bool = false) {
+        self.isRightToLeft = isRightToLeft
         appearance = configuration.appearance; headerMode = configuration.headerMode
         footerMode = configuration.footerMode; showsSeparators = configuration.showsSeparators
         separatorConfiguration = configuration.separatorConfiguration

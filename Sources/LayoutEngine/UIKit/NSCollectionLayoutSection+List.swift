@@ -37,7 +37,8 @@ extension NSCollectionLayoutSection {
                                                    heightDimension: .estimated(metrics.footerEstimate)),
                 elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
         }
-        section.listStyle = ListSectionStyle(configuration: configuration, metrics: metrics)
+        section.listStyle = ListSectionStyle(configuration: configuration, metrics: metrics,
+                                             isRightToLeft: layoutEnvironment.traitCollection.layoutDirection == .rightToLeft)
         return section
     }
 }

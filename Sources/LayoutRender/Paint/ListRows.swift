@@ -61,25 +61,29 @@ extension Painter {
         }
         let line = RGBA(separator.color, theme: theme)
         // Separators lie inside the row: the bottom one in its last device pixel, the top one in its first.
+        let rtl = style.isRightToLeft
         if separator.bottomSeparatorVisibility == .visible {
-            hairline(in: f, y: Double(f.maxY) - Double(m.hairline), insets: separator.bottomSeparatorInsets, color: line, m: m)
+            hairline(in: f, y: Double(f.maxY) - Double(m.hairline), insets: separator.bottomSeparatorInsets, rtl: rtl,
+                     color: line, m: m)
         }
         if separator.topSeparatorVisibility == .visible {
-            hairline(in: f, y: Double(f.minY), insets: separator.topSeparatorInsets, color: line, m: m)
+            hairline(in: f, y: Double(f.minY), insets: separator.topSeparatorInsets, rtl: rtl, color: line, m: m)
         }
         // Grouped sections: a full-width hairline just outside the first and the last row.
         if style.appearance == .grouped && style.showsSeparators {
-            if first { hairline(in: f, y: Double(f.minY) - Double(m.hairline), insets: .zero, color: line, m: m) }
-            if last { hairline(in: f, y: Double(f.maxY), insets: .zero, color: line, m: m) }
+            if first { hairline(in: f, y: Double(f.minY) - Double(m.hairline), insets: .zero, rtl: rtl, color: line, m: m) }
+            if last { hairline(in: f, y: Double(f.maxY), insets: .zero, rtl: rtl, color: line, m: m) }
         }
-        // Content: an optional coloured icon tile (the data's colour), then the title in the body style.
+        // Content: an optional coloured icon tile (the data's colour), then the title in the body style; laid out
+        // left to right, then mirrored inside the row for right-to-left layouts.
+        func placed(_ r: CGRect) -> CGRect { rtl ? CGRect(x: f.minX + f.maxX - r.maxX, y: r.minY, width: r.width, height: r.height) : r }
         var textBox = f
         textBox.origin.x += m.textInset
         textBox.size.width = max(0, f.width - m.textInset - 12)
         if let color = icon {
             let side = iconSide
             if side > 4 {
-                let tile = CGRect(x: Double(textBox.minX), y: Double(f.midY) - side / 2, width: side, height: side)
+                let tile = placed(CGRect(x: Double(textBox.minX), y: Double(f.midY) - side / 2, width: side, height: side))
                 context.roundedRectangle(tile, radius: side * 0.22)
                 context.setColor(color)
                 context.fill()
@@ -88,8 +92,9 @@ extension Painter {
             }
         }
         if let text = listTitle(e, header: false) {
-            context.drawTextLine(text, in: textBox, font: FontSpec(family: font, size: min(sidebar ? 15 : 17, Double(f.height) * 0.6)),
-                                 color: RGBA(UIColor.label, theme: theme))
+            context.drawTextLine(text, in: placed(textBox),
+                                 font: FontSpec(family: font, size: min(sidebar ? 15 : 17, Double(f.height) * 0.6)),
+                                 color: RGBA(UIColor.label, theme: theme), alignment: rtl ? .trailing : .leading)
         }
     }
 
@@ -115,6 +120,7 @@ extension Painter {
         box.origin.x += m.textInset
         box.size.width = max(0, f.width - 2 * m.textInset)
         let grouped = style.appearance == .grouped || style.appearance == .insetGrouped
+        let align: TextAlignment = style.isRightToLeft ? .trailing : .leading
         if grouped || footer {
             let line = min(18.0, Double(f.height))
             box.origin.y = footer ? f.minY + min(6, f.height - line) : f.maxY - 6 - line
@@ -122,10 +128,10 @@ extension Painter {
             box.size.height = line
             context.drawTextLine(footer ? text : text.uppercased(), in: box,
                                  font: FontSpec(family: font, size: min(13, line * 0.75)),
-                                 color: RGBA(UIColor.secondaryLabel, theme: theme))
+                                 color: RGBA(UIColor.secondaryLabel, theme: theme), alignment: align)
         } else {
             context.drawTextLine(text, in: box, font: FontSpec(family: font, size: min(17, Double(f.height) * 0.6), bold: true),
-                                 color: RGBA(UIColor.label, theme: theme))
+                                 color: RGBA(UIColor.label, theme: theme), alignment: align)
         }
     }
 
@@ -138,8 +144,11 @@ extension Painter {
         return header ? "Section \(e.section)" : "Footer \(e.section)"
     }
 
-    private func hairline(in f: CGRect, y: Double, insets: NSDirectionalEdgeInsets, color: RGBA, m: ListMetrics) {
-        let x0 = Double(f.minX) + Double(insets.leading), x1 = Double(f.maxX) - Double(insets.trailing)
+    /// A separator line one device pixel tall at `y`, from the leading inset to the trailing inset (mirrored
+    /// in right-to-left layouts).
+    private func hairline(in f: CGRect, y: Double, insets: NSDirectionalEdgeInsets, rtl: Bool, color: RGBA, m: ListMetrics) {
+        let left = rtl ? insets.trailing : insets.leading, right = rtl ? insets.leading : insets.trailing
+        let x0 = Double(f.minX) + Double(left), x1 = Double(f.maxX) - Double(right)
         guard x1 > x0 else { return }
         context.rectangle(CGRect(x: x0, y: y, width: x1 - x0, height: Double(m.hairline)))
         context.setColor(color)
