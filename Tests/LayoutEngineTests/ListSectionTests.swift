@@ -336,4 +336,46 @@ final class ListSectionTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("sections[0].boundarySupplementaryItems[0].outerPadding"), "\(error)")
         }
     }
+
+    // MARK: properties against the world
+
+    func testRightToLeftListFramesAreTheLeftToRightFramesMirrored() throws {
+        // A mirror image, not a re-derivation: every frame of an RTL layout is the frame of its LTR twin reflected
+        // across the width — with the physical safe area mirrored too (left 12 / right 30 becomes 30 / 12).
+        for appearance in Appearance.allCases {
+            var config = UICollectionLayoutListConfiguration(appearance: appearance)
+            config.headerMode = .supplementary
+            config.footerMode = .supplementary
+            func frames(_ direction: UITraitEnvironmentLayoutDirection) throws -> [ElementKey: CGRect] {
+                let safe = direction == .leftToRight ? UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 12)
+                                                     : UIEdgeInsets(top: 0, left: 12, bottom: 0, right: 30)
+                let r = try UICollectionViewCompositionalLayout.list(using: config).resolve(
+                    LayoutInput(viewSize: CGSize(width: 428, height: 926), safeAreaInsets: safe,
+                                traits: UITraitCollection(displayScale: 3, layoutDirection: direction), itemCounts: [3, 2]))
+                return Dictionary(uniqueKeysWithValues: r.allElements.map { ($0.key, $0.frame) })
+            }
+            let ltr = try frames(.leftToRight), rtl = try frames(.rightToLeft)
+            XCTAssertEqual(Set(ltr.keys), Set(rtl.keys))
+            for (key, f) in ltr {
+                XCTAssertRect(rtl[key], rect(428 - f.maxX, f.minY, f.width, f.height), "\(appearance) \(key)")
+            }
+        }
+    }
+
+    func testWideningTheViewNeverShrinksTheMarginNorMovesRowsDown() throws {
+        // Monotonic in width: the margin only grows (16 → 20), row heights and vertical positions do not change.
+        var previousMargin: CGFloat = 0
+        var firstRowY: CGFloat?
+        for width in stride(from: CGFloat(200), through: 1400, by: 25) {
+            let screen = Screen(name: "\(width)", width: width, scale: 3, sizeClass: .compact, idiom: .phone, margin: 0,
+                                groupedPadding: 0)
+            let r = try resolveList(UICollectionLayoutListConfiguration(appearance: .insetGrouped), screen: screen, counts: [2])
+            let row = try XCTUnwrap(cell(r, 0, 0))
+            XCTAssertGreaterThanOrEqual(row.minX, previousMargin, "width \(width)")
+            XCTAssertEqual(row.minX + row.width + row.minX, width, accuracy: 1e-9, "rows centred, width \(width)")
+            previousMargin = row.minX
+            if let y = firstRowY { XCTAssertEqual(row.minY, y, "width \(width)") } else { firstRowY = row.minY }
+        }
+        XCTAssertEqual(previousMargin, 20)
+    }
 }
