@@ -167,7 +167,7 @@ struct DiagramPlanner {
             // Section title: at the section's visible top-leading corner.
             let shown = s.frame.intersection(plan.contentRect)
             if !shown.isNull, shown.width > 0, shown.height > 0 {
-                let t = "Section \(s.index)"
+                let t = "Section \(s.index)" + listSummary(section: s.index)
                 let size = measure(t, size: style.titleSize, bold: true)
                 let p = pic(shown)
                 out.append(LabelRequest(text: t, role: .sectionTitle, size: size,
@@ -275,6 +275,15 @@ struct DiagramPlanner {
             }
         }
         return out
+    }
+
+    /// A list section's metrics for its title (docs/semantics-decisions.md i13): appearance, margin, row estimate and
+    /// the section padding; the insets themselves are shaded and labelled like any section's.
+    func listSummary(section: Int) -> String {
+        guard result.sections.indices.contains(section), let list = result.sections[section].list else { return "" }
+        let m = list.metrics
+        return " · list .\(list.appearance): margin \(fmtPt(m.layoutMargin)), rows est \(fmtPt(m.rowEstimate)), "
+            + "padding \(fmtPt(m.sectionPadding))"
     }
 
     private func spacingText(_ r: SpacingRegion) -> String {

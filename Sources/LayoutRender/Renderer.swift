@@ -63,7 +63,9 @@ public struct Renderer {
         context.clip()
         context.setColor(theme.background)
         context.paint()
-        let painter = Painter(context: context, theme: theme, content: content, showsLabels: options.showsLabels)
+        var painter = Painter(context: context, theme: theme, content: content, showsLabels: options.showsLabels)
+        for section in result.sections where section.list != nil { painter.lists[section.index] = section }
+        painter.drawListBackgrounds(visible: canvas.rect, sectionCount: result.sections.count)
         for element in canvas.paintOrder { painter.draw(element) }
         if !options.overlays.isEmpty {
             painter.drawOverlays(options.overlays, result: result, visible: canvas.rect)

@@ -285,4 +285,28 @@ enum DSLForms {
             BoundarySupplementaryItem(elementKind: "layout-header", alignment: .leading).width(.absolute(80)).zIndex(3)
         }
     }
+
+    // MARK: issue 13: list sections
+
+    static func insetGroupedList() -> CompositionalLayout {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .supplementary
+        configuration.footerMode = .supplementary
+        return CompositionalLayout.list(using: configuration)
+    }
+
+    static func listsMixedWithAGrid() -> CompositionalLayout {
+        CompositionalLayout { index, environment in
+            switch index {
+            case 0:
+                Section { HGroup { Item() }.size(width: .fractionalWidth(0.3), height: .absolute(90)) }
+                    .orthogonalScrollingBehavior(.continuous)
+            case 1:
+                ListSection(appearance: .grouped, headerMode: .supplementary, environment: environment)
+            default:
+                ListSection(appearance: .plain, environment: environment)
+                    .contentInsets(top: 4, leading: 12, bottom: 4, trailing: 12)
+            }
+        }
+    }
 }

@@ -75,6 +75,10 @@ final class EquivalenceTests: XCTestCase {
         Case(name: "custom group staircase", dsl: DSLForms.staircase, uikit: UIKitForms.staircase, itemCounts: [9]),
         Case(name: "sideways scrolling, remaining properties", dsl: DSLForms.sidewaysEverything,
              uikit: UIKitForms.sidewaysEverything, itemCounts: [7, 4], scrollsSideways: true),
+        Case(name: "issue 13 inset-grouped list layout", dsl: DSLForms.insetGroupedList, uikit: UIKitForms.insetGroupedList,
+             itemCounts: [3, 5]),
+        Case(name: "issue 13 list sections mixed with an orthogonal grid", dsl: DSLForms.listsMixedWithAGrid,
+             uikit: UIKitForms.listsMixedWithAGrid, itemCounts: [6, 3, 4], device: .iPad),
     ]
 
     func testEveryLayoutBuildsTheSameModelBothWays() {

@@ -362,4 +362,36 @@ enum UIKitForms {
         config.boundarySupplementaryItems = [banner]
         return UICollectionViewCompositionalLayout(section: section, configuration: config)
     }
+
+    // MARK: issue 13: list sections, written as iOS apps write them
+
+    static func insetGroupedList() -> UICollectionViewCompositionalLayout {
+        var config = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        config.headerMode = .supplementary
+        config.footerMode = .supplementary
+        return UICollectionViewCompositionalLayout.list(using: config)
+    }
+
+    static func listsMixedWithAGrid() -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { sectionIndex, environment in
+            switch sectionIndex {
+            case 0:
+                let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(0.3), .absolute(90)),
+                                                               subitems: [item])
+                let section = NSCollectionLayoutSection(group: group)
+                section.orthogonalScrollingBehavior = .continuous
+                return section
+            case 1:
+                var config = UICollectionLayoutListConfiguration(appearance: .grouped)
+                config.headerMode = .supplementary
+                return NSCollectionLayoutSection.list(using: config, layoutEnvironment: environment)
+            default:
+                let config = UICollectionLayoutListConfiguration(appearance: .plain)
+                let section = NSCollectionLayoutSection.list(using: config, layoutEnvironment: environment)
+                section.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 12)
+                return section
+            }
+        }
+    }
 }

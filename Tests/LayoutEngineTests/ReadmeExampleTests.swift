@@ -26,4 +26,18 @@ final class ReadmeExampleTests: XCTestCase {
         XCTAssertEqual(result.contentSize, CGSize(width: 375, height: 120))
         XCTAssertEqual(result.contentOffset, CGPoint(x: 0, y: -44))
     }
+
+    /// The README's list example, verbatim inside the test.
+    func testReadmeListExampleResolvesOnIPhone12() throws {
+        let layout = UICollectionViewCompositionalLayout { sectionIndex, environment in
+            var config = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+            config.headerMode = .supplementary
+            return NSCollectionLayoutSection.list(using: config, layoutEnvironment: environment)
+        }
+        let result = try layout.resolve(Device.iPhone12.screen(.portrait).layoutInput(itemCounts: [2]))
+        // 390 pt: margins 20 (i13a); header est 38 at the section top (i13e), rows 44 below it (i13d).
+        let cells = result.allElements.filter { $0.category == .cell }.sorted { $0.item < $1.item }
+        XCTAssertEqual(cells.map(\.frame), [CGRect(x: 20, y: 38, width: 350, height: 44),
+                                            CGRect(x: 20, y: 82, width: 350, height: 44)])
+    }
 }

@@ -18,6 +18,9 @@ public struct SectionModel {
     public var contentInsetsReference: UIContentInsetsReference
     public var supplementaryContentInsetsReference: UIContentInsetsReference
     public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
+    /// Set for list sections (`NSCollectionLayoutSection.list`): how the renderer draws the rows. Never read
+    /// by layout; passed through to `SectionGeometry.list`.
+    public var list: ListSectionStyle?
 
     public init(group: ItemModel, contentInsets: NSDirectionalEdgeInsets = .zero, interGroupSpacing: CGFloat = 0,
                 orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none,

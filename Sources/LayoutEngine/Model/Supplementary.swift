@@ -28,6 +28,9 @@ public struct BoundaryItemModel {
     public var pinToVisibleBounds: Bool
     public var zIndex: Int
     public var contentInsets: NSDirectionalEdgeInsets
+    /// Extra band on the section's outer side of an extending item: space above a header, below a footer.
+    /// Not a UIKit property: list sections use it for `headerTopPadding` (docs/semantics-decisions.md, i13).
+    public var outerPadding: CGFloat = 0
 
     public init(elementKind: String, layoutSize: SizeSpec, alignment: NSRectAlignment,
                 absoluteOffset: CGPoint = .zero, extendsBoundary: Bool = true,

@@ -31,7 +31,7 @@ struct BoundaryLayouter {
                 let f = family(model.alignment)
                 let along: CGFloat
                 if f.start {
-                    along = model.extendsBoundary ? sStart : sStart + startBand
+                    along = model.extendsBoundary ? sStart + model.outerPadding : sStart + startBand
                 } else if f.end {
                     along = model.extendsBoundary ? contentEnd + insetEnd : contentEnd + insetEnd - size[m]
                 } else {
@@ -88,8 +88,12 @@ struct BoundaryLayouter {
             p.items.append((b, size))
             let f = p.family(b.alignment)
             // Decision (docs/semantics-decisions.md): absoluteOffset moves the item, not the band.
-            if b.extendsBoundary && f.start { p.startBand = max(p.startBand, size[m]) }
-            if b.extendsBoundary && f.end { p.endBand = max(p.endBand, size[m]) }
+            guard b.outerPadding.isFinite, b.outerPadding >= 0 else {
+                throw LayoutError.invalidInput(path: bp + ".outerPadding",
+                                               detail: "padding outside the band (a list's headerTopPadding) must be finite and >= 0, got \(b.outerPadding)")
+            }
+            if b.extendsBoundary && f.start { p.startBand = max(p.startBand, size[m] + b.outerPadding) }
+            if b.extendsBoundary && f.end { p.endBand = max(p.endBand, size[m] + b.outerPadding) }
         }
         return p
     }

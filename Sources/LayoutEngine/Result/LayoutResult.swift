@@ -15,6 +15,8 @@ public struct SectionGeometry: Sendable {
     public var orthogonalContentLength: CGFloat
     /// Number of top-level group instances.
     public var groupInstanceCount: Int
+    /// How a list section's rows are drawn (nil for other sections), from `SectionModel.list`.
+    public var list: ListSectionStyle? = nil
     public var isOrthogonal: Bool { orthogonalScrollingBehavior != .none }
 }
 

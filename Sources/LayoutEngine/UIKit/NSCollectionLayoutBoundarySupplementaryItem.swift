@@ -11,6 +11,8 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
     open var extendsBoundary: Bool = true
     /// Default false: when true the item stays visible while its section is (§13).
     open var pinToVisibleBounds: Bool = false
+    /// Space outside the band (list headers' `headerTopPadding`); not UIKit API.
+    var outerPadding: CGFloat = 0
 
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
                 absoluteOffset: CGPoint) {
@@ -27,8 +29,10 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
 
     /// The value-model boundary item this object describes now.
     public func boundaryItemModel() -> BoundaryItemModel {
-        BoundaryItemModel(elementKind: elementKind, layoutSize: layoutSize.sizeModel, alignment: alignment,
-                          absoluteOffset: offset, extendsBoundary: extendsBoundary,
-                          pinToVisibleBounds: pinToVisibleBounds, zIndex: zIndex, contentInsets: contentInsets)
+        var model = BoundaryItemModel(elementKind: elementKind, layoutSize: layoutSize.sizeModel, alignment: alignment,
+                                      absoluteOffset: offset, extendsBoundary: extendsBoundary,
+                                      pinToVisibleBounds: pinToVisibleBounds, zIndex: zIndex, contentInsets: contentInsets)
+        model.outerPadding = outerPadding
+        return model
     }
 }

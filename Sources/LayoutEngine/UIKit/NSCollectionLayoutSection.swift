@@ -18,6 +18,8 @@ open class NSCollectionLayoutSection: NSObject {
     open var contentInsetsReference: UIContentInsetsReference = .automatic
     open var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
     open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+    /// Drawing metadata of a section made by `list(using:layoutEnvironment:)`.
+    var listStyle: ListSectionStyle?
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
@@ -26,7 +28,7 @@ open class NSCollectionLayoutSection: NSObject {
 
     /// The value-model section this object describes now.
     public func sectionModel() -> SectionModel {
-        SectionModel(group: group.itemModel(), contentInsets: contentInsets, interGroupSpacing: interGroupSpacing,
+        var model = SectionModel(group: group.itemModel(), contentInsets: contentInsets, interGroupSpacing: interGroupSpacing,
                      orthogonalScrollingBehavior: orthogonalScrollingBehavior,
                      boundarySupplementaryItems: boundarySupplementaryItems.map { $0.boundaryItemModel() },
                      decorationItems: decorationItems.map { $0.decorationModel() },
@@ -34,5 +36,7 @@ open class NSCollectionLayoutSection: NSObject {
                      contentInsetsReference: contentInsetsReference,
                      supplementaryContentInsetsReference: supplementaryContentInsetsReference,
                      visibleItemsInvalidationHandler: visibleItemsInvalidationHandler)
+        model.list = listStyle
+        return model
     }
 }

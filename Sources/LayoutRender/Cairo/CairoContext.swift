@@ -74,6 +74,20 @@ package final class CairoContext {
         cairo_close_path(raw)
     }
 
+    /// A rectangle whose top corners and bottom corners have their own radii (0 = square), e.g. the first and
+    /// last rows of an inset-grouped list section.
+    package func roundedRectangle(_ r: CGRect, topRadius: Double, bottomRadius: Double) {
+        let limit = Double(min(r.width, r.height)) / 2
+        let top = max(0, min(topRadius, limit)), bottom = max(0, min(bottomRadius, limit))
+        let x0 = Double(r.minX), y0 = Double(r.minY), x1 = Double(r.maxX), y1 = Double(r.maxY)
+        cairo_new_sub_path(raw)
+        if top > 0 { cairo_arc(raw, x1 - top, y0 + top, top, -Double.pi / 2, 0) } else { cairo_line_to(raw, x1, y0) }
+        if bottom > 0 { cairo_arc(raw, x1 - bottom, y1 - bottom, bottom, 0, Double.pi / 2) } else { cairo_line_to(raw, x1, y1) }
+        if bottom > 0 { cairo_arc(raw, x0 + bottom, y1 - bottom, bottom, Double.pi / 2, Double.pi) } else { cairo_line_to(raw, x0, y1) }
+        if top > 0 { cairo_arc(raw, x0 + top, y0 + top, top, Double.pi, 3 * Double.pi / 2) } else { cairo_line_to(raw, x0, y0) }
+        cairo_close_path(raw)
+    }
+
     package func moveTo(_ x: Double, _ y: Double) { cairo_move_to(raw, x, y) }
     package func lineTo(_ x: Double, _ y: Double) { cairo_line_to(raw, x, y) }
     package func closePath() { cairo_close_path(raw) }

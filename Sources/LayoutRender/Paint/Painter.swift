@@ -8,6 +8,8 @@ struct Painter {
     let theme: Theme
     let content: RenderContent
     let showsLabels: Bool
+    /// List sections by index (`SectionGeometry.list`): their rows and headers are drawn as iOS draws them.
+    var lists: [Int: SectionGeometry] = [:]
 
     /// Draws one element: hidden and fully transparent ones are skipped; the transform is applied about
     /// the frame's centre (UIKit's `transform` is about `center`, semantics.md §18.1) and alpha composites
@@ -25,9 +27,15 @@ struct Painter {
             }
             context.withOpacity(Double(element.alpha)) {
                 switch element.category {
-                case .cell: drawCell(element)
+                case .cell:
+                    if let list = lists[element.section] { drawListRow(element, in: list) } else { drawCell(element) }
                 case .decoration: drawDecoration(element)
-                case .supplementary: drawSupplementary(element)
+                case .supplementary:
+                    if let list = lists[element.section], ListKinds.isListKind(element.elementKind) {
+                        drawListSupplementary(element, in: list)
+                    } else {
+                        drawSupplementary(element)
+                    }
                 }
             }
         }

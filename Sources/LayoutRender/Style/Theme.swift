@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// How pictures look: colours, corner radii and fonts. Layout never depends on it.
 public struct Theme: Hashable, Sendable {
@@ -73,6 +74,11 @@ public struct Theme: Hashable, Sendable {
         supplementaryFill: RGBA(rgb: 0xFFD60A, alpha: 0.3), supplementaryStroke: RGBA(rgb: 0xFFD60A),
         sectionOutline: RGBA(rgb: 0xFF375F), groupOutline: RGBA(rgb: 0x5E5CE6),
         insetShade: RGBA(rgb: 0x30D158, alpha: 0.25))
+
+    /// The trait collection dynamic `UIColor`s resolve against: dark for the dark theme, light otherwise.
+    public var traits: UITraitCollection {
+        UITraitCollection(userInterfaceStyle: name.lowercased() == "dark" ? .dark : .light)
+    }
 
     /// Looks a theme up by name ("light" or "dark").
     public static func named(_ name: String) -> Theme? {

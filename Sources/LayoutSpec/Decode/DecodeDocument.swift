@@ -24,7 +24,7 @@ enum DocumentDecoder {
         }
         if let one = o["section"] {
             switch try SectionDecoder.rule(one) {
-            case .fixed(let s): layout = LayoutModel(section: s, configuration: configuration)
+            case .fixed(.model(let s)): layout = LayoutModel(section: s, configuration: configuration)
             case let rule: layout = LayoutModel(configuration: configuration) { _, env in rule.section(for: env) }
             }
         } else if let many = o["sections"] {

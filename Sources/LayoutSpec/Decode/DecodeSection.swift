@@ -13,34 +13,49 @@ enum SectionDecoder {
         ("paging", .paging), ("groupPaging", .groupPaging), ("groupPagingCentered", .groupPagingCentered),
     ]
 
-    static func section(_ f: SpecField) throws -> SectionModel {
-        let o = try f.object(sectionKeys)
-        let groupField = try o.required("group")
-        let group = try ItemDecoder.item(groupField)
+    /// A section: `group:` (an ordinary section) or `list:` (`NSCollectionLayoutSection.list`, built per
+    /// environment); the other keys are set on the section afterwards, as an app sets them after `list(using:…)`.
+    static func section(_ f: SpecField) throws -> SectionSource {
+        let o = try f.object(sectionKeys + ["list"])
+        let (kind, field) = try o.exactlyOne(of: ["group", "list"], what: "a section")
+        let patch = try self.patch(o)
+        if kind == "list" {
+            let configuration = try ListDecoder.configuration(field)
+            return .list(configuration, patch)
+        }
+        let group = try ItemDecoder.item(field)
         // A section repeats a group; UIKit's initialiser takes NSCollectionLayoutGroup, not an item.
         guard group.isGroup else {
-            throw groupField.error("a section needs a group: add 'group: horizontal', 'vertical' or 'custom'")
+            throw field.error("a section needs a group: add 'group: horizontal', 'vertical' or 'custom'")
         }
         var s = SectionModel(group: group)
-        if let c = o["contentInsets"] { s.contentInsets = try GeometryDecoder.insets(c) }
-        if let g = o["interGroupSpacing"] { s.interGroupSpacing = try g.nonNegative() }
-        if let b = o["orthogonalScrollingBehavior"] {
-            s.orthogonalScrollingBehavior = try b.choice(behaviors, what: "orthogonalScrollingBehavior")
+        patch(&s)
+        return .model(s)
+    }
+
+    /// The section properties besides the group, applied to a section model (ordinary or list).
+    private static func patch(_ o: SpecObject) throws -> (inout SectionModel) -> Void {
+        let contentInsets = try o["contentInsets"].map(GeometryDecoder.insets)
+        let interGroupSpacing = try o["interGroupSpacing"]?.nonNegative()
+        let behavior = try o["orthogonalScrollingBehavior"]?.choice(behaviors, what: "orthogonalScrollingBehavior")
+        let boundary = try o["boundarySupplementaryItems"]?.list().map(SupplementaryDecoder.boundary)
+        let decorations = try o["decorationItems"]?.list().map(SupplementaryDecoder.decoration)
+        let follows = try o["supplementariesFollowContentInsets"]?.bool()
+        let reference = try o["contentInsetsReference"]?.choice(GeometryDecoder.insetsReferences, what: "contentInsetsReference")
+        let supplementaryReference = try o["supplementaryContentInsetsReference"]?.choice(
+            GeometryDecoder.insetsReferences, what: "supplementaryContentInsetsReference")
+        let invalidation = try o["visibleItemsInvalidation"].map(invalidation)
+        return { s in
+            if let contentInsets { s.contentInsets = contentInsets }
+            if let interGroupSpacing { s.interGroupSpacing = interGroupSpacing }
+            if let behavior { s.orthogonalScrollingBehavior = behavior }
+            if let boundary { s.boundarySupplementaryItems = boundary }
+            if let decorations { s.decorationItems = decorations }
+            if let follows { s.supplementariesFollowContentInsets = follows }
+            if let reference { s.contentInsetsReference = reference }
+            if let supplementaryReference { s.supplementaryContentInsetsReference = supplementaryReference }
+            if let invalidation { s.visibleItemsInvalidationHandler = invalidation }
         }
-        if let b = o["boundarySupplementaryItems"] {
-            s.boundarySupplementaryItems = try b.list().map(SupplementaryDecoder.boundary)
-        }
-        if let d = o["decorationItems"] { s.decorationItems = try d.list().map(SupplementaryDecoder.decoration) }
-        if let v = o["supplementariesFollowContentInsets"] { s.supplementariesFollowContentInsets = try v.bool() }
-        if let r = o["contentInsetsReference"] {
-            s.contentInsetsReference = try r.choice(GeometryDecoder.insetsReferences, what: "contentInsetsReference")
-        }
-        if let r = o["supplementaryContentInsetsReference"] {
-            s.supplementaryContentInsetsReference = try r.choice(GeometryDecoder.insetsReferences,
-                                                                 what: "supplementaryContentInsetsReference")
-        }
-        if let v = o["visibleItemsInvalidation"] { s.visibleItemsInvalidationHandler = try invalidation(v) }
-        return s
     }
 
     /// Named effects standing in for a `visibleItemsInvalidationHandler` closure.
@@ -96,22 +111,39 @@ enum SectionDecoder {
     }
 }
 
+/// A decoded section: a model, or a list configuration built for each environment and then patched.
+enum SectionSource {
+    case model(SectionModel)
+    case list(UICollectionLayoutListConfiguration, (inout SectionModel) -> Void)
+
+    func section(for environment: LayoutEnvironment) -> SectionModel {
+        switch self {
+        case .model(let s): return s
+        case .list(let configuration, let patch):
+            var s = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment).sectionModel()
+            patch(&s)
+            return s
+        }
+    }
+}
+
 /// How a section index gets its section: always the same, or by container width.
 enum SectionRule {
     struct Variant {
         /// Chosen when container.effectiveContentSize.width <= maxWidth; nil = any width.
         var maxWidth: CGFloat?
-        var section: SectionModel
+        var section: SectionSource
     }
-    case fixed(SectionModel)
+    case fixed(SectionSource)
     case byWidth([Variant])
 
     func section(for environment: LayoutEnvironment) -> SectionModel {
         switch self {
-        case .fixed(let s): return s
+        case .fixed(let s): return s.section(for: environment)
         case .byWidth(let variants):
             let width = environment.layoutContainer.effectiveContentSize.width
-            return (variants.first { $0.maxWidth.map { width <= $0 } ?? true } ?? variants[variants.count - 1]).section
+            return (variants.first { $0.maxWidth.map { width <= $0 } ?? true } ?? variants[variants.count - 1])
+                .section.section(for: environment)
         }
     }
 }

@@ -1,0 +1,44 @@
+import LayoutEngine
+
+/// A list section (UIKit's `NSCollectionLayoutSection.list(using:layoutEnvironment:)`, iOS 14): full-width rows
+/// estimated 44 pt tall with the appearance's margins, paddings and header/footer items
+/// (docs/semantics-decisions.md i13). Like UIKit it needs the environment, so it is written inside a provider:
+///
+///     CompositionalLayout { _, environment in
+///         ListSection(appearance: .insetGrouped, headerMode: .supplementary, environment: environment)
+///     }
+///
+/// Section modifiers apply afterwards, as assignments after `list(using:…)` do.
+public struct ListSection: LayoutSection, SectionModelConvertible {
+    let configuration: UICollectionLayoutListConfiguration
+    let environment: any NSCollectionLayoutEnvironment
+
+    public init(_ configuration: UICollectionLayoutListConfiguration, environment: any NSCollectionLayoutEnvironment) {
+        self.configuration = configuration
+        self.environment = environment
+    }
+
+    /// The common settings in one call; the rest of `UICollectionLayoutListConfiguration` through `init(_:environment:)`.
+    public init(appearance: UICollectionLayoutListConfiguration.Appearance,
+                headerMode: UICollectionLayoutListConfiguration.HeaderMode = .none,
+                footerMode: UICollectionLayoutListConfiguration.FooterMode = .none,
+                environment: any NSCollectionLayoutEnvironment) {
+        var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+        configuration.headerMode = headerMode
+        configuration.footerMode = footerMode
+        self.init(configuration, environment: environment)
+    }
+
+    public var layoutSection: any LayoutSection { self }
+
+    func makeSectionModel() -> SectionModel {
+        NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment).sectionModel()
+    }
+}
+
+extension CompositionalLayout {
+    /// UIKit's `UICollectionViewCompositionalLayout.list(using:)`: every section a list section.
+    public static func list(using configuration: UICollectionLayoutListConfiguration) -> CompositionalLayout {
+        CompositionalLayout { _, environment in ListSection(configuration, environment: environment) }
+    }
+}

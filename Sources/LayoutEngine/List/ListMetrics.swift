@@ -1,0 +1,55 @@
+import Foundation
+
+/// Where a list section puts things, for one appearance, container width and trait collection.
+/// Every number is a decision in docs/semantics-decisions.md (i13) with its source and confidence.
+public struct ListMetrics: Hashable, Sendable {
+    public var appearance: UICollectionLayoutListConfiguration.Appearance
+    /// The list's layout margin: 20 pt when the view is wider than 375 pt or regular width, else 16 (i13a).
+    /// Cell text, header text and automatic separator insets start this far inside a row.
+    public var layoutMargin: CGFloat
+    /// Side inset of the rows inside the container: the margin for insetGrouped, 10 for sidebar, else 0 (i13b).
+    public var rowInset: CGFloat
+    /// Space above the first row (no header) and below the last row (no footer): 17.5 pt rounded up to the
+    /// pixel grid for grouped and insetGrouped (17.667 at 3×, i13c), 10 for sidebar, 0 for plain lists.
+    public var sectionPadding: CGFloat
+    /// Rows are estimated 44 pt tall (i13d).
+    public var rowEstimate: CGFloat
+    /// Header and footer views' estimated heights (i13e).
+    public var headerEstimate: CGFloat
+    public var footerEstimate: CGFloat
+    /// What `headerTopPadding = nil` means: 22 pt above plain-list headers (iOS 15), 0 elsewhere (i13f).
+    public var automaticHeaderTopPadding: CGFloat
+    /// Where text and automatic separators start inside a row: the margin, except in sidebars whose rows are
+    /// already inset (there the text lines up with the margin).
+    public var textInset: CGFloat { appearance == .sidebar ? max(0, layoutMargin - rowInset) : layoutMargin }
+    /// One device pixel: separators are this thick.
+    public var hairline: CGFloat
+    /// Outer corners of inset-grouped sections (first and last row) and of sidebar rows (i13g).
+    public var cornerRadius: CGFloat
+
+    public init(appearance: UICollectionLayoutListConfiguration.Appearance, containerWidth: CGFloat,
+                traits: UITraitCollection) {
+        self.appearance = appearance
+        let scale = traits.displayScale > 0 && traits.displayScale.isFinite ? traits.displayScale : 1
+        hairline = 1 / scale
+        layoutMargin = (traits.horizontalSizeClass == .regular || containerWidth > 375) ? 20 : 16
+        rowEstimate = 44
+        switch appearance {
+        case .plain:
+            rowInset = 0; sectionPadding = 0; headerEstimate = 28; footerEstimate = 28
+            automaticHeaderTopPadding = 22; cornerRadius = 0
+        case .grouped:
+            rowInset = 0; sectionPadding = (17.5 * scale).rounded(.up) / scale
+            headerEstimate = 38; footerEstimate = 38; automaticHeaderTopPadding = 0; cornerRadius = 0
+        case .insetGrouped:
+            rowInset = layoutMargin; sectionPadding = (17.5 * scale).rounded(.up) / scale
+            headerEstimate = 38; footerEstimate = 38; automaticHeaderTopPadding = 0; cornerRadius = 10
+        case .sidebar:
+            rowInset = 10; sectionPadding = 10; headerEstimate = 38; footerEstimate = 38
+            automaticHeaderTopPadding = 0; cornerRadius = 10
+        case .sidebarPlain:
+            rowInset = 0; sectionPadding = 0; headerEstimate = 28; footerEstimate = 28
+            automaticHeaderTopPadding = 0; cornerRadius = 0
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// UIKit's `UICollectionLayoutListConfiguration` (iOS 14): a table-like section. A value, as in UIKit.
+/// `NSCollectionLayoutSection.list(using:layoutEnvironment:)` turns it into an ordinary section (full-width
+/// estimated-44 rows, list paddings and margins, header and footer boundary items) that carries
+/// `ListSectionStyle` for the renderer. Metrics and their sources: docs/semantics-decisions.md (i13).
+public struct UICollectionLayoutListConfiguration {
+    /// UIKit's `UICollectionLayoutListConfiguration.Appearance`.
+    public enum Appearance: Int, Hashable, Sendable, CaseIterable {
+        case plain = 0, grouped, insetGrouped, sidebar, sidebarPlain
+    }
+    /// UIKit's `HeaderMode`: no header, a section-header supplementary, or the first cell styled as a header.
+    public enum HeaderMode: Int, Hashable, Sendable, CaseIterable { case none = 0, supplementary, firstItemInSection }
+    /// UIKit's `FooterMode`.
+    public enum FooterMode: Int, Hashable, Sendable, CaseIterable { case none = 0, supplementary }
+
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+    public typealias ItemSeparatorHandler = (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
+
+    public let appearance: Appearance
+    /// Default true; sidebars resolve their automatic separators to hidden (`ListSectionStyle`).
+    public var showsSeparators: Bool = true
+    public var separatorConfiguration: UIListSeparatorConfiguration
+    /// Per-item separator changes, asked when an item is drawn.
+    public var itemSeparatorHandler: ItemSeparatorHandler?
+    /// nil: the appearance's background (systemBackground for plain lists, systemGroupedBackground for grouped ones).
+    public var backgroundColor: UIColor?
+    public var headerMode: HeaderMode = .none
+    public var footerMode: FooterMode = .none
+    /// Space above each section header; nil = automatic (iOS 15: 22 pt in plain lists, 0 elsewhere).
+    public var headerTopPadding: CGFloat?
+    /// Accepted; swipe actions never move anything.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+        self.separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import LayoutEngine
+
+/// `list:` sections (`UICollectionLayoutListConfiguration`, docs/spec-format.md "List sections").
+enum ListDecoder {
+    static let keys = ["appearance", "headerMode", "footerMode", "headerTopPadding", "showsSeparators",
+                       "separatorConfiguration", "backgroundColor"]
+    static let appearances: [(String, UICollectionLayoutListConfiguration.Appearance)] = [
+        ("plain", .plain), ("grouped", .grouped), ("insetGrouped", .insetGrouped), ("sidebar", .sidebar),
+        ("sidebarPlain", .sidebarPlain),
+    ]
+    static let headerModes: [(String, UICollectionLayoutListConfiguration.HeaderMode)] = [
+        ("none", .none), ("supplementary", .supplementary), ("firstItemInSection", .firstItemInSection),
+    ]
+    static let footerModes: [(String, UICollectionLayoutListConfiguration.FooterMode)] = [
+        ("none", .none), ("supplementary", .supplementary),
+    ]
+    static let visibilities: [(String, UIListSeparatorConfiguration.Visibility)] = [
+        ("automatic", .automatic), ("visible", .visible), ("hidden", .hidden),
+    ]
+    /// The system colours a spec may name (or "#RRGGBB").
+    static let colors: [(String, UIColor)] = [
+        ("clear", .clear), ("systemBackground", .systemBackground), ("secondarySystemBackground", .secondarySystemBackground),
+        ("tertiarySystemBackground", .tertiarySystemBackground), ("systemGroupedBackground", .systemGroupedBackground),
+        ("secondarySystemGroupedBackground", .secondarySystemGroupedBackground),
+        ("tertiarySystemGroupedBackground", .tertiarySystemGroupedBackground), ("separator", .separator),
+        ("opaqueSeparator", .opaqueSeparator), ("systemGray6", .systemGray6), ("systemGray5", .systemGray5),
+        ("systemGray4", .systemGray4), ("systemBlue", .systemBlue), ("systemRed", .systemRed),
+        ("systemGreen", .systemGreen), ("systemOrange", .systemOrange), ("systemYellow", .systemYellow),
+        ("systemPink", .systemPink), ("systemPurple", .systemPurple), ("systemIndigo", .systemIndigo),
+        ("systemTeal", .systemTeal),
+    ]
+
+    static func configuration(_ f: SpecField) throws -> UICollectionLayoutListConfiguration {
+        let o = try f.object(keys)
+        var c = UICollectionLayoutListConfiguration(
+            appearance: try o.required("appearance").choice(appearances, what: "list appearance"))
+        if let h = o["headerMode"] { c.headerMode = try h.choice(headerModes, what: "headerMode") }
+        if let h = o["footerMode"] { c.footerMode = try h.choice(footerModes, what: "footerMode") }
+        if let p = o["headerTopPadding"] { c.headerTopPadding = try p.nonNegative() }
+        if let s = o["showsSeparators"] { c.showsSeparators = try s.bool() }
+        if let b = o["backgroundColor"] { c.backgroundColor = try color(b) }
+        if let s = o["separatorConfiguration"] {
+            let so = try s.object(["topSeparatorVisibility", "bottomSeparatorVisibility", "topSeparatorInsets",
+                                   "bottomSeparatorInsets", "color"])
+            var sep = c.separatorConfiguration
+            if let v = so["topSeparatorVisibility"] { sep.topSeparatorVisibility = try v.choice(visibilities, what: "visibility") }
+            if let v = so["bottomSeparatorVisibility"] {
+                sep.bottomSeparatorVisibility = try v.choice(visibilities, what: "visibility")
+            }
+            if let i = so["topSeparatorInsets"] { sep.topSeparatorInsets = try separatorInsets(i) }
+            if let i = so["bottomSeparatorInsets"] { sep.bottomSeparatorInsets = try separatorInsets(i) }
+            if let v = so["color"] { sep.color = try color(v) }
+            c.separatorConfiguration = sep
+        }
+        return c
+    }
+
+    /// Separator insets are horizontal only; `automatic` keeps UIKit's automatic insets.
+    private static func separatorInsets(_ f: SpecField) throws -> NSDirectionalEdgeInsets {
+        if case .scalar = f.node {
+            _ = try f.choice([("automatic", 0)], what: "separator insets")
+            return UIListSeparatorConfiguration.automaticInsets
+        }
+        let o = try f.object(["leading", "trailing"])
+        return NSDirectionalEdgeInsets(top: 0, leading: try o["leading"]?.nonNegative() ?? 0, bottom: 0,
+                                       trailing: try o["trailing"]?.nonNegative() ?? 0)
+    }
+
+    /// A system colour name or "#RRGGBB".
+    static func color(_ f: SpecField) throws -> UIColor {
+        let text = try f.string()
+        if text.hasPrefix("#") {
+            guard let rgb = RGBColor(hex: text) else { throw f.error("colour '\(text)' is not of the form \"#RRGGBB\"") }
+            return UIColor(red: CGFloat(rgb.red) / 255, green: CGFloat(rgb.green) / 255, blue: CGFloat(rgb.blue) / 255,
+                           alpha: 1)
+        }
+        return try f.choice(colors, what: "colour (a system colour name or \"#RRGGBB\")")
+    }
+}
