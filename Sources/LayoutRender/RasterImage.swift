@@ -29,9 +29,6 @@ public struct RasterImage {
         }
     }
 
-    /// A drawn image surface (`Renderer.rasterImage`), without a PNG round trip.
-    init(surface: CairoSurface) { self.surface = surface }
-
     public var width: Int { surface.pixelWidth }
     public var height: Int { surface.pixelHeight }
 

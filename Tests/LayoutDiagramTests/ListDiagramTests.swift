@@ -17,9 +17,9 @@ final class ListDiagramTests: XCTestCase {
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
                 subitems: [item]))
         }
-        let result = try layout.resolve(LayoutInput(viewSize: CGSize(width: 390, height: 600),
+        let traced = try layout.model().resolveTraced(LayoutInput(viewSize: CGSize(width: 390, height: 600),
                                                     traits: UITraitCollection(displayScale: 3), itemCounts: [2, 2]))
-        let titles = try DiagramRenderer().plan(result).labels.filter { $0.role == .sectionTitle }.map(\.text)
+        let titles = try DiagramRenderer().plan(traced).labels.filter { $0.role == .sectionTitle }.map(\.text)
         // 390 pt: margin 20; padding 53/3 = 17.667, printed to one decimal as every diagram value is.
         XCTAssertTrue(titles.contains { $0.hasPrefix("Section 0 · list .insetGrouped: margin 20, rows est 44, padding 17.7") },
                       "\(titles)")
