@@ -158,3 +158,27 @@ final class RestPositionTests: XCTestCase {
         XCTAssertEqual(end.targetOrthogonalOffset(section: 0, forProposedOffset: 2e8, velocity: 3), 159_999_655)
     }
 }
+
+final class RestPositionHorizontalRTLTests: XCTestCase {
+    func testRightToLeftHorizontalLayoutsFindTheSectionWhereItIsDrawn() throws {
+        // A horizontal layout, right to left: section 0 (groupPaging, groups 100 × 150, 10 apart, insets 20 at
+        // top and bottom: boundaries 160k) and then a 1000-pt-wide list section. Mirroring puts section 0 at the
+        // right end of the 1100-pt content, so its groups must be looked for there, not at x 0…100.
+        let cell = ItemModel(layoutSize: SizeSpec(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+        var carousel = SectionModel(group: ItemModel(layoutSize: SizeSpec(width: .absolute(100), height: .absolute(150)),
+                                                     group: GroupModel(kind: .vertical, subitems: [cell])))
+        carousel.orthogonalScrollingBehavior = .groupPaging
+        carousel.interGroupSpacing = 10
+        carousel.contentInsets = insets(20, 0, 20, 0)
+        let list = SectionModel(group: ItemModel(layoutSize: SizeSpec(width: .absolute(100), height: .fractionalHeight(1)),
+                                                 group: GroupModel(kind: .vertical, subitems: [cell])))
+        let model = LayoutModel(configuration: ConfigurationModel(scrollDirection: .horizontal),
+                                sectionProvider: { i, _ in i == 0 ? carousel : list })
+        for direction in [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
+            let r = try resolve(model, counts: [6, 10], orthogonal: [0: 160], traits: UITraitCollection(layoutDirection: direction))
+            XCTAssertEqual(r.targetOrthogonalOffset(section: 0, forProposedOffset: 500, velocity: 1), 178, "\(direction)")   // the end: 990 − 812
+            XCTAssertEqual(r.targetOrthogonalOffset(section: 0, forProposedOffset: 0, velocity: -1), 0, "\(direction)")
+            XCTAssertEqual(OrthogonalRestPositions(result: r, section: 0)?.restOffsets(from: 0, to: 200), [0, 160, 178], "\(direction)")
+        }
+    }
+}
