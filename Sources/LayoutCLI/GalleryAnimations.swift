@@ -11,17 +11,16 @@ extension GalleryBuilder {
     struct Animation {
         var file: String
         var sample: String
-        var arguments: [String]
         var options: AnimateJob.Options
         var caption: String
     }
 
     static let animations: [Animation] = {
         var list = [
-            Animation(file: "carousel-swipe.gif", sample: "carousel", arguments: ["--swipe", "0:2"],
+            Animation(file: "carousel-swipe.gif", sample: "carousel",
                       options: AnimateJob.Options(swipes: ["0:2"], fps: 10, duration: 2),
                       caption: "Two swipes of a groupPagingCentered carousel: each lands with the next card centred; the invalidation handler scales cards by their distance from the centre."),
-            Animation(file: "pinned-headers-scroll.gif", sample: "apple-pinned-section-headers", arguments: [],
+            Animation(file: "pinned-headers-scroll.gif", sample: "apple-pinned-section-headers",
                       options: AnimateJob.Options(fps: 8, duration: 3),
                       caption: "Scrolling from the top to the bottom: each pinned header sticks under the status bar until the next section pushes it away."),
         ]
@@ -34,7 +33,6 @@ extension GalleryBuilder {
         ]
         for (section, (name, rest)) in behaviours.enumerated() {
             list.append(Animation(file: "orthogonal-\(name).gif", sample: "orthogonal-behaviors",
-                                  arguments: ["--swipe", "\(section):2"],
                                   options: AnimateJob.Options(swipes: ["\(section):2"], fps: 10, duration: 2),
                                   caption: "Two swipes of the `\(name)` section: \(rest)"))
         }
@@ -56,7 +54,8 @@ extension GalleryBuilder {
         s += "| Animation | Command | What it shows |\n|---|---|---|\n"
         for (a, _) in present {
             let path = Self.animationDirectory + "/" + a.file
-            let command = (["layout-render", "animate", a.sample] + a.arguments
+            let motion = (a.options.scroll.map { ["--scroll", $0] } ?? []) + a.options.swipes.flatMap { ["--swipe", $0] }
+            let command = (["layout-render", "animate", a.sample] + motion
                            + ["--fps", FramesEncoder.number(a.options.fps), "--duration", FramesEncoder.number(a.options.duration),
                               "-o", a.file]).joined(separator: " ")
             s += "| <img src=\"\(path)\" width=\"180\"> | `\(command)` | \(a.caption) |\n"

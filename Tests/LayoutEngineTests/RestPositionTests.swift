@@ -158,3 +158,111 @@ final class RestPositionTests: XCTestCase {
         XCTAssertEqual(end.targetOrthogonalOffset(section: 0, forProposedOffset: 2e8, velocity: 3), 159_999_655)
     }
 }
+
+final class RestPositionHorizontalRTLTests: XCTestCase {
+    func testRightToLeftHorizontalLayoutsFindTheSectionWhereItIsDrawn() throws {
+        // A horizontal layout, right to left: section 0 (groupPaging, groups 100 × 150, 10 apart, insets 20 at
+        // top and bottom: boundaries 160k) and then a 1000-pt-wide list section. Mirroring puts section 0 at the
+        // right end of the 1100-pt content, so its groups must be looked for there, not at x 0…100.
+        let cell = ItemModel(layoutSize: SizeSpec(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+        var carousel = SectionModel(group: ItemModel(layoutSize: SizeSpec(width: .absolute(100), height: .absolute(150)),
+                                                     group: GroupModel(kind: .vertical, subitems: [cell])))
+        carousel.orthogonalScrollingBehavior = .groupPaging
+        carousel.interGroupSpacing = 10
+        carousel.contentInsets = insets(20, 0, 20, 0)
+        let list = SectionModel(group: ItemModel(layoutSize: SizeSpec(width: .absolute(100), height: .fractionalHeight(1)),
+                                                 group: GroupModel(kind: .vertical, subitems: [cell])))
+        let model = LayoutModel(configuration: ConfigurationModel(scrollDirection: .horizontal),
+                                sectionProvider: { i, _ in i == 0 ? carousel : list })
+        for direction in [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
+            let r = try resolve(model, counts: [6, 10], orthogonal: [0: 160], traits: UITraitCollection(layoutDirection: direction))
+            XCTAssertEqual(r.targetOrthogonalOffset(section: 0, forProposedOffset: 500, velocity: 1), 178, "\(direction)")   // the end: 990 − 812
+            XCTAssertEqual(r.targetOrthogonalOffset(section: 0, forProposedOffset: 0, velocity: -1), 0, "\(direction)")
+            XCTAssertEqual(OrthogonalRestPositions(result: r, section: 0)?.restOffsets(from: 0, to: 200), [0, 160, 178], "\(direction)")
+        }
+    }
+}
+
+/// Rest positions checked against the frames the engine draws there, over a sweep of layouts: group widths
+/// below and above the view, spacing, insets, one or many groups, both directions.
+final class RestPositionSweepTests: XCTestCase {
+    func testEveryRestPositionShowsWhatItsBehaviourPromises() throws {
+        let behaviours: [UICollectionLayoutSectionOrthogonalScrollingBehavior] =
+            [.continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging, .groupPagingCentered]
+        var checked = 0
+        for behavior in behaviours {
+            for width: CGFloat in [80, 150, 300, 420] {
+                for spacing: CGFloat in [0, 12] {
+                    for inset: CGFloat in [0, 20] {
+                        for count in [1, 7] {
+                            var section = SectionModel(group: hgroup(.absolute(width), .absolute(60), [item(.fractionalWidth(1), .fractionalHeight(1))]))
+                            section.orthogonalScrollingBehavior = behavior
+                            section.interGroupSpacing = spacing
+                            section.contentInsets = insets(0, inset, 0, inset)
+                            let model = LayoutModel(section: section)
+                            let label = "\(behavior.name) w \(width) s \(spacing) i \(inset) n \(count)"
+                            try check(model, count: count, label: label, &checked)
+                        }
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 500)
+    }
+
+    private func check(_ model: LayoutModel, count: Int, label: String, _ checked: inout Int) throws {
+        let ltr = UITraitCollection(), rtl = UITraitCollection(layoutDirection: .rightToLeft)
+        let rest0 = try resolve(model, counts: [count])
+        let positions = try XCTUnwrap(OrthogonalRestPositions(result: rest0, section: 0))
+        let maxOffset = positions.maxOffset
+        // Where group 0's leading edge sits at offset 0 (left to right), the alignment groupPaging keeps.
+        let firstLead = try XCTUnwrap(cells(rest0).first).minX
+        var current: CGFloat = 0
+        for step in 0..<(count + 2) {
+            let velocity: CGFloat = step == count + 1 ? -1 : 1
+            let here = try resolve(model, counts: [count], orthogonal: [0: current])
+            let mirrored = try resolve(model, counts: [count], orthogonal: [0: current], traits: rtl)
+            let proposed = current + velocity * 375
+            let target = try XCTUnwrap(here.targetOrthogonalOffset(section: 0, forProposedOffset: proposed, velocity: velocity))
+            // The same offsets right to left (decision 28-i18a), always inside the scroll range.
+            XCTAssertEqual(mirrored.targetOrthogonalOffset(section: 0, forProposedOffset: proposed, velocity: velocity), target, label)
+            XCTAssertTrue(target >= 0 && target <= maxOffset, "\(label): \(target) outside 0…\(maxOffset)")
+            // Swipes move the way they are flung, unless no rest position lies that way (groupPagingCentered's
+            // last one can be short of the end: a swipe on stays there).
+            let ahead = positions.restOffsets(from: current + 0.001, to: maxOffset)
+            let behind = positions.restOffsets(from: 0, to: current - 0.001)
+            let free = here.sections[0].orthogonalScrollingBehavior == .continuous
+            if velocity > 0 && (free ? current < maxOffset : !ahead.isEmpty) { XCTAssertGreaterThan(target, current, label) }
+            if velocity < 0 && (free ? current > 0 : !behind.isEmpty) { XCTAssertLessThan(target, current, label) }
+
+            let landed = cells(try resolve(model, counts: [count], orthogonal: [0: target], traits: ltr))
+            let landedRTL = cells(try resolve(model, counts: [count], orthogonal: [0: target], traits: rtl))
+            let interior = target > 0.001 && target < maxOffset - 0.001
+            switch here.sections[0].orthogonalScrollingBehavior {
+            case .continuous:
+                XCTAssertEqual(target, min(max(proposed, 0), maxOffset), label)
+            case .paging:
+                if interior { XCTAssertEqual(target.truncatingRemainder(dividingBy: 375), 0, "\(label): \(target) is not a page") }
+            case .groupPaging, .continuousGroupLeadingBoundary:
+                if interior {
+                    XCTAssertTrue(landed.contains { abs($0.minX - firstLead) < 0.001 }, "\(label): no group at \(firstLead) at \(target)")
+                    XCTAssertTrue(landedRTL.contains { abs($0.maxX - (375 - firstLead)) < 0.001 }, "\(label): RTL at \(target)")
+                }
+            case .groupPagingCentered:
+                if interior {
+                    XCTAssertTrue(landed.contains { abs($0.midX - 187.5) < 0.001 }, "\(label): no group centred at \(target)")
+                    XCTAssertTrue(landedRTL.contains { abs($0.midX - 187.5) < 0.001 }, "\(label): RTL at \(target)")
+                }
+            default:
+                break
+            }
+            if case .groupPaging = here.sections[0].orthogonalScrollingBehavior, velocity > 0, interior {
+                // One group per swipe: no boundary strictly between where it was and where it landed.
+                let between = positions.restOffsets(from: current + 0.001, to: target - 0.001)
+                XCTAssertEqual(between, [], "\(label): skipped \(between) from \(current) to \(target)")
+            }
+            checked += 1
+            current = target
+        }
+    }
+}

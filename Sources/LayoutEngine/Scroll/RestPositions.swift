@@ -124,7 +124,10 @@ public struct OrthogonalRestPositions {
             let x0 = rightToLeft ? visibleExtent - b : a
             rect = CGRect(x: x0, y: sectionFrame.minY, width: b - a, height: sectionFrame.height)
         } else {
-            rect = CGRect(x: sectionFrame.minX, y: a, width: sectionFrame.width, height: b - a)
+            // Along the main axis, the whole content: section geometry is left to right while group boxes are
+            // mirrored in right-to-left layouts (§2.9), so the section's own x range may be the wrong place.
+            let w = max(result.contentSize.width, sectionFrame.maxX, 1)
+            rect = CGRect(x: -w, y: a, width: 3 * w, height: b - a)
         }
         return result.groupBoxes(in: rect)
             .filter { $0.section == section && $0.depth == 0 }
