@@ -82,7 +82,8 @@ final class ResultStore {
 
     private func finish(_ a: LayoutAttributes) -> LayoutAttributes {
         var a = mirrored(a)
-        overrides[a.key]?.apply(to: &a)
+        // Most layouts have no handler: skip hashing every element's key.
+        if !overrides.isEmpty { overrides[a.key]?.apply(to: &a) }
         return a
     }
 
