@@ -26,14 +26,14 @@ while IFS= read -r f; do
   [ -f "$tmp/gallery/$f" ] || continue
   frames=$((frames + 1))
   cmp -s "gallery/$f" "$tmp/gallery/$f" || complain "$f: frames differ (diff gallery/$f against 'layout-render gallery' output)"
-done < <(cd gallery && find . -name '*.frames.json' | sort)
+done < <(cd gallery && find . -name '*.frames.json' | sed 's|^\./||' | sort)
 while IFS= read -r f; do
   [ -f "$tmp/gallery/$f" ] || continue
   pictures=$((pictures + 1))
   if ! report=$("$bin" diff "gallery/$f" "$tmp/gallery/$f" 2>&1); then
     complain "$f: ${report%%$'\n'*}"
   fi
-done < <(cd gallery && find . -name '*.png' | sort)
+done < <(cd gallery && find . -name '*.png' | sed 's|^\./||' | sort)
 
 if [ "$fail" -ne 0 ]; then
   echo "check-gallery: gallery/ differs from what the tool renders; run 'make gallery' and commit" >&2

@@ -81,7 +81,11 @@ final class CommandTests: XCTestCase {
         // The spec samples plus the DSL samples (which 'samples' does not list).
         let entries = r.stdout.split(separator: "\n").count - 1
         XCTAssertGreaterThanOrEqual(entries, samples)
-        XCTAssertEqual(files.count, entries * 3 + 3)   // PNG, SVG and frames JSON per sample, README.md, diagrams/ and animations/
+        // PNG, SVG and frames JSON per sample, README.md, diagrams/ and animations/.
+        XCTAssertEqual(files.count, entries * 3 + 3)
+        // A sample's frames file is what the frames command prints for it (check-gallery compares them exactly).
+        let frames = try String(contentsOf: out.appendingPathComponent("app-store.frames.json"), encoding: .utf8)
+        XCTAssertEqual(frames, try BinaryRunner.run(["frames", "app-store"]).stdout)
         let readme = try String(contentsOf: out.appendingPathComponent("README.md"), encoding: .utf8)
         // A blueprint for each seed sample (not for Apple's sample-code layouts), linked from its row.
         let diagrams = Set(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("diagrams").path))

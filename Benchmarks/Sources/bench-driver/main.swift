@@ -27,6 +27,10 @@ usage: bench-driver <command> [options]
   screen-png <seed> <file.png> [--recolor N]
                                      iPhone X @3x screen (1125 × 2436) of a 4-column grid coloured by seed
                                      (item N black with --recolor)
+  pixel-diff-drawn <reference.png> <seed> [--recolor N] [--reps N]
+                                     what the PNG snapshot strategy does: the screen of screen-png drawn in
+                                     memory, compared with a reference PNG (decoded); prints the median wall
+                                     and CPU ms of the comparison (drawing excluded) and the differing pixels
 """
 
 func fail(_ message: String) -> Never {
@@ -167,6 +171,25 @@ do {
         case .compared(let d): print("\(d.differentPixels) differing pixels")
         case .sizeMismatch: print("sizes differ: \(comparison.referenceSize) vs \(comparison.actualSize)")
         }
+
+    case "pixel-diff-drawn":
+        guard args.count > 2 else { fail(usage) }
+        let reference = try Data(contentsOf: URL(fileURLWithPath: args[1]))
+        let seed = intArgument(args, 2, "seed")
+        let result = try Grid.model(columns: 4).resolve(Grid.phoneInput(items: 10_000))
+        let palette = SeededPalette(seed: UInt64(seed))
+        let recolored = option(args, "--recolor").flatMap { Int($0) }
+        let content = RenderContent(cellColor: { path in
+            path.item == recolored ? RGBA(red: 0, green: 0, blue: 0) : palette.color(section: path.section, item: path.item)
+        })
+        let drawn = try Renderer().renderPNGImage(result, content: content, options: RenderOptions(view: .screen, scale: 3))
+        var differing = 0
+        let ms = try Timing.medianMilliseconds(reps: option(args, "--reps").flatMap { Int($0) } ?? 5) {
+            if case .compared(let d) = try ImageComparison(referencePNG: reference, actual: drawn.image) {
+                differing = d.differentPixels
+            }
+        }
+        print(String(format: "%.3f %.3f %d", ms.wall, ms.cpu, differing))
 
     default:
         fail("bench-driver: unknown command '\(command)'\n\(usage)")

@@ -36,7 +36,7 @@ struct PixelScan {
         let capacity = max(1, rows.count * width)
         let differing = HugePages.allocate(bytes: capacity * 4).bindMemory(to: Int32.self, capacity: capacity)
         let excused = HugePages.allocate(bytes: capacity * 4).bindMemory(to: Int32.self, capacity: capacity)
-        var differingCount = 0, excusedCount = 0
+        var sink = BandSink(differing: differing, excused: excused, tileSize: tileSize, tiles: tiles)
 
         let detector = AntiAliasingDetector(width: width, height: height)
         let sameMasks = referenceMask == actualMask
@@ -48,31 +48,18 @@ struct PixelScan {
             if sameMasks && memcmp(ref + row, act + row, width * 4) == 0 { continue }
             let tileRow = y / tileSize * tilesAcross
             let interiorRow = y > 0 && y < height - 1
-            // The run of counted pixels in the current tile of this row, added to the tile when it ends.
-            var tile = -1, tileEnd = 0, runMinX = 0, runMaxX = 0, runCount: Int32 = 0
-            func endRun() {
-                guard runCount > 0 else { return }
-                RegionTiles.add(tiles, tile: tile, minX: Int32(runMinX), maxX: Int32(runMaxX), y: Int32(y),
-                                count: runCount)
-                runCount = 0
-            }
+            sink.startRow(row: row, y: y, tileRow: tileRow)
             // Classifies the pixel (x, y), already over the threshold.
-            func over(_ x: Int) {
+            @inline(__always) func isExcused(_ x: Int) -> Bool {
                 let i = row + x
-                if detectsAntiAliasing
+                return detectsAntiAliasing
                     && !(interiorRow && x > 0 && x < width - 1
                          && Self.isFlat(ref + i, referenceMask, width) && Self.isFlat(act + i, actualMask, width))
                     && (detector.isAntiAliased(reference, referenceMask, actual, actualMask, x: x, y: y)
-                        || detector.isAntiAliased(actual, actualMask, reference, referenceMask, x: x, y: y)) {
-                    excused[excusedCount] = Int32(i); excusedCount += 1
-                    return
-                }
-                differing[differingCount] = Int32(i); differingCount += 1
-                if x >= tileEnd {
-                    endRun()
-                    tile = tileRow + x / tileSize; tileEnd = (x / tileSize + 1) * tileSize; runMinX = x
-                }
-                runMaxX = x; runCount += 1
+                        || detector.isAntiAliased(actual, actualMask, reference, referenceMask, x: x, y: y))
+            }
+            @inline(__always) func over(_ x: Int, _ sink: inout BandSink) {
+                if isExcused(x) { sink.excuse(x) } else { sink.count(x) }
             }
             var x = 0
             while x + 4 <= width {
@@ -82,23 +69,23 @@ struct PixelScan {
                     // Equal words give a delta of 0, never over the threshold, so only the delta decides.
                     let isOver = PerceptualColor.deltaMagnitudes(a, b) .> limit
                     if any(isOver) {
-                        if isOver[0] { over(x) }
-                        if isOver[1] { over(x + 1) }
-                        if isOver[2] { over(x + 2) }
-                        if isOver[3] { over(x + 3) }
+                        if isOver[0] { over(x, &sink) }
+                        if isOver[1] { over(x + 1, &sink) }
+                        if isOver[2] { over(x + 2, &sink) }
+                        if isOver[3] { over(x + 3, &sink) }
                     }
                 }
                 x += 4
             }
             while x < width {
                 let a = ref[row + x] | referenceMask, b = act[row + x] | actualMask
-                if a != b && abs(PerceptualColor.delta(a, b)) > maxDelta { over(x) }
+                if a != b && abs(PerceptualColor.delta(a, b)) > maxDelta { over(x, &sink) }
                 x += 1
             }
-            endRun()
+            sink.endRun()
         }
-        return Found(differing: PixelPositions(owning: differing, count: differingCount),
-                     excused: PixelPositions(owning: excused, count: excusedCount))
+        return Found(differing: PixelPositions(owning: differing, count: sink.differingCount),
+                     excused: PixelPositions(owning: excused, count: sink.excusedCount))
     }
 
     /// Whether an interior pixel has at least three of its eight neighbours equal to it as words: then
@@ -112,5 +99,50 @@ struct PixelScan {
         let first = same(-1) + same(1) + same(-width)
         if first == 3 { return true }
         return first + same(-width - 1) + same(-width + 1) + same(width - 1) + same(width) + same(width + 1) >= 3
+    }
+}
+
+/// Where a band's pixels over the threshold go: positions into the band's buffers, and counted ones, as
+/// runs of one row in one tile, into the region tiles (each run added when the row leaves the tile).
+struct BandSink {
+    let differing: UnsafeMutablePointer<Int32>
+    let excused: UnsafeMutablePointer<Int32>
+    let tileSize: Int
+    let tiles: UnsafeMutablePointer<RegionTiles.Box>
+    var differingCount = 0, excusedCount = 0
+    var row = 0, y = 0, tileRow = 0
+    var tile = -1, tileEnd = 0, runMinX = 0, runMaxX = 0
+    var runCount: Int32 = 0
+
+    init(differing: UnsafeMutablePointer<Int32>, excused: UnsafeMutablePointer<Int32>, tileSize: Int,
+         tiles: UnsafeMutablePointer<RegionTiles.Box>) {
+        self.differing = differing; self.excused = excused; self.tileSize = tileSize; self.tiles = tiles
+    }
+
+    @inline(__always)
+    mutating func startRow(row: Int, y: Int, tileRow: Int) {
+        self.row = row; self.y = y; self.tileRow = tileRow; tile = -1; tileEnd = 0; runCount = 0
+    }
+
+    @inline(__always)
+    mutating func excuse(_ x: Int) {
+        excused[excusedCount] = Int32(row + x); excusedCount += 1
+    }
+
+    @inline(__always)
+    mutating func count(_ x: Int) {
+        differing[differingCount] = Int32(row + x); differingCount += 1
+        if x >= tileEnd {
+            endRun()
+            tile = tileRow + x / tileSize; tileEnd = (x / tileSize + 1) * tileSize; runMinX = x
+        }
+        runMaxX = x; runCount += 1
+    }
+
+    @inline(__always)
+    mutating func endRun() {
+        guard runCount > 0 else { return }
+        RegionTiles.add(tiles, tile: tile, minX: Int32(runMinX), maxX: Int32(runMaxX), y: Int32(y), count: runCount)
+        runCount = 0
     }
 }
