@@ -11,16 +11,15 @@ extension Snapshotting where Value == LayoutSnapshotSubject, Format == Data {
                            theme: Theme = .light, view: RenderView = .screen, threshold: Double = 0.1,
                            tolerance: DiffTolerance = .exact) -> Snapshotting {
         Snapshotting(pathExtension: "png",
-                     diffing: .perceptualImage(threshold: threshold, tolerance: tolerance)) { subject in
-            do {
+                     diffing: .perceptualImage(threshold: threshold, tolerance: tolerance),
+                     asyncSnapshot: { subject in
+            SnapshotFailure.snapshot {
                 let result = try subject.resolve(on: device)
                 let options = RenderOptions(view: view, scale: scale ?? Double(device.device.displayScale))
                 return try Renderer(theme: theme).render(result, content: subject.content, options: options,
                                                          format: .png)
-            } catch {
-                return SnapshotFailure.data(error)
             }
-        }
+        })
     }
 }
 
@@ -28,28 +27,22 @@ extension Snapshotting where Value == LayoutSnapshotSubject, Format == String {
     /// The layout drawn as SVG (in points), compared line by line.
     public static func svg(device: DeviceScreen = Device.iPhoneX.screen(), theme: Theme = .light,
                            view: RenderView = .screen) -> Snapshotting {
-        Snapshotting(pathExtension: "svg", diffing: .lines) { subject in
-            do {
+        Snapshotting(pathExtension: "svg", diffing: .lines, asyncSnapshot: { subject in
+            SnapshotFailure.snapshot {
                 let result = try subject.resolve(on: device)
                 let data = try Renderer(theme: theme).render(result, content: subject.content,
                                                              options: RenderOptions(view: view), format: .svg)
                 return String(decoding: data, as: UTF8.self)
-            } catch {
-                return SnapshotFailure.text(error)
             }
-        }
+        })
     }
 
     /// Every element's frame as text, one line per element (see `FramesDump`): the most precise
     /// snapshot — a half-point move shows as a changed line — and independent of fonts and rendering.
     public static func frames(device: DeviceScreen = Device.iPhoneX.screen()) -> Snapshotting {
-        Snapshotting(pathExtension: "txt", diffing: .lines) { subject in
-            do {
-                return FramesDump.text(try subject.resolve(on: device))
-            } catch {
-                return SnapshotFailure.text(error)
-            }
-        }
+        Snapshotting(pathExtension: "txt", diffing: .lines, asyncSnapshot: { subject in
+            SnapshotFailure.snapshot { FramesDump.text(try subject.resolve(on: device)) }
+        })
     }
 }
 
