@@ -54,7 +54,9 @@ public struct Renderer {
         context.setColor(theme.background)
         context.paint()
         let painter = Painter(context: context, theme: theme, content: content, showsLabels: options.showsLabels)
-        for element in canvas.paintOrder { painter.draw(element) }
+        let grid = PixelGrid(result: result, scale: options.scale,
+                             enabled: options.snapsToPixelGrid && format == .png)
+        for element in canvas.paintOrder { painter.draw(grid.drawn(element)) }
         if !options.overlays.isEmpty {
             painter.drawOverlays(options.overlays, result: result, visible: canvas.rect)
         }

@@ -85,7 +85,15 @@ struct WorldPropertyTests {
                 out.append("\(a) is not the mirror of \(l): expected \(expected)")
             }
         }
-        let visibleLTR = Set(ltr.visibleElements.map(\.key)), visibleRTL = Set(rtl.visibleElements.map(\.key))
+        // An element touching the bounds is visible on neither side; mirrored, rounding may make it overlap by
+        // an ulp. Only elements clear of that knife edge count.
+        func knifeEdge(_ k: ElementKey) -> Bool {
+            guard let f = mirrored[k]?.frame else { return false }
+            let b = ltr.bounds
+            return [f.minX - b.maxX, f.maxX - b.minX, f.minY - b.maxY, f.maxY - b.minY].contains { abs($0) <= 1e-9 * (1 + size) }
+        }
+        let visibleLTR = Set(ltr.visibleElements.map(\.key).filter { !knifeEdge($0) })
+        let visibleRTL = Set(rtl.visibleElements.map(\.key).filter { !knifeEdge($0) })
         if visibleLTR != visibleRTL {
             out.append("visible sets differ: only left to right \(visibleLTR.subtracting(visibleRTL).sorted().prefix(3)), only right to left \(visibleRTL.subtracting(visibleLTR).sorted().prefix(3))")
         }
