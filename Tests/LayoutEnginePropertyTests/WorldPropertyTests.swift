@@ -17,6 +17,32 @@ struct WorldPropertyTests {
 
     static func resolve(_ c: LayoutCase) -> LayoutResult? { try? c.model().resolve(c.input()) }
 
+    /// Runs `property` on generated cases. It returns nil when its premise does not hold for a case (nothing to
+    /// compare); at least one case in `share` must be compared, or the generator no longer reaches the property.
+    static func check(_ name: String, atLeastOneIn share: Int, _ property: @escaping (LayoutCase) -> [String]?) async {
+        var checked = 0
+        await propertyCheck(count: count, input: LayoutGenerator.cases) { c in
+            if let problems = property(c) { checked += 1; record(problems, c) }
+        }
+        #expect(count < 100 || checked * share > count, "\(name): only \(checked) of \(count) cases compared")
+    }
+
+    static func byKey(_ elements: [LayoutAttributes]) -> [ElementKey: LayoutAttributes] {
+        Dictionary(elements.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The elements of two results paired by key (base first), and a line for each element only one side has.
+    static func paired(_ base: [LayoutAttributes], _ twin: [LayoutAttributes], twinName: String)
+        -> (pairs: [(LayoutAttributes, LayoutAttributes)], problems: [String]) {
+        let twins = byKey(twin)
+        var problems = twin.count == base.count ? [] : ["\(twin.count) elements \(twinName), \(base.count) in the original"]
+        var pairs: [(LayoutAttributes, LayoutAttributes)] = []
+        for e in base {
+            if let t = twins[e.key] { pairs.append((e, t)) } else { problems.append("\(e.key) missing \(twinName)") }
+        }
+        return (pairs, problems)
+    }
+
     static func record(_ problems: [String], _ c: LayoutCase) {
         guard !problems.isEmpty else { return }
         Issue.record(Comment(rawValue: problems.prefix(4).joined(separator: "\n") + "\n" + c.description))
@@ -32,11 +58,7 @@ struct WorldPropertyTests {
     // MARK: right to left is the mirror image of left to right
 
     @Test func rightToLeftIsTheMirrorImageOfLeftToRight() async {
-        var checked = 0
-        await propertyCheck(count: Self.count, input: LayoutGenerator.cases) { c in
-            if let problems = Self.mirror(c) { checked += 1; Self.record(problems, c) }
-        }
-        #expect(Self.count < 100 || checked * 3 > Self.count, "only \(checked) of \(Self.count) cases resolved")
+        await Self.check("mirror", atLeastOneIn: 3, Self.mirror)
     }
 
     /// nil when the left-to-right case does not resolve (nothing to mirror).
@@ -68,11 +90,10 @@ struct WorldPropertyTests {
             if EngineGaps.rtlSectionGeometry && c.scrollDirection == .horizontal { break }
             out.append("section \(l.index) frame \(r.frame), mirror of \(l.frame) is \(l.frame.mirrored(across: w))")
         }
-        let mirrored = Dictionary(ltr.allElements.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
-        let actual = rtl.allElements
-        if actual.count != mirrored.count { out.append("\(actual.count) elements, left to right \(mirrored.count)") }
-        for a in actual {
-            guard let l = mirrored[a.key] else { out.append("\(a.key) only in right to left"); continue }
+        let mirrored = byKey(ltr.allElements)
+        let (pairs, missing) = paired(ltr.allElements, rtl.allElements, twinName: "right to left")
+        out += missing
+        for (l, a) in pairs {
             let scale = size + abs(l.frame.maxX)
             var expected = l
             expected.frame = l.frame.mirrored(across: w)
@@ -103,9 +124,7 @@ struct WorldPropertyTests {
     // MARK: appending items never moves earlier elements
 
     @Test func appendingItemsNeverMovesEarlierElements() async {
-        await propertyCheck(count: Self.count, input: LayoutGenerator.cases) { c in
-            Self.record(Self.appending(c), c)
-        }
+        await Self.check("appending", atLeastOneIn: 5, Self.appending)
     }
 
     /// Items appended to one section leave every element of the earlier sections, and the cells and item
@@ -113,11 +132,11 @@ struct WorldPropertyTests {
     /// Without self-sizing (a measured item may change its group's size) and without invalidation handlers
     /// (they see which items are visible). In right-to-left horizontal layouts content grows to the left, so
     /// positions are compared from the content's right edge there.
-    static func appending(_ generated: LayoutCase) -> [String] {
+    static func appending(_ generated: LayoutCase) -> [String]? {
         var c = generated
         c.environment.measure = nil
         c.sections = c.sections.map { var s = $0; s.handler = nil; return s }
-        guard !c.environment.itemCounts.isEmpty, c.environment.itemCounts.allSatisfy({ $0 >= 0 }) else { return [] }
+        guard !c.environment.itemCounts.isEmpty, c.environment.itemCounts.allSatisfy({ $0 >= 0 }) else { return nil }
         var d = Dice(rng: SplitMix64(seed: c.seed ^ 0xADD))
         let target = d.int(0...(c.environment.itemCounts.count - 1))
         let before = c.environment.itemCounts[target]
@@ -126,7 +145,7 @@ struct WorldPropertyTests {
         // An orthogonal section's scroll offset is clamped to its content, which grows: compare at rest.
         c.environment.orthogonalOffsets[target] = nil
         longer.environment.orthogonalOffsets[target] = nil
-        guard let short = resolve(c), let long = resolve(longer) else { return [] }
+        guard let short = resolve(c), let long = resolve(longer) else { return nil }
         let rtlHorizontal = c.scrollDirection == .horizontal && c.environment.traits.layoutDirection == .rightToLeft
         func place(_ r: CGRect, in result: LayoutResult) -> CGRect {
             rtlHorizontal ? CGRect(x: result.contentSize.width - r.maxX, y: r.minY, width: r.width, height: r.height) : r
@@ -136,7 +155,7 @@ struct WorldPropertyTests {
         let layoutKinds = Set(c.layoutBoundary.map(\.kind))
         let targetBoundary = Set(c.section(target).boundary.map(\.kind))
         var out: [String] = []
-        let after = Dictionary(long.allElements.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        let after = byKey(long.allElements)
         for e in short.allElements {
             let k = e.key
             // Layout boundary items (footers follow the content's end) and, in the grown section, its boundary
@@ -201,7 +220,7 @@ struct WorldPropertyTests {
                                               : CGPoint(x: d.real(-view...max(-view, length)), y: rest.contentOffset.y)
         guard let r = resolve(c) else { return (["resolving at offset \(c.environment.contentOffset!) threw"], 0) }
         guard let loose = resolve(c.unpinned()) else { return (["the unpinned twin threw"], 0) }
-        let natural = Dictionary(loose.allElements.map { ($0.key, $0.frame) }, uniquingKeysWith: { a, _ in a })
+        let natural = byKey(loose.allElements).mapValues(\.frame)
         let adj = r.adjustedContentInset
         let vStart = r.contentOffset[m] + (m == .y ? adj.top : adj.left)
         let vEnd = r.contentOffset[m] + c.environment.viewSize[m] - (m == .y ? adj.bottom : adj.right)
@@ -257,11 +276,7 @@ struct WorldPropertyTests {
     // MARK: scaling every length scales every frame
 
     @Test func scalingEveryLengthScalesEveryFrame() async {
-        var checked = 0
-        await propertyCheck(count: Self.count, input: LayoutGenerator.cases) { c in
-            if let problems = Self.scaling(c) { checked += 1; Self.record(problems, c) }
-        }
-        #expect(Self.count < 100 || checked * 5 > Self.count, "only \(checked) of \(Self.count) cases compared")
+        await Self.check("scaling", atLeastOneIn: 5, Self.scaling)
     }
 
     /// A design drawn k times larger (k a power of two, so the arithmetic stays exact) on a k times larger
@@ -294,11 +309,9 @@ struct WorldPropertyTests {
         if big.contentOffset != CGPoint(x: base.contentOffset.x * k, y: base.contentOffset.y * k) {
             out.append("contentOffset \(big.contentOffset), expected \(k) × \(base.contentOffset)")
         }
-        let scaled = Dictionary(big.allElements.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
-        let originals = base.allElements
-        if scaled.count != originals.count { out.append("\(scaled.count) elements, unscaled \(originals.count)") }
-        for e in originals {
-            guard let s = scaled[e.key] else { out.append("\(e.key) missing at scale \(k)"); continue }
+        let (pairs, missing) = paired(base.allElements, big.allElements, twinName: "at scale \(k)")
+        out += missing
+        for (e, s) in pairs {
             var expected = e
             expected.frame = e.frame.scaled(by: k)
             expected.transform.tx *= k; expected.transform.ty *= k
@@ -333,11 +346,7 @@ struct WorldPropertyTests {
     // MARK: siblings never overlap
 
     @Test func siblingCellsNeverOverlap() async {
-        var checked = 0
-        await propertyCheck(count: Self.count, input: LayoutGenerator.cases) { c in
-            if let problems = Self.siblings(c) { checked += 1; Self.record(problems, c) }
-        }
-        #expect(Self.count < 100 || checked * 10 > Self.count, "only \(checked) cases checked")
+        await Self.check("siblings", atLeastOneIn: 10, Self.siblings)
     }
 
     /// In contained layouts (no negative spacing, insets or edge spacing, cross-axis fractions ≤ 1, no repeating
@@ -383,9 +392,8 @@ struct WorldPropertyTests {
     // MARK: three ways of asking agree
 
     @Test func attributesAgreeAcrossTheThreeQueryPaths() async {
-        await propertyCheck(count: Self.count, input: LayoutGenerator.cases) { c in
-            guard let r = Self.resolve(c) else { return }
-            Self.record(Self.queryPaths(r, measured: c.environment.measure != nil), c)
+        await Self.check("query paths", atLeastOneIn: 3) { c in
+            Self.resolve(c).map { Self.queryPaths($0, measured: c.environment.measure != nil) }
         }
     }
 
@@ -394,9 +402,9 @@ struct WorldPropertyTests {
     static func queryPaths(_ r: LayoutResult, measured: Bool) -> [String] {
         let all = r.allElements
         var out: [String] = []
-        let inBounds = Dictionary(r.elements(in: r.bounds).map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        let inBounds = byKey(r.elements(in: r.bounds))
         let everywhere = CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)
-        let inEverything = Dictionary(r.elements(in: everywhere).map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        let inEverything = byKey(r.elements(in: everywhere))
         for a in all.prefix(300) {
             if var one = r.attributes(for: a.key), one != a {
                 if EngineGaps.cellZIndexOfSelfSizedSections && measured && a.category == .cell { one.zIndex = a.zIndex }
