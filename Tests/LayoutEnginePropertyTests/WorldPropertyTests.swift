@@ -234,40 +234,46 @@ struct WorldPropertyTests {
             guard let b = layoutItem ?? sectionItem, e.item == 0 else { continue }
             let host: (CGFloat, CGFloat) = layoutItem != nil ? (0, r.contentSize[m]) : (r.sections[e.section].frame.start(m), r.sections[e.section].frame.end(m))
             let edges = b.alignment.edges
-            let start = m == .y ? edges.contains(.top) : edges.contains(.leading)
-            let end = m == .y ? edges.contains(.bottom) : edges.contains(.trailing)
-            guard start || end else { continue }
+            let leading = m == .y ? edges.contains(.top) : edges.contains(.leading)
+            let trailing = m == .y ? edges.contains(.bottom) : edges.contains(.trailing)
+            guard leading || trailing else { continue }
+            // In a right-to-left horizontal layout the leading end is on the right: "start" and "end" below are
+            // physical (smaller and larger x), as the frames are.
+            let flip = m == .x && c.environment.traits.layoutDirection == .rightToLeft
+            let start = flip ? trailing && !leading : leading
+            let end = flip ? leading : trailing && !leading
             checks += 1
             let lo = e.frame.start(m), hi = e.frame.end(m), h = hi - lo
             let slack = 1e-9 * (1 + abs(host.1) + abs(vEnd))
             // The other pinned items of the host share the room (§13.3: a pinned footer's band is kept free).
-            let band = pinnedBand(all, host: e, section: section, layout: layoutItem != nil ? c.layoutBoundary : nil, start: !start, axis: m)
+            let band = pinnedBand(all, host: e, section: section, layout: layoutItem != nil ? c.layoutBoundary : nil,
+                                  leading: start == flip, axis: m)
             // An item that does not extend the boundary overlays the content and may outgrow a short (or empty) host.
             if b.extendsBoundary, host.1 - host.0 >= h + band, lo < host.0 - slack || hi > host.1 + slack {
                 out.append("pinned \(e) left its \(layoutItem != nil ? "layout" : "section") [\(host.0), \(host.1)] along \(m)")
             }
             if let n = natural[e.key] {
                 if start && lo < n.start(m) - slack { out.append("pinned header \(e) above its unpinned place \(n)") }
-                if end && !start && hi > n.end(m) + slack { out.append("pinned footer \(e) below its unpinned place \(n)") }
+                if end && hi > n.end(m) + slack { out.append("pinned footer \(e) below its unpinned place \(n)") }
             }
             if start && host.0 <= vStart && host.1 - band - h >= vStart && lo < vStart - slack {
                 out.append("pinned header \(e) starts before the visible rect's start \(vStart) while its host [\(host.0), \(host.1)] covers it")
             }
-            if end && !start && host.1 >= vEnd && host.0 + band + h <= vEnd && hi > vEnd + slack {
+            if end && host.1 >= vEnd && host.0 + band + h <= vEnd && hi > vEnd + slack {
                 out.append("pinned footer \(e) ends after the visible rect's end \(vEnd) while its host [\(host.0), \(host.1)] covers it")
             }
         }
         return (out, checks)
     }
 
-    /// The longest pinned item at the opposite end of the same host (the room a header must leave a footer).
+    /// The longest pinned item of the host's leading (or trailing) family: the room a header must leave a footer.
     static func pinnedBand(_ all: [LayoutAttributes], host e: LayoutAttributes, section: GenSection, layout: [GenBoundary]?,
-                           start: Bool, axis m: Axis) -> CGFloat {
+                           leading: Bool, axis m: Axis) -> CGFloat {
         let items = layout ?? section.boundary
         let kinds = Set(items.filter { b in
             let edges = b.alignment.edges
-            return b.pinned && (start ? (m == .y ? edges.contains(.top) : edges.contains(.leading))
-                                      : (m == .y ? edges.contains(.bottom) : edges.contains(.trailing)))
+            return b.pinned && (leading ? (m == .y ? edges.contains(.top) : edges.contains(.leading))
+                                        : (m == .y ? edges.contains(.bottom) : edges.contains(.trailing)))
         }.map(\.kind))
         return all.filter { $0.section == e.section && $0.category == .supplementary && kinds.contains($0.elementKind) }
             .map { $0.frame.extent(m) }.max() ?? 0
