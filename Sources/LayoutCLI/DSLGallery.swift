@@ -9,13 +9,16 @@ import LayoutSpec
 extension GalleryBuilder {
     func renderDSLSamples() throws -> [Entry] {
         try DSLSamples.all.map { sample in
-            let (result, trace) = try sample.layout().model.resolveTraced(sample.input)
+            var input = sample.input
+            input.traits.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+            let (result, trace) = try sample.layout().model.resolveTraced(input)
             var files: [String] = []
             for ext in ["png", "svg"] {
                 let file = "\(sample.name).\(ext)"
                 do {
                     try Renderer(theme: .light).render(result, content: .randomColors(seed: 0),
-                                                       options: RenderOptions(view: .fullContent(unrollOrthogonal: false), scale: scale),
+                                                       options: RenderOptions(view: .fullContent(unrollOrthogonal: false), scale: scale,
+                                                                              snapsToPixelGrid: snapsToPixelGrid),
                                                        to: URL(fileURLWithPath: outputDirectory + "/" + file))
                 } catch let e as RenderError {
                     throw CLIError(e.description)

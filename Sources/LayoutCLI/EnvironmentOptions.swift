@@ -18,11 +18,15 @@ public struct EnvironmentOptions: Sendable {
     public var orthogonalOffsets: [String]
     /// "N,N,…" item counts per section.
     public var items: String?
+    /// Resolve with right-to-left traits whatever the spec says (`--right-to-left`, §2.9).
+    public var rightToLeft: Bool
 
     public init(device: String? = nil, size: String? = nil, safeArea: String? = nil, landscape: Bool = false,
-                offset: String? = nil, orthogonalOffsets: [String] = [], items: String? = nil) {
+                offset: String? = nil, orthogonalOffsets: [String] = [], items: String? = nil,
+                rightToLeft: Bool = false) {
         self.device = device; self.size = size; self.safeArea = safeArea; self.landscape = landscape
         self.offset = offset; self.orthogonalOffsets = orthogonalOffsets; self.items = items
+        self.rightToLeft = rightToLeft
     }
 
     public static let defaultDevice = "iPhoneX"
@@ -31,7 +35,7 @@ public struct EnvironmentOptions: Sendable {
     public struct Resolved {
         public var input: LayoutInput
         public var data: SpecData
-        /// "iPhoneX", "iPadPro11-landscape" or "800x600".
+        /// "iPhoneX", "iPadPro11-landscape" or "800x600"; ", right to left" follows when it is.
         public var screenName: String
     }
 
@@ -66,6 +70,9 @@ public struct EnvironmentOptions: Sendable {
             if device == nil, let specSafe = spec.safeArea { safe = specSafe }
         }
         if let safeArea { safe = try Self.parseInsets(safeArea) }
+        // The flag forces right to left; otherwise the spec's direction, else left to right.
+        traits.layoutDirection = rightToLeft ? .rightToLeft : (spec.layoutDirection ?? .leftToRight)
+        if traits.layoutDirection == .rightToLeft { name += ", right to left" }
 
         var data = document.data
         if let items { data = data.withItemCounts(try Self.parseItems(items)) }

@@ -11,6 +11,10 @@ public struct GalleryBuilder {
     public var outputDirectory: String
     /// Pixels per point of the PNGs.
     public var scale: Double = 2
+    /// Every sample with right-to-left traits (`--right-to-left`).
+    public var rightToLeft = false
+    /// PNGs snap the main scroll view's elements to the pixel grid (`RenderOptions.snapsToPixelGrid`).
+    public var snapsToPixelGrid = true
 
     public init(catalog: SampleCatalog, outputDirectory: String) {
         self.catalog = catalog; self.outputDirectory = outputDirectory
@@ -71,13 +75,14 @@ public struct GalleryBuilder {
 
     func render(_ sample: SampleCatalog.Sample, _ document: LayoutSpecDocument) throws -> Entry {
         // Samples with a diagram are resolved traced (the same pass gives the result and its trace).
-        let (result, trace, resolved) = try LayoutJob.resolveTraced(document, environment: EnvironmentOptions())
+        let (result, trace, resolved) = try LayoutJob.resolveTraced(document,
+                                                                    environment: EnvironmentOptions(rightToLeft: rightToLeft))
         let view: RenderView = document.environment.fullContent == true ? .fullContent(unrollOrthogonal: false) : .screen
         var files: [String] = []
         for ext in ["png", "svg"] {
             let file = "\(sample.name).\(ext)"
             try LayoutJob.render(result, data: resolved.data, seed: nil, theme: .light,
-                                 options: RenderOptions(view: view, scale: scale),
+                                 options: RenderOptions(view: view, scale: scale, snapsToPixelGrid: snapsToPixelGrid),
                                  to: outputDirectory + "/" + file)
             files.append(file)
         }

@@ -33,14 +33,19 @@ public struct RenderOptions: Hashable, Sendable {
     public var showsLabels: Bool
     /// Largest image accepted, in pixels (width × height at the scale), checked before allocating.
     public var maxPixels: Int
+    /// PNG only: draw elements of the main scroll view at frames snapped to the pixel grid of `scale`, as
+    /// UIKit draws them (semantics.md §2.8a, `PixelGrid`); orthogonal sections' cells stay unrounded.
+    /// Off: every element exactly at its attributes' frame. SVG and PDF never snap.
+    public var snapsToPixelGrid: Bool
 
     public static let maxSide = 32767
     public static let defaultMaxPixels = 100_000_000
 
     public init(view: RenderView = .screen, scale: Double = 1, overlays: DebugOverlays = [],
-                showsLabels: Bool = true, maxPixels: Int = RenderOptions.defaultMaxPixels) {
+                showsLabels: Bool = true, maxPixels: Int = RenderOptions.defaultMaxPixels,
+                snapsToPixelGrid: Bool = true) {
         self.view = view; self.scale = scale; self.overlays = overlays; self.showsLabels = showsLabels
-        self.maxPixels = maxPixels
+        self.maxPixels = maxPixels; self.snapsToPixelGrid = snapsToPixelGrid
     }
 }
 

@@ -66,7 +66,9 @@ public struct Renderer {
         var painter = Painter(context: context, theme: theme, content: content, showsLabels: options.showsLabels)
         for section in result.sections where section.list != nil { painter.lists[section.index] = section }
         painter.drawListBackgrounds(visible: canvas.rect, sectionCount: result.sections.count)
-        for element in canvas.paintOrder { painter.draw(element) }
+        let grid = PixelGrid(result: result, scale: options.scale,
+                             enabled: options.snapsToPixelGrid && format == .png)
+        for element in canvas.paintOrder { painter.draw(grid.drawn(element)) }
         if !options.overlays.isEmpty {
             painter.drawOverlays(options.overlays, result: result, visible: canvas.rect)
         }

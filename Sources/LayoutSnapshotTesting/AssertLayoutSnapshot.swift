@@ -20,8 +20,17 @@ public func verifyLayoutSnapshot<Value, Format>(
     let diffTool = DiffImageArtifacts.writingDiffImages()
     return DiffImageArtifacts.$isCollecting.withValue(true) { () -> String? in
         do {
+            // The snapshot is taken first, so a layout that throws fails here, before swift-snapshot-testing
+            // could record anything (SnapshotFailure); then it is compared or recorded as taken.
+            let subject = try value()
+            let (failure, taken) = SnapshotFailure.take(subject, as: snapshotting)
+            if let failure { return failure }
+            let strategy = taken.map { taken in
+                Snapshotting(pathExtension: snapshotting.pathExtension, diffing: snapshotting.diffing,
+                             asyncSnapshot: { _ in Async(value: taken) })
+            } ?? snapshotting
             return try withSnapshotTesting(diffTool: diffTool) { () throws -> String? in
-                verifySnapshot(of: try value(), as: snapshotting, named: name, record: record,
+                verifySnapshot(of: subject, as: strategy, named: name, record: record,
                                snapshotDirectory: snapshotDirectory, file: file, testName: testName, line: line)
             }
         } catch {
@@ -47,13 +56,5 @@ public func assertLayoutSnapshot<Value, Format>(
     guard let message = verifyLayoutSnapshot(of: try value(), as: snapshotting, named: name, record: record,
                                              snapshotDirectory: snapshotDirectory, file: file,
                                              testName: testName, line: line) else { return }
-    #if canImport(Testing)
-    if Test.current != nil {
-        Issue.record(Comment(rawValue: message),
-                     sourceLocation: SourceLocation(fileID: fileID.description, filePath: file.description,
-                                                    line: Int(line), column: Int(column)))
-        return
-    }
-    #endif
-    XCTFail(message, file: file, line: line)
+    SnapshotFailure.reportToCurrentTest(message, fileID: fileID, file: file, line: line, column: column)
 }

@@ -14,6 +14,8 @@ public struct LayoutSnapshotSubject {
     public var orthogonalOffsets: [Int: CGFloat]
     /// Cell colours and titles (default: the samples' seeded random colours).
     public var content: RenderContent
+    /// The traits' layout direction: `.rightToLeft` snapshots the mirrored layout (§2.9).
+    public var layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
 
     public init(_ model: LayoutModel, itemCounts: [Int], contentOffset: CGPoint? = nil,
                 orthogonalOffsets: [Int: CGFloat] = [:], content: RenderContent = .randomColors()) {
@@ -31,6 +33,6 @@ public struct LayoutSnapshotSubject {
     /// The layout resolved full-screen on `screen`.
     public func resolve(on screen: DeviceScreen) throws -> LayoutResult {
         try model.resolve(screen.layoutInput(itemCounts: itemCounts, contentOffset: contentOffset,
-                                             orthogonalOffsets: orthogonalOffsets))
+                                             orthogonalOffsets: orthogonalOffsets, layoutDirection: layoutDirection))
     }
 }

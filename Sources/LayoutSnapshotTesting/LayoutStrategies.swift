@@ -11,18 +11,17 @@ extension Snapshotting where Value == LayoutSnapshotSubject, Format == Data {
                            theme: Theme = .light, view: RenderView = .screen, threshold: Double = 0.1,
                            tolerance: DiffTolerance = .exact) -> Snapshotting {
         Snapshotting(pathExtension: "png",
-                     diffing: .perceptualImage(threshold: threshold, tolerance: tolerance)) { subject in
-            do {
+                     diffing: .perceptualImage(threshold: threshold, tolerance: tolerance),
+                     asyncSnapshot: { subject in
+            SnapshotFailure.snapshot {
                 let result = try subject.resolve(on: device)
                 let options = RenderOptions(view: view, scale: scale ?? Double(device.device.displayScale))
                 let drawn = try Renderer(theme: theme).renderPNGImage(result, content: subject.content,
                                                                       options: options)
                 RenderedSnapshots.remember(drawn.png, drawn.image)
                 return drawn.png
-            } catch {
-                return SnapshotFailure.data(error)
             }
-        }
+        })
     }
 }
 
@@ -30,28 +29,22 @@ extension Snapshotting where Value == LayoutSnapshotSubject, Format == String {
     /// The layout drawn as SVG (in points), compared line by line.
     public static func svg(device: DeviceScreen = Device.iPhoneX.screen(), theme: Theme = .light,
                            view: RenderView = .screen) -> Snapshotting {
-        Snapshotting(pathExtension: "svg", diffing: .lines) { subject in
-            do {
+        Snapshotting(pathExtension: "svg", diffing: .lines, asyncSnapshot: { subject in
+            SnapshotFailure.snapshot {
                 let result = try subject.resolve(on: device)
                 let data = try Renderer(theme: theme).render(result, content: subject.content,
                                                              options: RenderOptions(view: view), format: .svg)
                 return String(decoding: data, as: UTF8.self)
-            } catch {
-                return SnapshotFailure.text(error)
             }
-        }
+        })
     }
 
     /// Every element's frame as text, one line per element (see `FramesDump`): the most precise
     /// snapshot — a half-point move shows as a changed line — and independent of fonts and rendering.
     public static func frames(device: DeviceScreen = Device.iPhoneX.screen()) -> Snapshotting {
-        Snapshotting(pathExtension: "txt", diffing: .lines) { subject in
-            do {
-                return FramesDump.text(try subject.resolve(on: device))
-            } catch {
-                return SnapshotFailure.text(error)
-            }
-        }
+        Snapshotting(pathExtension: "txt", diffing: .lines, asyncSnapshot: { subject in
+            SnapshotFailure.snapshot { FramesDump.text(try subject.resolve(on: device)) }
+        })
     }
 }
 

@@ -26,10 +26,8 @@ extension Diffing where Value == Data {
                         actualName: "new snapshot", options: options)
                 }
             } catch {
-                // A reference that is not a PNG, or a snapshot that could not be drawn (its bytes carry the reason).
-                let reason = actual.starts(with: SnapshotFailure.marker)
-                    ? String(decoding: actual, as: UTF8.self) : "\(error)"
-                return (reason, [])
+                // A reference that is not a PNG (a layout that cannot be drawn never gets here: SnapshotFailure).
+                return ("\(error)", [])
             }
             if comparison.passes(tolerance) { return nil }
             var message = comparison.textReport(tolerance: tolerance, threshold: threshold)
@@ -40,12 +38,4 @@ extension Diffing where Value == Data {
             return (message, [.data(diffPNG, name: "difference.png")])
         }
     }
-}
-
-/// What a strategy returns when it cannot draw the subject (the layout is invalid): the reason as
-/// text, so the failure message says what went wrong instead of crashing the test run.
-enum SnapshotFailure {
-    static let marker = Data("layout snapshot failed: ".utf8)
-    static func data(_ error: Error) -> Data { marker + Data("\(error)".utf8) }
-    static func text(_ error: Error) -> String { String(decoding: data(error), as: UTF8.self) }
 }

@@ -65,10 +65,14 @@ public struct SpecEnvironment: Hashable, Sendable {
     public var orthogonalOffsets: [Int: CGFloat]
     /// Pictures show the whole scrollable content rather than one screen (e.g. the 13-section App Store page).
     public var fullContent: Bool?
+    /// The traits' layout direction (`leftToRight` or `rightToLeft`); nil = left to right (§2.9).
+    public var layoutDirection: UITraitEnvironmentLayoutDirection?
     public init(device: String? = nil, size: CGSize? = nil, safeArea: UIEdgeInsets? = nil, landscape: Bool? = nil,
-                contentOffset: CGPoint? = nil, orthogonalOffsets: [Int: CGFloat] = [:], fullContent: Bool? = nil) {
+                contentOffset: CGPoint? = nil, orthogonalOffsets: [Int: CGFloat] = [:], fullContent: Bool? = nil,
+                layoutDirection: UITraitEnvironmentLayoutDirection? = nil) {
         self.device = device; self.size = size; self.safeArea = safeArea
         self.landscape = landscape; self.contentOffset = contentOffset
         self.orthogonalOffsets = orthogonalOffsets; self.fullContent = fullContent
+        self.layoutDirection = layoutDirection
     }
 }

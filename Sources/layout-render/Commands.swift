@@ -40,9 +40,12 @@ struct EnvironmentFlags: ParsableArguments {
     @Option(help: ArgumentHelp("Item count of each section, overriding the spec's data, e.g. 8,8,8.", valueName: "N,N,..."))
     var items: String?
 
+    @Flag(name: .customLong("right-to-left"), help: "Resolve with right-to-left traits (Arabic, Hebrew): leading edges on the right, every frame mirrored.")
+    var rightToLeft = false
+
     var options: EnvironmentOptions {
         EnvironmentOptions(device: device, size: size, safeArea: safeArea, landscape: landscape, offset: offset,
-                           orthogonalOffsets: orthogonalOffset, items: items)
+                           orthogonalOffsets: orthogonalOffset, items: items, rightToLeft: rightToLeft)
     }
 }
 
@@ -80,6 +83,9 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Debug outlines: any of sections, groups, insets (comma-separated), or all.", valueName: "list"))
     var overlay: String?
 
+    @Flag(name: .customLong("no-pixel-snap"), help: "PNG: draw every element exactly at its frame instead of snapped to the pixel grid as UIKit draws the main scroll view.")
+    var noPixelSnap = false
+
     func validate() throws {
         if screen && (fullContent || unrollOrthogonal) {
             throw ValidationError("--screen cannot be combined with --full-content or --unroll-orthogonal")
@@ -91,7 +97,7 @@ struct Render: ParsableCommand {
         let (result, resolved) = try LayoutJob.resolve(document, environment: environment.options)
         let whole = fullContent || unrollOrthogonal || (document.environment.fullContent == true && !screen)
         let options = RenderOptions(view: whole ? .fullContent(unrollOrthogonal: unrollOrthogonal) : .screen,
-                                    scale: scale, overlays: try LayoutJob.overlays(overlay))
+                                    scale: scale, overlays: try LayoutJob.overlays(overlay), snapsToPixelGrid: !noPixelSnap)
         try LayoutJob.render(result, data: resolved.data, seed: seed, theme: try LayoutJob.theme(theme),
                              options: options, to: output)
     }
@@ -213,8 +219,16 @@ struct Gallery: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Gallery directory (created if missing).", valueName: "dir"))
     var output: String = "gallery"
 
+    @Flag(name: .customLong("right-to-left"), help: "Draw every sample with right-to-left traits (mirrored).")
+    var rightToLeft = false
+
+    @Flag(name: .customLong("no-pixel-snap"), help: "PNG: draw every element exactly at its frame instead of snapped to the pixel grid.")
+    var noPixelSnap = false
+
     func run() throws {
-        let builder = GalleryBuilder(catalog: try SampleCatalog.locate(), outputDirectory: output)
+        var builder = GalleryBuilder(catalog: try SampleCatalog.locate(), outputDirectory: output)
+        builder.rightToLeft = rightToLeft
+        builder.snapsToPixelGrid = !noPixelSnap
         try builder.build { done, total, entry in
             print("[\(done)/\(total)] \(entry.files.map { output + "/" + $0 }.joined(separator: ", "))")
         }
@@ -244,9 +258,12 @@ struct Validate: ParsableCommand {
     @Argument(help: ArgumentHelp("Sample name or spec file (.yaml, .json).", valueName: "sample-or-spec"))
     var spec: String
 
+    @Flag(name: .customLong("right-to-left"), help: "Resolve with right-to-left traits (the spec's layoutDirection otherwise).")
+    var rightToLeft = false
+
     func run() throws {
         let document = try LayoutJob.load(spec)
-        let (result, resolved) = try LayoutJob.resolve(document, environment: EnvironmentOptions())
+        let (result, resolved) = try LayoutJob.resolve(document, environment: EnvironmentOptions(rightToLeft: rightToLeft))
         let counts = resolved.data.itemCounts
         print("ok: \(document.metadata.name ?? spec): \(counts.count) sections, \(counts.reduce(0, +)) items, "
               + "content \(FramesEncoder.number(result.contentSize.width)) x \(FramesEncoder.number(result.contentSize.height)) on \(resolved.screenName)")

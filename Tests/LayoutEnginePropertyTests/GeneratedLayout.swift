@@ -64,12 +64,16 @@ struct GenBoundary: Hashable, Sendable {
     var insets = NSDirectionalEdgeInsets.zero
 }
 
-/// A deterministic invalidation handler: shifts, scales, fades and hides some items.
+/// A deterministic invalidation handler: shifts, scales (and, for the world properties, shears and
+/// translates), fades and hides some items.
 struct GenHandler: Hashable, Sendable {
     var shift: CGPoint
     var scale: CGFloat
     var alpha: CGFloat
     var hideEvery: Int
+    /// The transform's b, c and tx (0 from the generator): a transform that a mirror image must conjugate.
+    var shear = CGPoint.zero
+    var translation: CGFloat = 0
 }
 
 struct GenSection: Hashable, Sendable {
@@ -184,7 +188,7 @@ struct LayoutCase: Hashable, Sendable, CustomStringConvertible {
             handler = { items, _, _ in
                 for (n, v) in items.enumerated() {
                     v.center = CGPoint(x: v.center.x + h.shift.x, y: v.center.y + h.shift.y)
-                    v.transform = CGAffineTransform(scaleX: h.scale, y: h.scale)
+                    v.transform = CGAffineTransform(a: h.scale, b: h.shear.x, c: h.shear.y, d: h.scale, tx: h.translation, ty: 0)
                     v.alpha = h.alpha
                     if h.hideEvery > 0 && n % h.hideEvery == 0 { v.isHidden = true }
                 }

@@ -2,7 +2,7 @@ import XCTest
 import LayoutDiff
 import LayoutEngine
 import LayoutRender
-import LayoutSnapshotTesting
+@testable import LayoutSnapshotTesting
 import SnapshotTesting
 
 /// The record → pass → fail cycle of the strategies, in a temporary snapshot directory.
@@ -102,12 +102,51 @@ final class StrategyTests: XCTestCase {
         XCTAssertNotNil(verify(moved, as: .png(device: phone, scale: 1), record: .never))
     }
 
-    func testInvalidLayoutFailsWithTheReasonInsteadOfCrashing() throws {
-        // A negative item count cannot be laid out.
+    func testInvalidLayoutFailsWithTheReasonAndRecordsNothingInAnyRecordMode() throws {
+        // A negative item count cannot be laid out; the engine says so, naming the section.
         let broken = LayoutSnapshotSubject(SampleLayouts.twoColumnGrid(), itemCounts: [-1])
-        let message = verify(broken, as: .frames(device: Device.iPhone8.screen()), record: .all) ?? ""
-        let text = try String(contentsOf: directory.appendingPathComponent(
-            "testInvalidLayoutFailsWithTheReasonInsteadOfCrashing.grid.txt"), encoding: .utf8)
-        XCTAssertTrue(text.hasPrefix("layout snapshot failed: "), text + message)
+        let phone = Device.iPhone8.screen()
+        let modes: [SnapshotTestingConfiguration.Record] = [.all, .missing, .failed, .never]
+        for mode in modes {
+            for (strategy, ext) in [(verify(broken, as: .frames(device: phone), record: mode), "txt"),
+                                    (verify(broken, as: .svg(device: phone), record: mode), "svg"),
+                                    (verify(broken, as: .png(device: phone), record: mode), "png")] {
+                let message = try XCTUnwrap(strategy, "\(mode) \(ext): a broken layout must fail")
+                XCTAssertTrue(message.hasPrefix("layout snapshot failed: "), message)
+                XCTAssertTrue(message.contains("-1"), message)
+                let reference = directory.appendingPathComponent(
+                    "testInvalidLayoutFailsWithTheReasonAndRecordsNothingInAnyRecordMode.grid.\(ext)")
+                XCTAssertFalse(FileManager.default.fileExists(atPath: reference.path), "\(mode): recorded \(ext)")
+            }
+        }
+    }
+
+    func testInvalidLayoutStillFailsAgainstAnExistingReference() throws {
+        // A good reference exists; the layout then breaks: failing with the reason, the reference untouched.
+        let phone = Device.iPhone8.screen()
+        let good = LayoutSnapshotSubject(SampleLayouts.twoColumnGrid(), itemCounts: [2])
+        XCTAssertNotNil(verify(good, as: .frames(device: phone), record: .all))
+        let reference = directory.appendingPathComponent(
+            "testInvalidLayoutStillFailsAgainstAnExistingReference.grid.txt")
+        let before = try Data(contentsOf: reference)
+        let broken = LayoutSnapshotSubject(SampleLayouts.twoColumnGrid(), itemCounts: [-1])
+        let message = try XCTUnwrap(verify(broken, as: .frames(device: phone), record: .all))
+        XCTAssertTrue(message.hasPrefix("layout snapshot failed: "), message)
+        XCTAssertEqual(try Data(contentsOf: reference), before)
+    }
+
+    func testPlainVerifySnapshotNeverRecordsABrokenLayoutEither() throws {
+        // Under swift-snapshot-testing's own verifySnapshot the strategy reports the error to the running test
+        // itself (here captured instead, so this test does not fail) and hands back no snapshot: nothing to record.
+        let broken = LayoutSnapshotSubject(SampleLayouts.twoColumnGrid(), itemCounts: [-1])
+        let capture = SnapshotFailure.Capture()
+        let message = SnapshotFailure.$capture.withValue(capture) {
+            verifySnapshot(of: broken, as: .frames(device: Device.iPhone8.screen()), named: "grid", record: .all,
+                           snapshotDirectory: directory.path, timeout: 0.05)
+        }
+        XCTAssertNotNil(message)
+        XCTAssertTrue(capture.error.map { "\($0)" }?.contains("-1") ?? false, "\(String(describing: capture.error))")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent(
+            "testPlainVerifySnapshotNeverRecordsABrokenLayoutEither.grid.txt").path))
     }
 }

@@ -80,11 +80,15 @@ public struct DeviceScreen: Hashable, Sendable, CustomStringConvertible {
                                  verticalSizeClass: classes.vertical, userInterfaceIdiom: device.idiom)
     }
 
-    /// A full-screen collection view on this screen: bounds = screen size, safe area of the device.
+    /// A full-screen collection view on this screen: bounds = screen size, safe area of the device;
+    /// `layoutDirection` is the traits' (right to left mirrors leading and trailing, §2.9).
     public func layoutInput(itemCounts: [Int], contentOffset: CGPoint? = nil,
-                            orthogonalOffsets: [Int: CGFloat] = [:]) -> LayoutInput {
-        LayoutInput(viewSize: size, safeAreaInsets: safeAreaInsets, traits: traits, itemCounts: itemCounts,
-                    contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
+                            orthogonalOffsets: [Int: CGFloat] = [:],
+                            layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight) -> LayoutInput {
+        var traits = self.traits
+        traits.layoutDirection = layoutDirection
+        return LayoutInput(viewSize: size, safeAreaInsets: safeAreaInsets, traits: traits, itemCounts: itemCounts,
+                           contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
     }
 
     /// The environment a section provider sees on this screen before any content insets apply.

@@ -102,9 +102,12 @@ enum DocumentDecoder {
 
     static func environment(_ f: SpecField) throws -> SpecEnvironment {
         let o = try f.object(["device", "size", "safeArea", "landscape", "contentOffset", "orthogonalOffsets",
-                              "fullContent"])
+                              "fullContent", "layoutDirection"])
         var e = SpecEnvironment(device: try o["device"]?.string(), landscape: try o["landscape"]?.bool(),
                                 fullContent: try o["fullContent"]?.bool())
+        e.layoutDirection = try o["layoutDirection"]?.choice(
+            [("leftToRight", UITraitEnvironmentLayoutDirection.leftToRight), ("rightToLeft", .rightToLeft)],
+            what: "layout direction")
         if o["device"] != nil && o["size"] != nil {
             throw o.fields["size"]!.error("give either 'device' or 'size', not both")
         }
