@@ -256,10 +256,12 @@ struct WorldPropertyTests {
                 if start && lo < n.start(m) - slack { out.append("pinned header \(e) above its unpinned place \(n)") }
                 if end && hi > n.end(m) + slack { out.append("pinned footer \(e) below its unpinned place \(n)") }
             }
-            if start && host.0 <= vStart && host.1 - band - h >= vStart && lo < vStart - slack {
+            // A visible rect shorter than the pinned items (a view no taller than its safe area) cannot hold them.
+            let visibleRoom = vEnd - vStart >= h + band
+            if visibleRoom && start && host.0 <= vStart && host.1 - band - h >= vStart && lo < vStart - slack {
                 out.append("pinned header \(e) starts before the visible rect's start \(vStart) while its host [\(host.0), \(host.1)] covers it")
             }
-            if end && host.1 >= vEnd && host.0 + band + h <= vEnd && hi > vEnd + slack {
+            if visibleRoom && end && host.1 >= vEnd && host.0 + band + h <= vEnd && hi > vEnd + slack {
                 out.append("pinned footer \(e) ends after the visible rect's end \(vEnd) while its host [\(host.0), \(host.1)] covers it")
             }
         }
@@ -301,7 +303,9 @@ struct WorldPropertyTests {
         var d = Dice(rng: SplitMix64(seed: c.seed ^ 0x5CA1E))
         // Not ½: lengths in [1, 2) would become container insets in (0, 1), which are fractions (decision 3).
         let k: CGFloat = d.pick([2, 4])
-        guard let base = resolve(c), !reliesOnFitTolerance(base) else { return nil }
+        guard let (base, trace) = try? c.model().resolveTraced(c.input()), !reliesOnFitTolerance(base, trace) else {
+            return nil
+        }
         let big: LayoutResult
         do { big = try c.scaled(by: k).model().resolve(c.scaled(by: k).input()) } catch {
             // Fractions and sums scale exactly; only the absolute fit tolerance can turn "fits" into "cannot fit".
@@ -332,9 +336,9 @@ struct WorldPropertyTests {
     /// the next group). Slots are the debug info's (before the items' content insets, which could hide the
     /// overshoot, and including the empty slots of a partial last instance). Slots shorter than 2 pt are not told
     /// apart from their neighbours' groups, so their layouts count as relying on it too.
-    static func reliesOnFitTolerance(_ r: LayoutResult) -> Bool {
+    static func reliesOnFitTolerance(_ r: LayoutResult, _ trace: LayoutTrace) -> Bool {
         guard r.elementCount <= 400 else { return true }
-        let debug = r.debugInfo()
+        let debug = trace.debugInfo()
         let boxes = debug.sections.flatMap(\.groups).map(\.box)
         let slots = debug.sections.flatMap(\.items).map(\.slotFrame) + boxes.filter { $0.depth > 0 }.map(\.frame)
         if slots.contains(where: { $0.width < 2 || $0.height < 2 }) { return true }

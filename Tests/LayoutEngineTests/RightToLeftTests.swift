@@ -42,9 +42,10 @@ final class RightToLeftTests: XCTestCase {
         XCTAssertRect(element(ltr, "h")?.frame, rect(375, 0, 50, 812))
     }
 
-    func testInvalidationHandlerSeesTheReportedRightToLeftFramesAndItsChangesStayThere() throws {
-        // Offset 300: visible (300, 675). Column k spans (900 − 100k, 1000 − 100k): visible for 900 − 100k < 675 and
-        // 1000 − 100k > 300, i.e. k = 3…6; the header (625–675) is visible too.
+    func testInvalidationHandlerWorksInLeftToRightCoordinatesAndItsChangesAreMirrored() throws {
+        // Content 1050 wide. Reported offset 300: visible (300, 675), which in the layout's left-to-right coordinates
+        // is (1050 − 675, 1050 − 300) = (375, 750), offset 375. Column k spans (50 + 100k, 150 + 100k) there: visible
+        // for 50 + 100k < 750 and 150 + 100k > 375, i.e. k = 3…6 (the mirror of RTL's (900 − 100k, 1000 − 100k)).
         final class Seen { var items: [Int] = []; var frame3: CGRect?; var offset: CGPoint? }
         let seen = Seen()
         let model = pinnedColumns { items, offset, _ in
@@ -57,18 +58,20 @@ final class RightToLeftTests: XCTestCase {
         }
         let r = try resolve(model, counts: [10], offset: CGPoint(x: 300, y: 0), traits: rtl)
         XCTAssertEqual(seen.items.sorted(), [3, 4, 5, 6])
-        XCTAssertEqual(seen.frame3, rect(600, 0, 100, 812))
-        XCTAssertEqual(seen.offset, CGPoint(x: 300, y: 0))
-        // Item 3 moved 10 pt right as the handler saw it: 610. Item 4 keeps the transform it was given, unconjugated.
+        XCTAssertEqual(seen.frame3, rect(350, 0, 100, 812))
+        XCTAssertEqual(seen.offset, CGPoint(x: 375, y: 0))
+        // Item 3 moved 10 pt towards the trailing side: reported at 1050 − 460 = 590 (its mirror). Item 4's
+        // translation of 5 is conjugated by the flip: −5.
         let key3 = ElementKey(category: .cell, elementKind: cellElementKind, section: 0, item: 3)
         let key4 = ElementKey(category: .cell, elementKind: cellElementKind, section: 0, item: 4)
-        XCTAssertEqual(r.attributes(for: key3)?.frame, rect(610, 0, 100, 812))
-        XCTAssertEqual(cells(r)[3], rect(610, 0, 100, 812))
-        XCTAssertEqual(r.cellFrames(inSection: 0)[3], rect(610, 0, 100, 812))
-        XCTAssertEqual(r.attributes(for: key4)?.transform, CGAffineTransform(translationX: 5, y: 0))
-        // 705–707 lies in item 2 (700–800) and in item 3 as moved (610–710); 602–604 only in item 3's old place.
-        XCTAssertEqual(r.elements(in: rect(705, 0, 2, 2)).map(\.item), [2, 3])
-        XCTAssertEqual(r.elements(in: rect(602, 0, 2, 2)).map(\.item), [])
+        XCTAssertEqual(r.attributes(for: key3)?.frame, rect(590, 0, 100, 812))
+        XCTAssertEqual(cells(r)[3], rect(590, 0, 100, 812))
+        XCTAssertEqual(r.cellFrames(inSection: 0)[3], rect(590, 0, 100, 812))
+        XCTAssertEqual(r.attributes(for: key4)?.transform.tx, -5)
+        // 705–707 lies only in item 2 (700–800); 602–604 in item 3 as moved (590–690); 692–694 only in its old place.
+        XCTAssertEqual(r.elements(in: rect(705, 0, 2, 2)).map(\.item), [2])
+        XCTAssertEqual(r.elements(in: rect(602, 0, 2, 2)).map(\.item), [3])
+        XCTAssertEqual(r.elements(in: rect(692, 0, 2, 2)).map(\.item), [])
     }
 
     func testHorizontalRightToLeftSectionFramesAndDebugInfoAreMirrored() throws {

@@ -12,7 +12,19 @@ struct LayoutMirror {
 
     func rect(_ r: CGRect) -> CGRect {
         guard let w = width else { return r }
-        return CGRect(x: w - r.maxX, y: r.minY, width: r.width, height: r.height)
+        // On the raw origin and size, so a rect with a negative extent (a section pulled shut by negative insets)
+        // is mirrored as it is, not standardised first.
+        return CGRect(x: w - r.origin.x - r.size.width, y: r.origin.y, width: r.size.width, height: r.size.height)
+    }
+
+    /// A displacement (no origin): x changes sign.
+    func vector(_ v: CGPoint) -> CGPoint { width == nil ? v : CGPoint(x: -v.x, y: v.y) }
+
+    /// A transform about an element's centre, conjugated by the flip (F·T·F with F = diag(−1, 1)): what rotates
+    /// or shears one way in left-to-right coordinates does it the mirrored way once mirrored.
+    func transform(_ t: CGAffineTransform) -> CGAffineTransform {
+        guard width != nil else { return t }
+        return CGAffineTransform(a: t.a, b: -t.b, c: -t.c, d: t.d, tx: -t.tx, ty: t.ty)
     }
 }
 

@@ -106,6 +106,11 @@ struct Resolver {
         guard v.isFiniteSize, v.width >= 0, v.height >= 0 else {
             throw LayoutError.invalidInput(path: "viewSize", detail: "the view size must be finite and not negative, got \(v)")
         }
+        // The visible rect, a right-to-left mirror and a horizontal layout's resting offset are all as far out as
+        // the view is wide: past the coordinate limit Doubles are coarser than 1/8 pt (CoordinateRange.swift).
+        guard max(v.width, v.height) <= input.limits.maxCoordinate else {
+            throw LayoutError.limitExceeded(path: "viewSize", detail: "a \(fmt(max(v.width, v.height)))-pt view is beyond the \(fmt(input.limits.maxCoordinate))-pt coordinate limit")
+        }
         let s = input.safeAreaInsets
         guard [s.top, s.left, s.bottom, s.right].allSatisfy({ $0.isFinite && $0 >= 0 }) else {
             throw LayoutError.invalidInput(path: "safeAreaInsets", detail: "safe-area insets must be finite and not negative, got \(s)")
