@@ -49,11 +49,29 @@ struct SectionStore {
 
     /// Instances whose bounds may overlap `rect` (all of them when rect is nil).
     func instanceRange(overlapping rect: CGRect?) -> [Int] {
-        guard instanceCount > 0 else { return [] }
         guard let rect else { return Array(0..<instanceCount) }
         if let instances {
             return instances.indices.filter { instances[$0].bounds.offsetBy(CGPoint(axis: instanceAxis, along: scrollShift, across: 0)).overlaps(rect) }
         }
+        return Array(templateRange(overlapping: rect))
+    }
+
+    /// How many instances `instanceRange(overlapping:)` returns, without listing them: the work budget of a
+    /// picture is checked on it before any element is made (docs/limits.md).
+    func instanceCount(overlapping rect: CGRect) -> Int {
+        if instances != nil { return instanceRange(overlapping: rect).count }
+        return templateRange(overlapping: rect).count
+    }
+
+    /// Elements (cells and their supplementaries, group supplementaries) one instance holds at most.
+    var elementsPerInstance: Int {
+        let templates = instances.map { $0.map(\.template) } ?? template.map { [$0] } ?? []
+        return templates.map { t in t.leaves.reduce(t.groupSupplementaries.count) { $0 + 1 + $1.supplementaries.count } }.max() ?? 0
+    }
+
+    /// The template instances that may overlap `rect`.
+    private func templateRange(overlapping rect: CGRect) -> Range<Int> {
+        guard instanceCount > 0 else { return 0..<0 }
         let a = instanceAxis
         let base = origin0[a] + scrollShift
         // Instance k spans [base + k·pitch + tb.start, base + k·pitch + tb.end] along the axis.
@@ -61,7 +79,7 @@ struct SectionStore {
             // Zero pitch: instances pile up; all of them lie between the first and the last one.
             let first = templateBounds.offsetBy(instanceOrigin(0))
             let last = templateBounds.offsetBy(instanceOrigin(instanceCount - 1))
-            return first.union(last).overlaps(rect) ? Array(0..<instanceCount) : []
+            return first.union(last).overlaps(rect) ? 0..<instanceCount : 0..<0
         }
         // A negative pitch (negative interGroupSpacing or edge spacing) runs the instances backwards. These are
         // candidates only (emitInstance tests each frame), so one instance of slack either side absorbs rounding.
@@ -71,7 +89,7 @@ struct SectionStore {
         let hi = max(q1, q2).rounded(.up) + 1
         let kmin = Int(max(0, min(Double(instanceCount), Double(lo))))
         let kmax = Int(max(-1, min(Double(instanceCount - 1), Double(hi))))
-        return kmin <= kmax ? Array(kmin...kmax) : []
+        return kmin <= kmax ? kmin..<(kmax + 1) : 0..<0
     }
 
     /// Cells and cell/group supplementaries of instance k, in content coordinates (LTR).

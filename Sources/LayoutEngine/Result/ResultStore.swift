@@ -34,14 +34,9 @@ final class ResultStore {
     /// Elements overlapping `rect` (all when nil), final: overrides applied and mirrored.
     private func query(_ rect: CGRect?) -> [LayoutAttributes] {
         if let flat { return rect.map { r in flat.filter { $0.frame.overlaps(r) } } ?? flat }
-        // Candidates come from the rect in layout coordinates, widened: mirroring (x ↦ w − x) rounds, so a frame
-        // that only touches `rect` as reported can overlap it before mirroring, or the reverse (by an ulp of the
-        // largest coordinate involved, hence the relative part). The exact test runs on the final frame, the one
-        // callers see (decision 19), as does an override's move.
-        let q = rect.map { r -> CGRect in
-            let slack = 1 + (abs(mirrorWidth ?? 0) + abs(r.minX) + abs(r.maxX) + abs(r.minY) + abs(r.maxY)) * 1e-9
-            return mirrored(r).insetBy(dx: -slack, dy: -slack)
-        }
+        // Candidates come from the rect in layout coordinates, widened (`candidateRect`). The exact test runs on the
+        // final frame, the one callers see (decision 19), as does an override's move.
+        let q = rect.map(candidateRect)
         var raw: [LayoutAttributes] = []
         for b in layoutBoundary where q == nil || b.frame.overlaps(q!) { raw.append(b) }
         for i in sections.indices { raw += sectionElements(i, in: q) }
@@ -75,6 +70,25 @@ final class ResultStore {
 
     func elements(in rect: CGRect) -> [LayoutAttributes] { query(rect) }
     func allElements() -> [LayoutAttributes] { query(nil) }
+
+    /// The rect `query` takes candidates from: `r` in layout coordinates, widened. Mirroring (x ↦ w − x) rounds, so a
+    /// frame that only touches `r` as reported can overlap it before mirroring, or the reverse (by an ulp of the
+    /// largest coordinate involved, hence the relative part).
+    private func candidateRect(_ r: CGRect) -> CGRect {
+        let slack = 1 + (abs(mirrorWidth ?? 0) + abs(r.minX) + abs(r.maxX) + abs(r.minY) + abs(r.maxY)) * 1e-9
+        return mirrored(r).insetBy(dx: -slack, dy: -slack)
+    }
+
+    /// At least as many as `elements(in: rect)` returns, counted without making them (every candidate the query
+    /// would test, and every overridden element); what a picture of `rect` is budgeted on.
+    func elementCountBound(in rect: CGRect) -> Int {
+        if let flat { return flat.count }
+        let q = candidateRect(rect)
+        return layoutBoundary.count + overrides.count + sections.reduce(0) { n, s in
+            let (product, overflow) = s.instanceCount(overlapping: q).multipliedReportingOverflow(by: s.elementsPerInstance)
+            return n + s.decorations.count + s.boundary.count + (overflow ? Int.max / 4 : min(product, Int.max / 4))
+        }
+    }
 
     var elementCount: Int {
         if let flat { return flat.count }

@@ -120,7 +120,7 @@ package final class CairoContext {
     /// Horizontal advance of `text` in the current font.
     package func textAdvance(_ text: String) -> Double {
         var e = cairo_text_extents_t()
-        cairo_text_extents(raw, text, &e)
+        cairo_text_extents(raw, text.cairoText, &e)
         return e.x_advance
     }
 
@@ -134,7 +134,21 @@ package final class CairoContext {
     /// Draws `text` with its baseline starting at (x, y).
     package func showText(_ text: String, x: Double, y: Double) {
         cairo_move_to(raw, x, y)
-        cairo_show_text(raw, text)
+        cairo_show_text(raw, text.cairoText)
         cairo_new_path(raw)
+    }
+}
+
+extension String {
+    /// What Cairo accepts as UTF-8: it rejects Unicode noncharacters (U+FFFE, U+FFFF, U+FDD0…U+FDEF and the last
+    /// two of every plane) as "invalid UTF-8", failing the whole picture, and a NUL ends its C string. Those
+    /// become U+FFFD (the replacement character), so a title with one still draws (issue 15).
+    var cairoText: String {
+        guard unicodeScalars.contains(where: { $0.properties.isNoncharacterCodePoint || $0 == "\0" }) else { return self }
+        var out = String.UnicodeScalarView()
+        for u in unicodeScalars {
+            out.append(u.properties.isNoncharacterCodePoint || u == "\0" ? "\u{FFFD}" : u)
+        }
+        return String(out)
     }
 }

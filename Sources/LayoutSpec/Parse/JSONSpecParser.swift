@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// A small JSON reader that keeps the line and column of every value and key.
 ///
@@ -73,7 +74,7 @@ struct JSONSpecParser {
             case "":
                 throw error("unexpected \(Self.describe(c)), expected a value", at: start)
             default:
-                throw error("unexpected '\(word)', expected a value (strings need double quotes)", at: start)
+                throw error("unexpected '\(DisplayText.echo(word))', expected a value (strings need double quotes)", at: start)
             }
         }
     }
