@@ -26,7 +26,7 @@ public enum LayoutSpecReader {
         }
         guard let bytes = fm.contents(atPath: path) else { throw SpecError(file: path, message: "cannot read the file") }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw SpecError(file: path, location: Self.firstInvalidUTF8(bytes), message: "not UTF-8 text (an invalid byte sequence here)")
+            throw SpecError(file: path, location: Self.firstInvalidUTF8(bytes), message: "not UTF-8 text")
         }
         let ext = (path as NSString).pathExtension.lowercased()
         let format: Format? = ext == "json" ? .json : (ext == "yaml" || ext == "yml") ? .yaml : nil

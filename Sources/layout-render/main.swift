@@ -1,11 +1,13 @@
 import ArgumentParser
 import Foundation
 import LayoutCLI
+import LayoutEngine
 
 // Runs the command with the exit codes of issue 4: help and success 0, bad input or usage 2,
 // each error one line on stderr (ArgumentParser's own usage errors would exit 64 with several lines).
+// Every error line goes through the sanitiser (issue 15): control and bidi characters escaped, one line, shortened.
 func fail(_ message: String, code: Int32) -> Never {
-    FileHandle.standardError.write(Data("layout-render: error: \(message.replacingOccurrences(of: "\n", with: " "))\n".utf8))
+    FileHandle.standardError.write(Data("layout-render: error: \(DisplayText.line(message))\n".utf8))
     exit(code)
 }
 
@@ -16,6 +18,8 @@ do {
     fail(error.message, code: error.exitCode)
 } catch {
     if LayoutRenderCommand.exitCode(for: error) == .success { LayoutRenderCommand.exit(withError: error) }
+    // A typed option's own message (what was wrong, what to type) beats ArgumentParser's generic one.
+    if let own = OptionErrors.first { fail(own.message, code: own.exitCode) }
     let first = LayoutRenderCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
     let text = first.hasPrefix("Error: ") ? String(first.dropFirst(7)) : first
     fail(text + " (see 'layout-render help')", code: CLIError.badInput)

@@ -51,10 +51,7 @@ public enum LayoutDimension: Hashable, Sendable {
         case .uniformAcrossSiblings(let v): return "uniform est \(Self.fmt(v))"
         }
     }
-    static func fmt(_ v: CGFloat) -> String {
-        if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
-        return String(format: "%g", Double(v))
-    }
+    static func fmt(_ v: CGFloat) -> String { NumberText.string(v, .significant(6)) }
 }
 
 /// Width and height dimensions of an item, group or supplementary.

@@ -108,9 +108,7 @@ struct SpecField {
         return SpecObject(owner: self, fields: fields, order: order)
     }
 
-    static func format(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
-    }
+    static func format(_ v: Double) -> String { NumberText.string(v) }
 }
 
 /// The keys of one object, looked up by name.
