@@ -53,10 +53,11 @@ package enum AtomicFile {
     package static func write(_ data: Data, to url: URL, inputs: [String] = []) throws {
         try check(url, inputs: inputs)
         let temp = temporaryPath(for: url)
-        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw RenderError.unwritable(path: url.path, reason: String(cString: strerror(errno))) }
+        // Registered before it exists: a signal between creating and registering would leave it behind.
         let token = TemporaryFiles.register(temp)
         defer { TemporaryFiles.unregister(token) }
+        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw RenderError.unwritable(path: url.path, reason: String(cString: strerror(errno))) }
         var failure: Int32 = 0
         data.withUnsafeBytes { failure = writeAll(fd, $0) }
         waitAtTestGate()
