@@ -69,7 +69,7 @@ struct Render: ParsableCommand {
     var seed: UInt64?
 
     @Option(help: ArgumentHelp("Colour theme: light or dark.", valueName: "light|dark"))
-    var theme: ThemeValue = try! ThemeValue(parsing: "light")
+    var theme: ThemeValue = .light
 
     @Flag(name: .customLong("full-content"), help: "Draw the whole scrollable content, not just one screen.")
     var fullContent = false
@@ -119,7 +119,7 @@ struct Diagram: ParsableCommand {
     @OptionGroup var environment: EnvironmentFlags
 
     @Option(help: ArgumentHelp("Annotations: any of sizes, insets, spacing, indexpaths (comma-separated), all or none.", valueName: "list"))
-    var annotate: AnnotationsValue = try! AnnotationsValue(parsing: "all")
+    var annotate: AnnotationsValue = .all
 
     @Option(help: ArgumentHelp("Only this section (its whole frame), e.g. 0.", valueName: "N"))
     var section: Int?

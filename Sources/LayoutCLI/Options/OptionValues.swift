@@ -120,6 +120,8 @@ public struct ThemeValue: OptionValue {
         }
         theme = t; name = text
     }
+    public static let light = ThemeValue(theme: .light, name: "light")
+    private init(theme: Theme, name: String) { self.theme = theme; self.name = name }
 }
 
 /// `--overlay sections,groups,insets` or `all`.
@@ -155,6 +157,8 @@ public struct AnnotationsValue: OptionValue, Hashable {
         case .failure(let e): throw CLIError("--annotate: \(e)")
         }
     }
+    public static let all = AnnotationsValue(annotations: .all)
+    private init(annotations: DiagramAnnotations) { self.annotations = annotations }
 }
 
 /// `--scale N`: pixels per point of a PNG, in the range the renderer accepts.
