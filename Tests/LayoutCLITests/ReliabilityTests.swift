@@ -266,3 +266,50 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertEqual(files, ["examples"], "no gallery directory, no staging directory")
     }
 }
+
+/// Budgets the CLI checks before the work, with their one-line errors.
+final class CommandBudgetTests: XCTestCase {
+    var dir: URL!
+    override func setUpWithError() throws { dir = try BinaryRunner.temporaryDirectory() }
+    override func tearDown() { try? FileManager.default.removeItem(at: dir) }
+
+    /// A PNG signature and IHDR header claiming `width` × `height`, and nothing after: the budget is checked on the
+    /// header, so a picture that would be refused is never decoded (decoding this would fail with another message).
+    func fakePNG(_ name: String, width: UInt32, height: UInt32) throws -> String {
+        var d = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+        for v in [width, height] { d.append(contentsOf: [24, 16, 8, 0].map { UInt8((v >> UInt32($0)) & 0xFF) }) }
+        d.append(contentsOf: [8, 6, 0, 0, 0])
+        let url = dir.appendingPathComponent(name)
+        try d.write(to: url)
+        return url.path
+    }
+
+    func testATriptychOverThePixelBudgetIsRefusedFromTheHeaders() throws {
+        // Two 6 000 × 6 000 images (36 M pixels each, within budget); their triptych is 3 × 6 000 + 2 × 4 = 18 008
+        // wide, 108 048 000 pixels: over 100 000 000.
+        let a = try fakePNG("a.png", width: 6_000, height: 6_000), b = try fakePNG("b.png", width: 6_000, height: 6_000)
+        let out = try BinaryRunner.run(["diff", a, b, "--triptych", "-o", dir.appendingPathComponent("t.png").path])
+        XCTAssertEqual(out.status, 2, out.stderr)
+        XCTAssertTrue(out.stderr.contains("the triptych would be 18008 x 6000 pixels, over the budget of 100000000 pixels"), out.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("t.png").path))
+        // Without --triptych the diff image is 6 000 × 6 000: past the budget check, the fake data fails to decode.
+        let plain = try BinaryRunner.run(["diff", a, b, "-o", dir.appendingPathComponent("d.png").path])
+        XCTAssertEqual(plain.status, 2)
+        XCTAssertTrue(plain.stderr.contains("cannot decode PNG"), plain.stderr)
+    }
+
+    func testValidateRefusesWhatRenderWouldRefuse() throws {
+        // 1 000 000 rows of 44 pt, drawn whole (fullContent): 44 000 000 pt tall, over Cairo's 32 767-pixel side.
+        let spec = dir.appendingPathComponent("tall.yaml")
+        try """
+        environment: {fullContent: true}
+        section: {group: {group: horizontal, layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 44}}, subitems: [{layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {fractionalHeight: 1}}}]}}
+        data: {sections: [1000000]}
+        """.write(to: spec, atomically: true, encoding: .utf8)
+        let render = try BinaryRunner.run(["render", spec.path, "-o", dir.appendingPathComponent("x.png").path])
+        let validate = try BinaryRunner.run(["validate", spec.path])
+        XCTAssertEqual(render.status, 2)
+        XCTAssertEqual(validate.status, 2, validate.stdout)
+        XCTAssertTrue(validate.stderr.contains("exceeds Cairo's limit of 32767 pixels per side"), validate.stderr)
+    }
+}
