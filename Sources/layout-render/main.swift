@@ -11,6 +11,15 @@ func fail(_ message: String, code: Int32) -> Never {
     exit(code)
 }
 
+// Swift decodes arguments as UTF-8, replacing invalid bytes with U+FFFD: a file name in another encoding would be
+// read or written under a different name. Refused by position instead (issue 15), before anything is touched.
+for i in 1..<Int(CommandLine.argc) {
+    guard let raw = CommandLine.unsafeArgv[i], String(validatingCString: raw) == nil else { continue }
+    let shown = DisplayText.echo(String(decoding: UnsafeRawBufferPointer(start: raw, count: strlen(raw)), as: UTF8.self))
+    fail("argument \(i) ('\(shown)') is not valid UTF-8: give file names in UTF-8 (rename the file, or link it "
+         + "under a UTF-8 name)", code: CLIError.badInput)
+}
+
 do {
     var command = try LayoutRenderCommand.parseAsRoot()
     try command.run()

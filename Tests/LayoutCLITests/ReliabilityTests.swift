@@ -313,3 +313,27 @@ final class CommandBudgetTests: XCTestCase {
         XCTAssertTrue(validate.stderr.contains("exceeds Cairo's limit of 32767 pixels per side"), validate.stderr)
     }
 }
+
+/// File names that are not UTF-8 cannot be passed through Swift's String arguments unchanged: refused by position
+/// instead of being read or written under a name with U+FFFD in it.
+final class NonUTF8NameTests: XCTestCase {
+    func testANonUTF8OutputNameIsRefusedAndNothingIsWritten() throws {
+        guard let binary = BinaryRunner.binary else { throw XCTSkip("layout-render binary not found") }
+        let dir = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try ReliabilityTests.good.write(to: dir.appendingPathComponent("s.yaml"), atomically: true, encoding: .utf8)
+        // Foundation's Process takes Strings; the shell passes the raw byte 0xFF in the name.
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        p.arguments = ["-c", "exec \"$0\" render s.yaml -o \"$(printf 'caf\\351.png')\"", binary.path]
+        p.currentDirectoryURL = dir
+        let err = Pipe()
+        p.standardError = err; p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        XCTAssertEqual(p.terminationStatus, 2, text)
+        XCTAssertTrue(text.hasPrefix("layout-render: error: argument 4 ('caf\u{FFFD}.png') is not valid UTF-8"), text)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["s.yaml"])
+    }
+}
