@@ -17,11 +17,11 @@ final class ReliabilityTests: XCTestCase {
     var files: Set<String> { Set((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []) }
 
     /// Runs the binary with stdout sent to `stdout` (a file handle) and extra environment.
-    func run(_ arguments: [String], stdout: FileHandle? = nil, environment: [String: String] = [:])
-        throws -> (process: Process, stderr: Pipe) {
+    func run(_ arguments: [String], stdout: FileHandle? = nil, environment: [String: String] = [:],
+             executable: URL? = nil) throws -> (process: Process, stderr: Pipe) {
         guard let binary = BinaryRunner.binary else { throw XCTSkip("layout-render binary not found") }
         let p = Process()
-        p.executableURL = binary
+        p.executableURL = executable ?? binary
         p.arguments = arguments
         p.currentDirectoryURL = dir
         var env = ProcessInfo.processInfo.environment
@@ -222,9 +222,14 @@ final class ReliabilityTests: XCTestCase {
         let spec = try write(Self.good.replacingOccurrences(of: "subitems: [{layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {fractionalHeight: 1}}}]}}",
                                                             with: "subitems: [{layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {fractionalHeight: 1}}}]}, visibleItemsInvalidation: {scale: {min: 0, max: 0}}}"),
                              "zero.yaml")
+        try expectRendersInEveryFormat(spec, "z")
+    }
+
+    /// Renders `spec` to `<name>.png`, `.svg` and `.pdf`, each with exit 0.
+    func expectRendersInEveryFormat(_ spec: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         for ext in ["png", "svg", "pdf"] {
-            let out = try BinaryRunner.run(["render", spec, "-o", dir.appendingPathComponent("z.\(ext)").path])
-            XCTAssertEqual(out.status, 0, out.stderr)
+            let out = try BinaryRunner.run(["render", spec, "-o", dir.appendingPathComponent("\(name).\(ext)").path])
+            XCTAssertEqual(out.status, 0, out.stderr, file: file, line: line)
         }
     }
 
@@ -232,10 +237,7 @@ final class ReliabilityTests: XCTestCase {
         let spec = try write(Self.good.replacingOccurrences(of: "data: {sections: [3]}",
                                                             with: "data: {sections: [{items: [{title: \"A\\uFFFF\\uFDD0\"}, {}, {}]}]}"),
                              "nonchar.yaml")
-        for ext in ["png", "svg", "pdf"] {
-            let out = try BinaryRunner.run(["render", spec, "-o", dir.appendingPathComponent("n.\(ext)").path])
-            XCTAssertEqual(out.status, 0, out.stderr)
-        }
+        try expectRendersInEveryFormat(spec, "n")
         let svg = try String(contentsOf: dir.appendingPathComponent("n.svg"), encoding: .utf8)
         XCTAssertFalse(svg.unicodeScalars.contains { $0.properties.isNoncharacterCodePoint })
     }
@@ -250,20 +252,30 @@ final class ReliabilityTests: XCTestCase {
         try Self.good.replacingOccurrences(of: "{widthDimension: {fractionalWidth: 1}, heightDimension: {fractionalHeight: 1}}",
                                            with: "{widthDimension: {absolute: 500}, heightDimension: {fractionalHeight: 1}}")
             .write(to: examples.appendingPathComponent("z-bad.yaml"), atomically: true, encoding: .utf8)
-        guard let binary = BinaryRunner.binary else { throw XCTSkip("layout-render binary not found") }
-        let p = Process()
-        p.executableURL = binary
-        p.arguments = ["gallery", "-o", dir.appendingPathComponent("g").path]
-        p.currentDirectoryURL = dir
-        p.environment = ProcessInfo.processInfo.environment.merging(["LAYOUT_RENDER_EXAMPLES": examples.path]) { $1 }
-        let err = Pipe()
-        p.standardError = err; p.standardOutput = FileHandle.nullDevice
-        try p.run()
+        let (p, err) = try run(["gallery", "-o", dir.appendingPathComponent("g").path],
+                               environment: ["LAYOUT_RENDER_EXAMPLES": examples.path])
         let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         p.waitUntilExit()
         XCTAssertEqual(p.terminationStatus, 2, text)
         XCTAssertTrue(text.contains("z-bad"), text)
         XCTAssertEqual(files, ["examples"], "no gallery directory, no staging directory")
+    }
+
+    // MARK: non-UTF-8 file names
+
+    /// Swift's String arguments cannot carry a name in another encoding unchanged: refused by position instead of
+    /// being read or written under a name with U+FFFD in it.
+    func testANonUTF8OutputNameIsRefusedAndNothingIsWritten() throws {
+        let spec = try write(Self.good, "s.yaml")
+        guard let binary = BinaryRunner.binary else { throw XCTSkip("layout-render binary not found") }
+        // Foundation's Process takes Strings; the shell passes the raw byte 0xE9 (Latin-1 é) in the name.
+        let (p, err) = try run(["-c", "exec \"$0\" render \"$1\" -o \"$(printf 'caf\\351.png')\"", binary.path, spec],
+                               executable: URL(fileURLWithPath: "/bin/sh"))
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        XCTAssertEqual(p.terminationStatus, 2, text)
+        XCTAssertTrue(text.hasPrefix("layout-render: error: argument 4 ('caf\u{FFFD}.png') is not valid UTF-8"), text)
+        XCTAssertEqual(files, ["s.yaml"])
     }
 }
 
@@ -314,26 +326,3 @@ final class CommandBudgetTests: XCTestCase {
     }
 }
 
-/// File names that are not UTF-8 cannot be passed through Swift's String arguments unchanged: refused by position
-/// instead of being read or written under a name with U+FFFD in it.
-final class NonUTF8NameTests: XCTestCase {
-    func testANonUTF8OutputNameIsRefusedAndNothingIsWritten() throws {
-        guard let binary = BinaryRunner.binary else { throw XCTSkip("layout-render binary not found") }
-        let dir = try BinaryRunner.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        try ReliabilityTests.good.write(to: dir.appendingPathComponent("s.yaml"), atomically: true, encoding: .utf8)
-        // Foundation's Process takes Strings; the shell passes the raw byte 0xFF in the name.
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/bin/sh")
-        p.arguments = ["-c", "exec \"$0\" render s.yaml -o \"$(printf 'caf\\351.png')\"", binary.path]
-        p.currentDirectoryURL = dir
-        let err = Pipe()
-        p.standardError = err; p.standardOutput = FileHandle.nullDevice
-        try p.run()
-        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        XCTAssertEqual(p.terminationStatus, 2, text)
-        XCTAssertTrue(text.hasPrefix("layout-render: error: argument 4 ('caf\u{FFFD}.png') is not valid UTF-8"), text)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["s.yaml"])
-    }
-}
