@@ -99,7 +99,9 @@ struct Resolver {
             case .provider(let p): section = p(i, env)
             }
             guard let handler = section?.visibleItemsInvalidationHandler else { continue }
-            let visible = store.sectionElements(i, in: CGRect(origin: ctx.contentOffset, size: ctx.viewSize))
+            let bounds = CGRect(origin: ctx.contentOffset, size: ctx.viewSize)
+            try VisibleItemsBudget.check(store.sectionElementCountBound(i, in: bounds), section: i, limits: input.limits)
+            let visible = store.sectionElements(i, in: bounds)
             let shift = CGPoint(axis: s.instanceAxis, along: -s.scrollShift, across: 0)
             let scrolls: (LayoutAttributes) -> Bool = { a in a.category != .decoration && !s.boundary.contains { b in b.key == a.key } }
             let items = visible.map { a -> VisibleItem in

@@ -84,10 +84,16 @@ final class ResultStore {
     func elementCountBound(in rect: CGRect) -> Int {
         if let flat { return flat.count }
         let q = candidateRect(rect)
-        return layoutBoundary.count + overrides.count + sections.reduce(0) { n, s in
-            let (product, overflow) = s.instanceCount(overlapping: q).multipliedReportingOverflow(by: s.elementsPerInstance)
-            return n + s.decorations.count + s.boundary.count + (overflow ? Int.max / 4 : min(product, Int.max / 4))
+        return layoutBoundary.count + overrides.count + sections.indices.reduce(0) { n, i in
+            min(Int.max / 4, n + sectionElementCountBound(i, in: q))
         }
+    }
+
+    /// At least as many as `sectionElements(i, in: rect)` returns, counted without making them.
+    func sectionElementCountBound(_ i: Int, in rect: CGRect) -> Int {
+        let s = sections[i]
+        let (product, overflow) = s.instanceCount(overlapping: rect).multipliedReportingOverflow(by: s.elementsPerInstance)
+        return s.decorations.count + s.boundary.count + (overflow ? Int.max / 8 : min(product, Int.max / 8))
     }
 
     var elementCount: Int {
