@@ -2,8 +2,9 @@ import Foundation
 
 /// Temporary files in flight, removed if the process is interrupted (SIGINT, SIGTERM) so that an interrupted
 /// write leaves nothing beside its target. The handler only calls `unlink`, `signal` and `raise` (all
-/// async-signal-safe) on C strings prepared before the write; then the signal is raised again with its default
-/// action, so the process still ends as interrupted (exit status 128 + signal).
+/// async-signal-safe) on C strings prepared before the write; then the action that was there before is put back and
+/// the signal raised again, so the process still ends as interrupted (or a host program's own handler runs). A
+/// signal the process ignores (`nohup`) stays ignored.
 package enum TemporaryFiles {
     /// Slots for paths being written at once (the gallery writes one file per core).
     static let capacity = 256
@@ -14,6 +15,13 @@ package enum TemporaryFiles {
     }()
     private static let lock = NSLock()
     nonisolated(unsafe) private static var installed = false
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// The actions in place before ours, restored by the handler (indexed like `signals`).
+    nonisolated(unsafe) fileprivate static let previous: UnsafeMutablePointer<sigaction> = {
+        let p = UnsafeMutablePointer<sigaction>.allocate(capacity: 3)
+        p.initialize(repeating: sigaction(), count: 3)
+        return p
+    }()
 
     /// Records `path` for removal on interruption; returns the slot to pass to `unregister` (-1 when all slots
     /// are taken: the file is then still removed on errors, only not on a signal).
@@ -41,7 +49,14 @@ package enum TemporaryFiles {
         guard !installed else { return }
         installed = true
         _ = slots
-        for sig in [SIGINT, SIGTERM, SIGHUP] {
+        for (i, sig) in signals.enumerated() {
+            sigaction(sig, nil, previous + i)
+            #if canImport(Glibc)
+            let ignored = unsafeBitCast(previous[i].__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+            #else
+            let ignored = unsafeBitCast(previous[i].__sigaction_u.__sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+            #endif
+            if ignored { continue }
             var action = sigaction()
             #if canImport(Glibc)
             action.__sigaction_handler.sa_handler = TemporaryFiles_onSignal
@@ -62,6 +77,9 @@ package enum TemporaryFiles {
 /// The signal handler: unlink every registered temporary file, then die of the same signal.
 private func TemporaryFiles_onSignal(_ sig: Int32) {
     TemporaryFiles.removeAll()
-    signal(sig, SIG_DFL)
+    // The previous action (SIG_DFL for the CLI) takes the signal once this handler returns (it is blocked until then).
+    // No Swift array here (it could retain): the index of `signals` is spelled out.
+    let i = sig == SIGINT ? 0 : sig == SIGTERM ? 1 : 2
+    sigaction(sig, TemporaryFiles.previous + i, nil)
     raise(sig)
 }
