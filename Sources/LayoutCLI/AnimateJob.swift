@@ -42,8 +42,8 @@ public enum AnimateJob {
         } catch let e as RenderError {
             throw CLIError(e.description)
         }
-        let theme = try LayoutJob.theme(options.theme)
-        let overlays = try LayoutJob.overlays(options.overlay)
+        let theme = try ThemeValue(parsing: options.theme).theme
+        let overlays = try options.overlay.map { try OverlayValue(parsing: $0).overlays } ?? []
         let steps = try self.steps(scroll: options.scroll, swipes: options.swipes)
 
         let document = try LayoutJob.load(spec)
@@ -93,7 +93,7 @@ public enum AnimateJob {
             guard parts.count == 2 else { throw CLIError("--scroll: '\(scroll)' is not FROM:TO in points (e.g. 0:800, or :800)") }
             let side = { (text: String) throws -> CGFloat? in
                 text.trimmingCharacters(in: .whitespaces).isEmpty ? nil
-                    : try EnvironmentOptions.parseNumber(text, option: "--scroll")
+                    : try ScrollOffsetValue(parsing: text).value
             }
             steps.append(.scroll(from: try side(parts[0]), to: try side(parts[1])))
         } else if swipes.isEmpty {
@@ -115,4 +115,11 @@ public enum AnimateJob {
         }
         return steps
     }
+}
+
+/// One side of `--scroll FROM:TO`, in points.
+struct ScrollOffsetValue: OptionValue {
+    static let optionName = "--scroll"
+    var value: CGFloat
+    init(parsing text: String) throws { value = try Self.number(text) }
 }

@@ -43,7 +43,7 @@ public enum DiffJob {
                 throw CLIError("--triptych draws into the -o file: add -o diff.png")
             }
             let tolerance = try options.tolerance.map { try DiffTolerance(parsing: $0) } ?? .exact
-            let output = try options.output.map { try outputURL($0) }
+            let output = try options.output.map { try outputURL($0, inputs: CommandOutput.inputs(a, b)) }
             switch (isPNG(a), isPNG(b)) {
             case (true, true):
                 return try compareImages(a, b, tolerance: tolerance, output: output, options: options)
@@ -63,11 +63,13 @@ public enum DiffJob {
 
     static func compareImages(_ a: String, _ b: String, tolerance: DiffTolerance, output: URL?,
                               options: Options) throws -> Outcome {
+        if let output { try checkPictureBudget(a, b, triptych: options.triptych, output: output) }
         let comparison = try ImageComparison(
             referenceFile: URL(fileURLWithPath: a), actualFile: URL(fileURLWithPath: b),
             options: PixelDiffOptions(threshold: options.threshold, detectsAntiAliasing: options.detectsAntiAliasing))
         if let output {
-            try AtomicFile.write(try comparison.image(triptych: options.triptych).pngData(), to: output)
+            try CommandOutput.write(try comparison.image(triptych: options.triptych).pngData(), to: output.path,
+                                    inputs: CommandOutput.inputs(a, b))
         }
         let report = options.json ? comparison.jsonReport(tolerance: tolerance)
             : comparison.textReport(tolerance: tolerance, threshold: options.threshold)
@@ -82,8 +84,10 @@ public enum DiffJob {
         if options.triptych { throw CLIError("--triptych applies to images; a layout diff draws one overlay") }
         let old = try layout(a, environment: options.environment)
         let new = try layout(b, environment: options.environment)
+        try ElementBudget.checkAll(old, what: "the layout diff of \(DisplayText.echo(a))")
+        try ElementBudget.checkAll(new, what: "the layout diff of \(DisplayText.echo(b))")
         let comparison = LayoutComparison(old: old, new: new, tolerance: CGFloat(points))
-        if let output { try AtomicFile.write(try comparison.overlayPNG(), to: output) }
+        if let output { try CommandOutput.write(try comparison.overlayPNG(), to: output.path, inputs: CommandOutput.inputs(a, b)) }
         return Outcome(report: options.json ? comparison.jsonReport() : comparison.textReport(),
                        passes: comparison.passes)
     }
@@ -106,12 +110,31 @@ public enum DiffJob {
     }
 
     /// The diff picture is always a PNG; checked before any work so a typo does not cost a comparison.
-    static func outputURL(_ path: String) throws -> URL {
+    static func outputURL(_ path: String, inputs: [String]) throws -> URL {
         let url = URL(fileURLWithPath: path)
         guard url.pathExtension.lowercased() == "png" else {
-            throw CLIError("-o \(path): the diff picture is a PNG; name it .png")
+            throw CLIError("-o \(DisplayText.echo(path)): the diff picture is a PNG; name it .png")
         }
-        try AtomicFile.checkWritable(url)
+        try CommandOutput.check(path, inputs: inputs)
         return url
+    }
+
+    /// The diff picture's pixel budget, from the PNG headers, before anything is decoded: a triptych of two
+    /// 100 M-pixel images would be 300 M pixels.
+    static func checkPictureBudget(_ a: String, _ b: String, triptych: Bool, output: URL) throws {
+        func header(_ path: String) -> PixelSize? {
+            guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+            defer { try? handle.close() }
+            return ImageComparison.pngSize(handle.readData(ofLength: 24))
+        }
+        guard let r = header(a), let s = header(b) else { return }   // not PNGs: the comparison names the file
+        let size = ImageComparison.imageSize(reference: r, actual: s, triptych: triptych)
+        let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
+        guard size.width > RenderOptions.maxSide || size.height > RenderOptions.maxSide || overflow
+                || pixels > RenderOptions.defaultMaxPixels else { return }
+        throw CLIError("-o \(DisplayText.echo(output.path)): the \(triptych ? "triptych" : "diff picture") would be "
+                       + "\(size.width) x \(size.height) pixels, over the budget of \(RenderOptions.defaultMaxPixels) pixels "
+                       + "and \(RenderOptions.maxSide) per side (docs/limits.md)"
+                       + (triptych ? "; drop --triptych to write the diff image alone" : ""))
     }
 }

@@ -6,27 +6,51 @@ import LayoutSpec
 /// their mapping onto a `LayoutInput`. Command-line values override the spec's `environment:`,
 /// which overrides the default device (iPhoneX, portrait).
 public struct EnvironmentOptions: Sendable {
-    public var device: String?
-    /// "WIDTHxHEIGHT" in points, e.g. "375x812".
-    public var size: String?
-    /// "TOP,LEFT,BOTTOM,RIGHT" in points.
-    public var safeArea: String?
+    public var device: DeviceValue?
+    public var size: ViewSizeValue?
+    public var safeArea: SafeAreaValue?
     public var landscape: Bool
     /// Content offset along the scroll axis (y for vertical layouts).
-    public var offset: String?
-    /// "SECTION=X" entries.
-    public var orthogonalOffsets: [String]
-    /// "N,N,…" item counts per section.
-    public var items: String?
+    public var offset: OffsetValue?
+    public var orthogonalOffsets: [OrthogonalOffsetValue]
+    /// Item counts per section.
+    public var items: ItemCountsValue?
     /// Resolve with right-to-left traits whatever the spec says (`--right-to-left`, §2.9).
     public var rightToLeft: Bool
+    /// A value the text initialiser could not parse, reported by `check()` (and so by `resolve`).
+    private var deferredError: CLIError?
 
-    public init(device: String? = nil, size: String? = nil, safeArea: String? = nil, landscape: Bool = false,
-                offset: String? = nil, orthogonalOffsets: [String] = [], items: String? = nil,
+    /// Typed values, as the command line parses them.
+    public init(device: DeviceValue?, size: ViewSizeValue?, safeArea: SafeAreaValue?, landscape: Bool,
+                offset: OffsetValue?, orthogonalOffsets: [OrthogonalOffsetValue], items: ItemCountsValue?,
                 rightToLeft: Bool = false) {
         self.device = device; self.size = size; self.safeArea = safeArea; self.landscape = landscape
         self.offset = offset; self.orthogonalOffsets = orthogonalOffsets; self.items = items
         self.rightToLeft = rightToLeft
+    }
+
+    /// Values as typed ("375x812", "44,0,34,0", "1=55.5", "8,8,8"); a malformed one is reported by `check()`.
+    public init(device: String? = nil, size: String? = nil, safeArea: String? = nil, landscape: Bool = false,
+                offset: String? = nil, orthogonalOffsets: [String] = [], items: String? = nil, rightToLeft: Bool = false) {
+        self.landscape = landscape
+        self.rightToLeft = rightToLeft
+        self.orthogonalOffsets = []
+        do {
+            self.device = try device.map(DeviceValue.init(parsing:))
+            self.size = try size.map(ViewSizeValue.init(parsing:))
+            self.safeArea = try safeArea.map(SafeAreaValue.init(parsing:))
+            self.offset = try offset.map(OffsetValue.init(parsing:))
+            self.orthogonalOffsets = try orthogonalOffsets.map(OrthogonalOffsetValue.init(parsing:))
+            self.items = try items.map(ItemCountsValue.init(parsing:))
+        } catch {
+            deferredError = error as? CLIError ?? CLIError("\(error)")
+        }
+    }
+
+    /// What can be known before any spec is read: each value parsed, and no contradicting pair.
+    public func check() throws {
+        if let deferredError { throw deferredError }
+        if device != nil && size != nil { throw CLIError("--device and --size exclude each other; give one") }
     }
 
     public static let defaultDevice = "iPhoneX"
@@ -40,7 +64,7 @@ public struct EnvironmentOptions: Sendable {
     }
 
     public func resolve(for document: LayoutSpecDocument) throws -> Resolved {
-        if device != nil && size != nil { throw CLIError("--device and --size exclude each other; give one") }
+        try check()
         let landscape = self.landscape || (document.environment.landscape ?? false)
         var viewSize: CGSize
         var safe: UIEdgeInsets
@@ -49,109 +73,35 @@ public struct EnvironmentOptions: Sendable {
         // Command line first (--size, then --device), then the spec's size, then its device, then iPhoneX.
         let spec = document.environment
         if size != nil || (device == nil && spec.size != nil) {
-            var s = try size.map(Self.parseSize) ?? spec.size!
+            var s = size?.size ?? spec.size!
             if landscape { s = CGSize(width: s.height, height: s.width) }
             viewSize = s
             safe = size == nil ? (spec.safeArea ?? .zero) : .zero
-            traits = Self.traits(for: s)
-            name = "\(Self.format(s.width))x\(Self.format(s.height))"
+            traits = .forFreeSize(s)
+            name = "\(NumberText.string(s.width))x\(NumberText.string(s.height))"
         } else {
-            let deviceName = device ?? spec.device ?? Self.defaultDevice
-            let screen: DeviceScreen
-            do {
-                let base = try Device.screen(named: deviceName)
-                screen = landscape ? base.device.screen(.landscape) : base
-            } catch let e as UnknownDeviceError {
-                let hint = DidYouMean.hint(for: deviceName, among: Device.presets.map(\.name))
-                throw CLIError("unknown device '\(e.name)'\(hint); valid devices: "
-                               + Device.presets.map(\.name).joined(separator: ", "))
-            }
+            var screen = try device?.screen ?? DeviceValue(parsing: spec.device ?? Self.defaultDevice).screen
+            if landscape { screen = screen.device.screen(.landscape) }
             viewSize = screen.size; safe = screen.safeAreaInsets; traits = screen.traits; name = screen.description
             if device == nil, let specSafe = spec.safeArea { safe = specSafe }
         }
-        if let safeArea { safe = try Self.parseInsets(safeArea) }
+        if let safeArea { safe = safeArea.insets }
         // The flag forces right to left; otherwise the spec's direction, else left to right.
         traits.layoutDirection = rightToLeft ? .rightToLeft : (spec.layoutDirection ?? .leftToRight)
         if traits.layoutDirection == .rightToLeft { name += ", right to left" }
 
         var data = document.data
-        if let items { data = data.withItemCounts(try Self.parseItems(items)) }
+        if let items { data = data.withItemCounts(items.counts) }
 
         var contentOffset = document.environment.contentOffset
         if let offset {
-            let v = try Self.parseNumber(offset, option: "--offset")
             contentOffset = document.layout.configuration.scrollDirection == .vertical
-                ? CGPoint(x: 0, y: v) : CGPoint(x: v, y: 0)
+                ? CGPoint(x: 0, y: offset.value) : CGPoint(x: offset.value, y: 0)
         }
         var orthogonal = document.environment.orthogonalOffsets
-        for entry in orthogonalOffsets {
-            let (section, x) = try Self.parseOrthogonal(entry)
-            orthogonal[section] = x
-        }
+        for entry in orthogonalOffsets { orthogonal[entry.section] = entry.offset }
         let input = LayoutInput(viewSize: viewSize, safeAreaInsets: safe, traits: traits, itemCounts: data.itemCounts,
                                 contentOffset: contentOffset, orthogonalOffsets: orthogonal)
         return Resolved(input: input, data: data, screenName: name)
     }
-
-    /// Size classes for a free `--size`: regular width from 768 pt (an iPad's narrowest full-screen
-    /// width), regular height from 500 pt (taller than any phone held sideways).
-    static func traits(for size: CGSize) -> UITraitCollection {
-        UITraitCollection(displayScale: 2, horizontalSizeClass: size.width >= 768 ? .regular : .compact,
-                          verticalSizeClass: size.height >= 500 ? .regular : .compact,
-                          userInterfaceIdiom: size.width >= 768 ? .pad : .phone)
-    }
-
-    // MARK: parsing, each error naming the option
-
-    /// Largest view side accepted, in points (Cairo's pixel limit at scale 1).
-    public static let maxViewSide: CGFloat = 32767
-
-    static func parseNumber(_ text: String, option: String, minimum: CGFloat? = nil) throws -> CGFloat {
-        guard let v = Double(text.trimmingCharacters(in: .whitespaces)) else {
-            throw CLIError("\(option): '\(text)' is not a number")
-        }
-        guard v.isFinite else { throw CLIError("\(option): '\(text)' is not finite") }
-        if let minimum, CGFloat(v) < minimum {
-            throw CLIError("\(option): \(text) is negative (must be 0 or more)")
-        }
-        return CGFloat(v)
-    }
-
-    static func parseSize(_ text: String) throws -> CGSize {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2 else { throw CLIError("--size: '\(text)' is not WIDTHxHEIGHT (e.g. 375x812)") }
-        let w = try parseNumber(String(parts[0]), option: "--size", minimum: 0)
-        let h = try parseNumber(String(parts[1]), option: "--size", minimum: 0)
-        guard w > 0, h > 0, w <= maxViewSide, h <= maxViewSide else {
-            throw CLIError("--size: \(text) must be between 1 and \(Int(maxViewSide)) points on each side")
-        }
-        return CGSize(width: w, height: h)
-    }
-
-    static func parseInsets(_ text: String) throws -> UIEdgeInsets {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 4 else { throw CLIError("--safe-area: '\(text)' is not TOP,LEFT,BOTTOM,RIGHT (e.g. 44,0,34,0)") }
-        let v = try parts.map { try parseNumber(String($0), option: "--safe-area", minimum: 0) }
-        return UIEdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
-    }
-
-    static func parseOrthogonal(_ text: String) throws -> (Int, CGFloat) {
-        let parts = text.split(separator: "=", omittingEmptySubsequences: false)
-        guard parts.count == 2, let section = Int(parts[0].trimmingCharacters(in: .whitespaces)), section >= 0 else {
-            throw CLIError("--orthogonal-offset: '\(text)' is not SECTION=X (e.g. 1=187.5)")
-        }
-        return (section, try parseNumber(String(parts[1]), option: "--orthogonal-offset"))
-    }
-
-    static func parseItems(_ text: String) throws -> [Int] {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        return try parts.map { p in
-            let s = p.trimmingCharacters(in: .whitespaces)
-            guard let n = Int(s) else { throw CLIError("--items: '\(s)' is not a whole number (e.g. --items 8,8,8)") }
-            guard n >= 0 else { throw CLIError("--items: \(n) is negative (must be 0 or more)") }
-            return n
-        }
-    }
-
-    static func format(_ v: CGFloat) -> String { FramesEncoder.number(Double(v)) }
 }

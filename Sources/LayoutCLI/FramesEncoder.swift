@@ -37,10 +37,7 @@ public enum FramesEncoder {
     public static func number(_ v: CGFloat) -> String { number(Double(v)) }
 
     public static func number(_ v: Double) -> String {
-        guard v.isFinite else { return "null" }
-        if v == 0 { return "0" }
-        if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }
-        return "\(v)"
+        v.isFinite ? NumberText.string(v) : "null"
     }
 
     /// A JSON string literal (also valid as a YAML double-quoted scalar).

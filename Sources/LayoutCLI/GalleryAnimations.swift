@@ -43,7 +43,7 @@ extension GalleryBuilder {
     func renderAnimations() throws -> String {
         let present = Self.animations.compactMap { a in catalog.samples.first { $0.name == a.sample }.map { (a, $0.path) } }
         guard !present.isEmpty else { return "" }
-        try createDirectory(outputDirectory + "/" + Self.animationDirectory)
+        try Self.createDirectory(outputDirectory + "/" + Self.animationDirectory)
         for (a, path) in present {
             try AnimateJob.run(path, environment: EnvironmentOptions(), options: a.options,
                                to: outputDirectory + "/" + Self.animationDirectory + "/" + a.file)

@@ -29,11 +29,46 @@ public struct GalleryBuilder {
     }
 
     /// Builds the gallery; `progress` is called once per sample as it finishes (from any thread, serialised).
+    ///
+    /// Everything is written into a staging directory beside the gallery and moved into place only when every
+    /// sample succeeded (issue 15): a failing sample leaves the gallery as it was, with nothing half-built beside it.
     @discardableResult
     public func build(progress: @escaping (_ done: Int, _ total: Int, _ entry: Entry) -> Void = { _, _, _ in })
         throws -> [Entry] {
-        try createDirectory()
-        try createDirectory(outputDirectory + "/" + Self.diagramDirectory)
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: outputDirectory, isDirectory: &isDir), !isDir.boolValue {
+            throw CLIError("\(outputDirectory): exists and is not a directory")
+        }
+        let target = URL(fileURLWithPath: outputDirectory)
+        let staging = target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent).\(getpid()).gallery.tmp").path
+        try? FileManager.default.removeItem(atPath: staging)
+        defer { try? FileManager.default.removeItem(atPath: staging) }
+        var stage = self
+        stage.outputDirectory = staging
+        let entries = try stage.buildInPlace(progress: progress)
+        try Self.publish(staging, into: outputDirectory)
+        return entries
+    }
+
+    /// Moves every file of `staging` to the same place under `directory` (each move an atomic rename).
+    static func publish(_ staging: String, into directory: String) throws {
+        let fm = FileManager.default
+        guard let files = fm.enumerator(atPath: staging)?.compactMap({ $0 as? String }) else { return }
+        for file in files.sorted() {
+            let from = staging + "/" + file, to = directory + "/" + file
+            var isDir: ObjCBool = false
+            guard fm.fileExists(atPath: from, isDirectory: &isDir), !isDir.boolValue else { continue }
+            try createDirectory((to as NSString).deletingLastPathComponent)
+            if rename(from, to) != 0 {
+                throw CLIError("\(to): cannot move the gallery file into place: \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+
+    private func buildInPlace(progress: @escaping (_ done: Int, _ total: Int, _ entry: Entry) -> Void) throws -> [Entry] {
+        try Self.createDirectory(outputDirectory)
+        try Self.createDirectory(outputDirectory + "/" + Self.diagramDirectory)
         // Read every spec first: a bad sample stops the build before any image is written.
         let jobs = try catalog.loadAll()
         let lock = NSLock()
@@ -59,8 +94,7 @@ public struct GalleryBuilder {
         return list
     }
 
-    func createDirectory(_ path: String? = nil) throws {
-        let outputDirectory = path ?? self.outputDirectory
+    static func createDirectory(_ outputDirectory: String) throws {
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: outputDirectory, isDirectory: &isDir) {
             if !isDir.boolValue { throw CLIError("\(outputDirectory): exists and is not a directory") }
@@ -106,20 +140,20 @@ public struct GalleryBuilder {
             let seed = e.metadata.seed.map { $0 == "apple" ? "Apple sample code" : "seed \($0)" } ?? ""
             let source = e.metadata.source.map { " (\($0))" } ?? ""
             let diagram = e.diagrams.first { $0.hasSuffix(".png") }.map { d in
-                "<br>blueprint: [png](\(d))" + (e.diagrams.first { $0.hasSuffix(".svg") }.map { " · [svg](\($0))" } ?? "")
+                "<br>blueprint: [png](\(GalleryText.link(d)))"
+                    + (e.diagrams.first { $0.hasSuffix(".svg") }.map { " · [svg](\(GalleryText.link($0)))" } ?? "")
             } ?? ""
-            s += "| <img src=\"\(png)\" width=\"180\"> | `\(e.name)` ([svg](\(svg)))\(diagram) | \(seed)\(source) | "
-            s += cell(e.metadata.description ?? "") + " |\n"
+            s += "| <img src=\"\(GalleryText.attribute(png))\" width=\"180\"> | \(GalleryText.code(e.name)) "
+            s += "([svg](\(GalleryText.link(svg))))\(diagram) | \(GalleryText.cell(seed + source)) | "
+            s += GalleryText.cell(e.metadata.description ?? "") + " |\n"
         }
         return s
     }
 
-    private static func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
-
     func writeReadme(_ entries: [Entry], appending extra: String = "") throws {
         let path = outputDirectory + "/README.md"
         do {
-            try Data((Self.readme(entries) + extra).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try CommandOutput.write(Data((Self.readme(entries) + extra).utf8), to: path)
         } catch {
             throw CLIError("\(path): cannot write the gallery README")
         }

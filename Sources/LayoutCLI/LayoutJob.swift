@@ -47,36 +47,23 @@ public enum LayoutJob {
         }
     }
 
-    /// Parses `--overlay sections,groups,insets` (or `all`).
-    public static func overlays(_ text: String?) throws -> DebugOverlays {
-        guard let text, !text.isEmpty else { return [] }
-        let names: [(String, DebugOverlays)] = [("sections", .sections), ("groups", .groups), ("insets", .contentInsets),
-                                                ("all", .all)]
-        var result: DebugOverlays = []
-        for part in text.split(separator: ",") {
-            let name = part.trimmingCharacters(in: .whitespaces)
-            guard let match = names.first(where: { $0.0 == name }) else {
-                throw CLIError("--overlay: unknown overlay '\(name)'" + DidYouMean.hint(for: name, among: names.map(\.0))
-                               + "; use sections, groups, insets or all")
-            }
-            result.formUnion(match.1)
+    /// What `render` would refuse for this document with its own settings (the spec's view, the default scale),
+    /// checked without drawing: canvas size, pixel and element budgets. `validate` runs it, so a spec that
+    /// validates also renders.
+    public static func preflight(_ result: LayoutResult, document: LayoutSpecDocument, data: SpecData) throws {
+        let view: RenderView = document.environment.fullContent == true ? .fullContent(unrollOrthogonal: false) : .screen
+        do {
+            _ = try Renderer().pixelSize(of: result, options: RenderOptions(view: view, scale: 2))
+        } catch let e as RenderError {
+            throw CLIError((document.file.map { $0 + ": " } ?? "") + e.description)
         }
-        return result
-    }
-
-    public static func theme(_ name: String) throws -> Theme {
-        guard let t = Theme.named(name) else { throw CLIError("--theme: unknown theme '\(name)'; use light or dark") }
-        return t
     }
 
     /// Renders to a file atomically (never a partial file); the format comes from the extension.
     public static func render(_ result: LayoutResult, data: SpecData, seed: UInt64?, theme: Theme,
-                              options: RenderOptions, to path: String) throws {
+                              options: RenderOptions, to path: String, inputs: [String] = []) throws {
         let url = URL(fileURLWithPath: path)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw CLIError("\(path): cannot write output: is a directory; give a file name such as out.png")
-        }
+        try CommandOutput.check(path, inputs: inputs)
         do {
             try Renderer(theme: theme).render(result, content: SpecRenderContent.content(for: data, seed: seed),
                                               options: options, to: url)

@@ -47,11 +47,14 @@ public struct DiagramOptions: Hashable, Sendable {
     /// Draw the side panel with the layout tree and the legend.
     public var showsPanel: Bool
     public var maxPixels: Int
+    /// Most elements a diagram explains, checked before any is made (docs/limits.md).
+    public var maxElements: Int
 
     public init(annotations: DiagramAnnotations = .all, section: Int? = nil, view: RenderView = .screen, scale: Double = 2,
-                showsPanel: Bool = true, maxPixels: Int = RenderOptions.defaultMaxPixels) {
+                showsPanel: Bool = true, maxPixels: Int = RenderOptions.defaultMaxPixels,
+                maxElements: Int = RenderOptions.defaultMaxElements) {
         self.annotations = annotations; self.section = section; self.view = view; self.scale = scale
-        self.showsPanel = showsPanel; self.maxPixels = maxPixels
+        self.showsPanel = showsPanel; self.maxPixels = maxPixels; self.maxElements = maxElements
     }
 }
 
@@ -61,6 +64,8 @@ public enum DiagramError: Error, CustomStringConvertible, Equatable {
     case noSuchSection(Int, count: Int)
     /// The result was built from a flat element list: it has no group or section structure to explain.
     case noStructure
+    /// More elements than `DiagramOptions.maxElements` in the region explained.
+    case overElementBudget(elements: Int, budget: Int)
 
     public var description: String {
         switch self {
@@ -70,6 +75,9 @@ public enum DiagramError: Error, CustomStringConvertible, Equatable {
             return "section \(s) does not exist: the layout has \(n) section\(n == 1 ? "" : "s") (0…\(max(0, n - 1)))"
         case .noStructure:
             return "the layout result has no sections to diagram (it was built from a flat element list)"
+        case .overElementBudget(let n, let b):
+            return "the diagram would explain \(n >= Int.max / 8 ? "too many" : "\(n)") elements, over the element budget of \(b) "
+                + "(docs/limits.md); diagram one screen, one --section, or fewer items"
         }
     }
 }

@@ -22,7 +22,7 @@ struct DiagramPlanner {
             throw DiagramError.noSuchSection(s, count: result.sections.count)
         }
         let ax = AxisFrame(vertical: result.scrollDirection == .vertical)
-        let (contentRect, window, debug) = region(ax)
+        let (contentRect, window, debug) = try region(ax)
         let elements = result.elements(in: contentRect).filter { options.section == nil || $0.section == options.section }
 
         var plan = DiagramPlan(size: .zero, contentRect: contentRect,
@@ -63,7 +63,7 @@ struct DiagramPlanner {
 
     /// The content rectangle shown, the screen's window across the scrolling axis, and the debug information
     /// for the instances in it (orthogonal sections widen the rectangle to show groups peeking beyond the screen).
-    private func region(_ ax: AxisFrame) -> (CGRect, CGRect, LayoutDebugInfo) {
+    private func region(_ ax: AxisFrame) throws -> (CGRect, CGRect, LayoutDebugInfo) {
         let bounds = result.bounds
         let main: ClosedRange<CGFloat>
         if let s = options.section {
@@ -76,6 +76,9 @@ struct DiagramPlanner {
         let cross = ax.cross(bounds)
         let peek = (cross.upperBound - cross.lowerBound) * Self.peekShare
         let wide = ax.rect(main: main, cross: (cross.lowerBound - peek)...(cross.upperBound + peek))
+        // The element budget, before the debug information or any element of the region is made.
+        let count = result.elementCountBound(in: wide)
+        guard count <= options.maxElements else { throw DiagramError.overElementBudget(elements: count, budget: options.maxElements) }
         let debug = trace.debugInfo(in: wide, section: options.section)
         var lo = cross.lowerBound, hi = cross.upperBound
         for s in debug.sections where s.scrollWindow != nil {
@@ -312,10 +315,7 @@ enum DiagramLabelMetrics {
 }
 
 /// Points with at most one decimal: 172.5, 113.3, 44.
-func fmtPt(_ v: CGFloat) -> String {
-    let r = (v * 10).rounded() / 10
-    return r == r.rounded() ? String(Int(r)) : String(format: "%.1f", Double(r))
-}
+func fmtPt(_ v: CGFloat) -> String { NumberText.string(v, .decimals(1)) }
 
 /// Main (scrolling) and cross axes of a layout, for building rectangles from ranges.
 struct AxisFrame {

@@ -6,8 +6,7 @@ import LayoutEngine
 public enum DiagramText {
     public static func fmt(_ v: CGFloat) -> String {
         // One decimal at most reads well in call-outs (172.5, 113.3); whole numbers stay whole.
-        let r = (v * 10).rounded() / 10
-        return LayoutDimension.fmt(r)
+        NumberText.string((v * 10).rounded() / 10, .significant(6))
     }
 
     /// "0.5 fw → 172.5 pt", "abs 44", "est 44 → 61 pt", "1/3 of group → 110 pt", "custom → 80 pt".

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// How much difference still passes. For images the absolute form counts differing pixels and the
 /// percent form is a share of all pixels; for layouts the absolute form is in points (a frame may
@@ -28,7 +29,5 @@ public enum DiffTolerance: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    static func format(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : "\(v)"
-    }
+    static func format(_ v: Double) -> String { NumberText.string(v) }
 }

@@ -11,12 +11,12 @@ struct Canvas {
     var pixelHeight: Int
 
     init(result: LayoutResult, options: RenderOptions, format: OutputFormat) throws {
-        let scale = options.scale
-        guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(scale) }
+        try RenderOptions.checkScale(options.scale)
         switch options.view {
         case .screen:
             // The collection view's bounds: what is on screen, pinned headers already pinned by the engine.
             rect = result.bounds
+            try Self.checkElements(result.elementCountBound(in: rect), options: options)
             elements = result.elements(in: rect)
         case .fullContent(let unroll):
             let content = CGRect(origin: .zero, size: result.contentSize)
@@ -30,6 +30,7 @@ struct Canvas {
                 }
             }
             _ = try Self.pixelSize(least, options: options, format: format)
+            try Self.checkElements(unroll ? result.elementCount : result.elementCountBound(in: content), options: options)
             if unroll {
                 // Orthogonal cells lie beyond the content width; widen to include every element.
                 let all = result.allElements
@@ -45,25 +46,16 @@ struct Canvas {
 
     /// The picture's size in pixels, or the limit it breaks (empty, a side over Cairo's 32 767, the pixel budget).
     static func pixelSize(_ rect: CGRect, options: RenderOptions, format: OutputFormat) throws -> (Int, Int) {
-        let w = Double(rect.width), h = Double(rect.height)
-        guard w.isFinite, h.isFinite, w > 0, h > 0, Double(rect.minX).isFinite, Double(rect.minY).isFinite else {
-            throw RenderError.emptyCanvas(width: w, height: h)
-        }
         // Vector formats are drawn in points; check them as an image at @1x.
-        let s = format == .png ? options.scale : 1
-        func pixels(_ v: Double) -> Double { (v * s - 1e-9).rounded(.up) }
-        let pw = pixels(w), ph = pixels(h)
-        let maxSide = Double(RenderOptions.maxSide)
-        guard pw <= maxSide, ph <= maxSide else {
-            throw RenderError.canvasTooLarge(width: pw < 1e15 ? Int(pw) : Int.max,
-                                             height: ph < 1e15 ? Int(ph) : Int.max, maxSide: RenderOptions.maxSide)
+        let size = try CanvasSize.pixels(rect, scale: format == .png ? options.scale : 1, maxPixels: options.maxPixels)
+        return (size.width, size.height)
+    }
+
+    /// The element budget, before any element is made (sub-point cells can put millions on one screen).
+    static func checkElements(_ count: Int, options: RenderOptions) throws {
+        guard count <= options.maxElements else {
+            throw RenderError.overElementBudget(elements: count, budget: options.maxElements)
         }
-        let size = (max(1, Int(pw)), max(1, Int(ph)))
-        let total = size.0 * size.1
-        guard total <= options.maxPixels else {
-            throw RenderError.overPixelBudget(pixels: total, budget: options.maxPixels)
-        }
-        return size
     }
 
     /// Drawing order: ascending zIndex; at equal zIndex decorations, then cells, then supplementaries

@@ -16,20 +16,9 @@ package struct PictureDocument {
 
     /// Pixel size of the PNG, checked against Cairo's side limit and the pixel budget.
     package func pixelSize(_ format: OutputFormat) throws -> (width: Int, height: Int) {
-        guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(scale) }
-        guard width.isFinite, height.isFinite, width > 0, height > 0 else {
-            throw RenderError.emptyCanvas(width: width, height: height)
-        }
-        let s = format == .png ? scale : 1
-        let pw = (width * s - 1e-9).rounded(.up), ph = (height * s - 1e-9).rounded(.up)
-        let maxSide = Double(RenderOptions.maxSide)
-        guard pw <= maxSide, ph <= maxSide else {
-            throw RenderError.canvasTooLarge(width: pw < 1e15 ? Int(pw) : Int.max, height: ph < 1e15 ? Int(ph) : Int.max,
-                                             maxSide: RenderOptions.maxSide)
-        }
-        let w = max(1, Int(pw)), h = max(1, Int(ph))
-        guard w * h <= maxPixels else { throw RenderError.overPixelBudget(pixels: w * h, budget: maxPixels) }
-        return (w, h)
+        try RenderOptions.checkScale(scale)
+        // Vector formats are drawn in points; check them as an image at @1x.
+        return try CanvasSize.pixels(width: width, height: height, scale: format == .png ? scale : 1, maxPixels: maxPixels)
     }
 
     /// The file bytes: `draw` runs in point coordinates (PNG is scaled for it).

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// Why a picture could not be made. Every case reads as one line naming what was wrong.
 public enum RenderError: Error, CustomStringConvertible, Equatable {
@@ -15,13 +16,16 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     case unwritable(path: String, reason: String)
     /// A file name whose extension is not png, svg or pdf.
     case unknownFormat(String)
+    /// More elements than `RenderOptions.maxElements` would be drawn.
+    case overElementBudget(elements: Int, budget: Int)
 
     public var description: String {
         switch self {
         case .emptyCanvas(let w, let h):
             return "canvas is empty or not finite (\(w) x \(h) points): nothing to draw"
         case .invalidScale(let s):
-            return "scale \(s) is invalid: use a finite value greater than 0 (e.g. 1, 2 or 3)"
+            return "scale \(s) is invalid: use a value from \(NumberText.string(RenderOptions.scaleRange.lowerBound)) "
+                + "to \(NumberText.string(RenderOptions.scaleRange.upperBound)) (e.g. 1, 2 or 3)"
         case .canvasTooLarge(let w, let h, let m):
             return "image of \(w) x \(h) pixels exceeds Cairo's limit of \(m) pixels per side"
         case .overPixelBudget(let p, let b):
@@ -31,7 +35,11 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
         case .unwritable(let path, let reason):
             return "\(path): cannot write output: \(reason)"
         case .unknownFormat(let ext):
-            return "unknown output format '\(ext)': use .png, .svg or .pdf"
+            return ext.isEmpty ? "the output name has no extension: end it with .png, .svg or .pdf"
+                : "unknown output format '\(DisplayText.echo(ext))': use .png, .svg or .pdf"
+        case .overElementBudget(let n, let b):
+            return "the picture would draw \(n >= Int.max / 8 ? "too many" : "\(n)") elements, over the budget of \(b) "
+                + "(sub-point items or a huge layout; draw one screen, fewer items, or raise the element budget)"
         }
     }
 }

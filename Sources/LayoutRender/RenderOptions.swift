@@ -37,9 +37,22 @@ public struct RenderOptions: Hashable, Sendable {
     /// UIKit draws them (semantics.md §2.8a, `PixelGrid`); orthogonal sections' cells stay unrounded.
     /// Off: every element exactly at its attributes' frame. SVG and PDF never snap.
     public var snapsToPixelGrid: Bool
+    /// Most elements drawn, checked on `LayoutResult.elementCountBound(in:)` before any is made.
+    public var maxElements: Int = RenderOptions.defaultMaxElements
 
     public static let maxSide = 32767
     public static let defaultMaxPixels = 100_000_000
+    /// Scales a picture may be drawn at. Cairo refuses a matrix it cannot invert ("invalid matrix"): 1e-300 squared
+    /// underflows to a zero determinant. Below 1/100 a phone screen is a few pixels; above 100 one point is a
+    /// 100-pixel square (the side and pixel limits then apply).
+    public static let scaleRange: ClosedRange<Double> = 0.01...100
+    /// Elements one picture may draw (each a few Cairo shapes; an SVG or PDF holds them all): docs/limits.md.
+    public static let defaultMaxElements = 1_000_000
+
+    /// The scale, or `RenderError.invalidScale`; every picture checks it before a surface is made.
+    public static func checkScale(_ scale: Double) throws {
+        guard scale.isFinite, scaleRange.contains(scale) else { throw RenderError.invalidScale(scale) }
+    }
 
     public init(view: RenderView = .screen, scale: Double = 1, overlays: DebugOverlays = [],
                 showsLabels: Bool = true, maxPixels: Int = RenderOptions.defaultMaxPixels,

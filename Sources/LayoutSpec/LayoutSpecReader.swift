@@ -7,10 +7,13 @@ public enum LayoutSpecReader {
 
     /// Spec files larger than this are refused before being read (docs/spec-format.md, "Limits").
     public static let maxFileSize = 4 * 1024 * 1024
+    /// Values a YAML spec may hold once its aliases are expanded (docs/limits.md).
+    public static let maxExpandedNodes = YAMLExpansionBudget.defaultMaxNodes
 
     /// Reads a file; the format comes from the extension (.json, .yaml/.yml), else from the first character.
     /// `maxSize` overrides `maxFileSize` (docs/limits.md).
-    public static func read(path: String, maxSize: Int = maxFileSize) throws -> LayoutSpecDocument {
+    public static func read(path: String, maxSize: Int = maxFileSize,
+                            maxExpandedNodes: Int = maxExpandedNodes) throws -> LayoutSpecDocument {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -22,24 +25,39 @@ public enum LayoutSpecReader {
             throw SpecError(file: path, message: "spec file is \(size) bytes; the limit is \(maxSize) bytes")
         }
         guard let bytes = fm.contents(atPath: path) else { throw SpecError(file: path, message: "cannot read the file") }
-        guard let text = String(data: bytes, encoding: .utf8) else {
-            throw SpecError(file: path, message: "not UTF-8 text")
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw SpecError(file: path, location: Self.firstInvalidUTF8(bytes), message: "not UTF-8 text")
         }
         let ext = (path as NSString).pathExtension.lowercased()
         let format: Format? = ext == "json" ? .json : (ext == "yaml" || ext == "yml") ? .yaml : nil
-        return try parse(text, format: format, file: path, maxSize: maxSize)
+        return try parse(text, format: format, file: path, maxSize: maxSize, maxExpandedNodes: maxExpandedNodes)
+    }
+
+    /// The line and column (columns count Unicode scalars, as everywhere) of the first byte that is not UTF-8.
+    static func firstInvalidUTF8(_ bytes: Data) -> SourceLocation? {
+        var line = 1, column = 1
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let u):
+                if u == "\n" { line += 1; column = 1 } else { column += 1 }
+            case .emptyInput: return nil
+            case .error: return SourceLocation(line: line, column: column)
+            }
+        }
     }
 
     /// Parses spec text; `format` nil guesses: JSON when the text starts with '{', YAML otherwise.
     public static func parse(_ text: String, format: Format? = nil, file: String? = nil,
-                             maxSize: Int = maxFileSize) throws -> LayoutSpecDocument {
+                             maxSize: Int = maxFileSize, maxExpandedNodes: Int = maxExpandedNodes) throws -> LayoutSpecDocument {
         if text.utf8.count > maxSize {
             throw SpecError(file: file, message: "spec is \(text.utf8.count) bytes; the limit is \(maxSize) bytes")
         }
         let fmt = format ?? (text.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).first == "{" ? .json : .yaml)
         let root: SpecNode
         do {
-            root = fmt == .json ? try JSONSpecParser.parse(text) : try YAMLSpecParser.parse(text)
+            root = fmt == .json ? try JSONSpecParser.parse(text) : try YAMLSpecParser.parse(text, maxNodes: maxExpandedNodes)
         } catch let e as SpecSyntaxError {
             throw SpecError(file: file, location: e.location, message: e.message)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// A problem with a spec file, reported on one line:
 /// `file:line:column: spec.path: message` (parts that are unknown are left out).
@@ -19,7 +20,8 @@ public struct SpecError: Error, CustomStringConvertible, Equatable {
         if let location { head += (head.isEmpty ? "" : ":") + location.description }
         var parts: [String] = []
         if !head.isEmpty { parts.append(head) }
-        if let path, !path.isEmpty { parts.append(path) }
+        // A path echoes keys from the file: shortened like any echo (a 3 MB key), escaped by the line sanitiser.
+        if let path, !path.isEmpty { parts.append(DisplayText.echo(path, limit: 4 * DisplayText.echoLimit)) }
         parts.append(message)
         // One line whatever the message holds (YAML problems can carry line breaks).
         return parts.joined(separator: ": ").replacingOccurrences(of: "\n", with: " ")

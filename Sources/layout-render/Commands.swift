@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutCLI
+import LayoutEngine
 import LayoutRender
 
 /// `layout-render`: resolve compositional layouts described in spec files and draw them.
@@ -19,26 +20,26 @@ struct LayoutRenderCommand: ParsableCommand {
 /// The options that describe the view a layout is shown in (shared by render and frames).
 struct EnvironmentFlags: ParsableArguments {
     @Option(help: ArgumentHelp("Device preset, e.g. iPhoneX, iPhone13, iPadPro11 (append -landscape to turn it). Default: the spec's device, else iPhoneX.", valueName: "name"))
-    var device: String?
+    var device: DeviceValue?
 
     @Option(help: ArgumentHelp("View size in points instead of a device, e.g. 375x812 (no safe area unless --safe-area).", valueName: "WxH"))
-    var size: String?
+    var size: ViewSizeValue?
 
     @Option(name: .customLong("safe-area"), help: ArgumentHelp("Safe-area insets in points: top,left,bottom,right, e.g. 44,0,34,0.", valueName: "T,L,B,R"))
-    var safeArea: String?
+    var safeArea: SafeAreaValue?
 
     @Flag(help: "Hold the device sideways (landscape size, safe area and size classes).")
     var landscape = false
 
     // .unconditional: "--offset -44" takes -44 as the value rather than as an unknown option.
     @Option(parsing: .unconditional, help: ArgumentHelp("Content offset along the scroll axis in points (default: the resting offset, minus the top safe-area inset), e.g. --offset -44.", valueName: "Y"))
-    var offset: String?
+    var offset: OffsetValue?
 
     @Option(name: .customLong("orthogonal-offset"), help: ArgumentHelp("Scroll an orthogonal section: SECTION=X in points, e.g. 0=187.5. Repeatable.", valueName: "SECTION=X"))
-    var orthogonalOffset: [String] = []
+    var orthogonalOffset: [OrthogonalOffsetValue] = []
 
     @Option(help: ArgumentHelp("Item count of each section, overriding the spec's data, e.g. 8,8,8.", valueName: "N,N,..."))
-    var items: String?
+    var items: ItemCountsValue?
 
     @Flag(name: .customLong("right-to-left"), help: "Resolve with right-to-left traits (Arabic, Hebrew): leading edges on the right, every frame mirrored.")
     var rightToLeft = false
@@ -47,6 +48,8 @@ struct EnvironmentFlags: ParsableArguments {
         EnvironmentOptions(device: device, size: size, safeArea: safeArea, landscape: landscape, offset: offset,
                            orthogonalOffsets: orthogonalOffset, items: items, rightToLeft: rightToLeft)
     }
+
+    func validate() throws { try OptionErrors.recording { try options.check() } }
 }
 
 struct Render: ParsableCommand {
@@ -63,13 +66,13 @@ struct Render: ParsableCommand {
     @OptionGroup var environment: EnvironmentFlags
 
     @Option(help: ArgumentHelp("Pixels per point for PNG output (SVG and PDF are in points).", valueName: "N"))
-    var scale: Double = 2
+    var scale: ScaleValue = ScaleValue(2)
 
     @Option(help: ArgumentHelp("Seed of the random cell colours (default: the spec's colorSeed, else 0).", valueName: "N"))
     var seed: UInt64?
 
     @Option(help: ArgumentHelp("Colour theme: light or dark.", valueName: "light|dark"))
-    var theme: String = "light"
+    var theme: ThemeValue = .light
 
     @Flag(name: .customLong("full-content"), help: "Draw the whole scrollable content, not just one screen.")
     var fullContent = false
@@ -81,7 +84,7 @@ struct Render: ParsableCommand {
     var screen = false
 
     @Option(help: ArgumentHelp("Debug outlines: any of sections, groups, insets (comma-separated), or all.", valueName: "list"))
-    var overlay: String?
+    var overlay: OverlayValue?
 
     @Flag(name: .customLong("no-pixel-snap"), help: "PNG: draw every element exactly at its frame instead of snapped to the pixel grid as UIKit draws the main scroll view.")
     var noPixelSnap = false
@@ -90,6 +93,7 @@ struct Render: ParsableCommand {
         if screen && (fullContent || unrollOrthogonal) {
             throw ValidationError("--screen cannot be combined with --full-content or --unroll-orthogonal")
         }
+        try OptionErrors.recording { try CommandOutput.checkPicture(output, inputs: CommandOutput.inputs(spec)) }
     }
 
     func run() throws {
@@ -97,9 +101,9 @@ struct Render: ParsableCommand {
         let (result, resolved) = try LayoutJob.resolve(document, environment: environment.options)
         let whole = fullContent || unrollOrthogonal || (document.environment.fullContent == true && !screen)
         let options = RenderOptions(view: whole ? .fullContent(unrollOrthogonal: unrollOrthogonal) : .screen,
-                                    scale: scale, overlays: try LayoutJob.overlays(overlay), snapsToPixelGrid: !noPixelSnap)
-        try LayoutJob.render(result, data: resolved.data, seed: seed, theme: try LayoutJob.theme(theme),
-                             options: options, to: output)
+                                    scale: scale.scale, overlays: overlay?.overlays ?? [], snapsToPixelGrid: !noPixelSnap)
+        try LayoutJob.render(result, data: resolved.data, seed: seed, theme: theme.theme,
+                             options: options, to: output, inputs: CommandOutput.inputs(spec, document.file ?? spec))
     }
 }
 
@@ -172,7 +176,7 @@ struct Diagram: ParsableCommand {
     @OptionGroup var environment: EnvironmentFlags
 
     @Option(help: ArgumentHelp("Annotations: any of sizes, insets, spacing, indexpaths (comma-separated), all or none.", valueName: "list"))
-    var annotate: String = "all"
+    var annotate: AnnotationsValue = .all
 
     @Option(help: ArgumentHelp("Only this section (its whole frame), e.g. 0.", valueName: "N"))
     var section: Int?
@@ -181,14 +185,22 @@ struct Diagram: ParsableCommand {
     var fullContent = false
 
     @Option(help: ArgumentHelp("Pixels per point for PNG output (SVG and PDF are in points).", valueName: "N"))
-    var scale: Double = 2
+    var scale: ScaleValue = ScaleValue(2)
+
+    func validate() throws {
+        try OptionErrors.recording {
+            _ = try DiagramJob.options(annotate: annotate, section: section, fullContent: fullContent, scale: scale.scale)
+        }
+        try OptionErrors.recording { try CommandOutput.checkPicture(output, inputs: CommandOutput.inputs(spec)) }
+    }
 
     func run() throws {
         let document = try LayoutJob.load(spec)
         let (result, trace, _) = try LayoutJob.resolveTraced(document, environment: environment.options)
         let options = try DiagramJob.options(annotate: annotate, section: section,
-                                             fullContent: fullContent, scale: scale)
-        try DiagramJob.render((result, trace), options: options, to: output)
+                                             fullContent: fullContent, scale: scale.scale)
+        try DiagramJob.render((result, trace), options: options, to: output,
+                              inputs: CommandOutput.inputs(spec, document.file ?? spec))
     }
 }
 
@@ -208,7 +220,9 @@ struct Frames: ParsableCommand {
     func run() throws {
         let document = try LayoutJob.load(spec)
         let (result, _) = try LayoutJob.resolve(document, environment: environment.options)
-        FileHandle.standardOutput.write(Data(FramesEncoder.encode(result, visibleOnly: visible).utf8))
+        if visible { try ElementBudget.check(result, in: result.bounds, what: "frames --visible") }
+        else { try ElementBudget.checkAll(result, what: "frames") }
+        try CommandOutput.printData(FramesEncoder.encode(result, visibleOnly: visible))
     }
 }
 
@@ -230,9 +244,9 @@ struct Gallery: ParsableCommand {
         builder.rightToLeft = rightToLeft
         builder.snapsToPixelGrid = !noPixelSnap
         try builder.build { done, total, entry in
-            print("[\(done)/\(total)] \(entry.files.map { output + "/" + $0 }.joined(separator: ", "))")
+            try? CommandOutput.printLines("[\(done)/\(total)] \(entry.files.map { output + "/" + $0 }.joined(separator: ", "))")
         }
-        print("wrote \(output)/README.md")
+        try CommandOutput.printLines("wrote \(output)/README.md")
     }
 }
 
@@ -243,11 +257,13 @@ struct Samples: ParsableCommand {
         let catalog = try SampleCatalog.locate()
         let all = try catalog.allDocuments()
         let width = all.map(\.0.count).max() ?? 0
+        var text = ""
         for (name, document) in all {
             let pad = String(repeating: " ", count: width - name.count)
             let seed = document.metadata.seed.map { $0 == "apple" ? "apple" : "seed \($0)" } ?? ""
-            print("\(name)\(pad)  \(seed.padding(toLength: 8, withPad: " ", startingAt: 0))  \(document.metadata.description ?? "")")
+            text += "\(name)\(pad)  \(seed.padding(toLength: 8, withPad: " ", startingAt: 0))  \(document.metadata.description ?? "")\n"
         }
+        try CommandOutput.printLines(text)
     }
 }
 
@@ -264,8 +280,11 @@ struct Validate: ParsableCommand {
     func run() throws {
         let document = try LayoutJob.load(spec)
         let (result, resolved) = try LayoutJob.resolve(document, environment: EnvironmentOptions(rightToLeft: rightToLeft))
+        // Everything `render` would refuse with the spec's own settings, short of drawing.
+        try LayoutJob.preflight(result, document: document, data: resolved.data)
         let counts = resolved.data.itemCounts
-        print("ok: \(document.metadata.name ?? spec): \(counts.count) sections, \(counts.reduce(0, +)) items, "
-              + "content \(FramesEncoder.number(result.contentSize.width)) x \(FramesEncoder.number(result.contentSize.height)) on \(resolved.screenName)")
+        try CommandOutput.printLines("ok: \(DisplayText.echo(document.metadata.name ?? spec)): \(counts.count) sections, "
+            + "\(counts.reduce(0, +)) items, content \(NumberText.string(result.contentSize.width)) x "
+            + "\(NumberText.string(result.contentSize.height)) on \(resolved.screenName)")
     }
 }

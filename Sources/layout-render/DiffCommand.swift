@@ -44,7 +44,8 @@ struct Diff: ParsableCommand {
             output: output, threshold: threshold, tolerance: tolerance,
             detectsAntiAliasing: !noAntialiasingDetection, triptych: triptych, json: json,
             environment: environment.options))
-        FileHandle.standardOutput.write(Data(outcome.report.utf8))
+        // The JSON report is data (its strings are JSON-escaped); the text report is lines for people, sanitised.
+        if json { try CommandOutput.printData(outcome.report) } else { try CommandOutput.printLines(outcome.report) }
         // Exit 1 is a verdict, not an error: the report above says what differs.
         if !outcome.passes { Foundation.exit(CLIError.differences) }
     }

@@ -188,6 +188,12 @@ struct LayoutPropertyTests {
                 let extra = fast.keys.filter { brute[$0] != fast[$0] }.prefix(3)
                 out.append("elements(in: \(q)) differs from brute force: missing \(Array(missing)), extra \(Array(extra))")
             }
+            // The element budget is checked on a count made without materialising (docs/limits.md): it must never
+            // be below what the brute force finds, or a picture could make more elements than it was allowed.
+            let total = brute.values.reduce(0, +)
+            if r.elementCountBound(in: q) < total {
+                out.append("elementCountBound(in: \(q)) = \(r.elementCountBound(in: q)) but \(total) elements overlap it")
+            }
         }
         return out
     }

@@ -83,6 +83,9 @@ enum SpecFuzz {
             switch r.int(0...9) {
             case 0...1: return randomBytes(&r)
             case 2...4: return randomDocument(&r)
+            // Bombs cost the most to refuse (a million values counted); one case in forty is enough to keep every
+            // shape covered in `make test`, and `make soak` runs thousands.
+            case 5: return r.chance(0.25) ? bomb(&r) : mutatedSample(&r)
             default: return mutatedSample(&r)
             }
         }
@@ -150,6 +153,56 @@ enum SpecFuzz {
             if members.isEmpty { return "{}" }
             let body = members.map { "\n\(indent)\(FuzzCorpus.quote($0.key)): " + yamlText($0.value, indent: indent + "  ") }.joined()
             return indent.isEmpty ? String(body.dropFirst()) : body
+        }
+    }
+
+    // MARK: bomb shapes (issue 15): small inputs that would cost seconds and gigabytes without a budget
+
+    static let fill = "layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {fractionalHeight: 1}}"
+
+    static func bomb(_ r: inout FuzzRNG) -> FuzzInput {
+        switch r.int(0...4) {
+        case 0:
+            // Billion laughs: each level repeats the previous one `fan` times, under a known or an unknown key.
+            let fan = r.int(2...10), levels = r.int(3...9)
+            var yaml = "x0: &x0 [" + Array(repeating: "v", count: fan).joined(separator: ", ") + "]\n"
+            for i in 1...levels { yaml += "x\(i): &x\(i) [" + Array(repeating: "*x\(i - 1)", count: fan).joined(separator: ", ") + "]\n" }
+            yaml += r.pick(["section: {unknown: *x\(levels)}\n", "data: {sections: *x\(levels)}\n", ""])
+            return FuzzInput(text: yaml, format: .yaml, origin: "alias bomb \(fan)^\(levels)")
+        case 1:
+            // The same through merge keys.
+            let fan = r.int(2...10), levels = r.int(3...8)
+            var yaml = "m0: &m0 {" + (0..<fan).map { "k\($0): \($0)" }.joined(separator: ", ") + "}\n"
+            for i in 1...levels {
+                yaml += "m\(i): &m\(i) {" + (0..<fan).map { "k\($0): {<<: *m\(i - 1)}" }.joined(separator: ", ") + "}\n"
+            }
+            yaml += "section: {group: {<<: *m\(levels)}}\n"
+            return FuzzInput(text: yaml, format: .yaml, origin: "merge-key bomb \(fan)^\(levels)")
+        case 2:
+            // Nested counts whose product passes the slot limit (or just reaches it).
+            let counts = (0..<r.int(2...4)).map { _ in r.pick([2, 50, 100, 101, 1_000, 10_000]) }
+            var item = "{\(fill)}"
+            for (i, n) in counts.enumerated() {
+                item = "{group: \(i % 2 == 0 ? "horizontal" : "vertical"), count: \(n), \(fill), subitem: \(item)}"
+            }
+            let top = item.replacingOccurrences(of: "heightDimension: {fractionalHeight: 1}}, subitem",
+                                                with: "heightDimension: {absolute: 44}}, subitem", options: .backwards,
+                                                range: item.range(of: "subitem").map { item.startIndex..<$0.upperBound })
+            return FuzzInput(text: "section: {group: \(top)}\ndata: {sections: [\(r.pick([1, 1_000, 1_000_000]))]}\n",
+                             format: .yaml, origin: "nested counts \(counts)")
+        case 3:
+            // Sub-point items: millions of elements on one screen.
+            let h = r.pick(["0.0001", "0.001", "1e-9", "0.5"])
+            return FuzzInput(text: """
+                section: {group: {group: horizontal, layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: \(h)}}, subitems: [{\(fill)}]}}
+                data: {sections: [\(r.pick([10_000, 10_000_000, 100_000_000]))]}
+                """, format: .yaml, origin: "sub-point items \(h)")
+        default:
+            // A long key or value, with control and bidi characters: echoed shortened and on one line.
+            let piece = r.pick(["k", "\\e[31m", "\\u202E", "\\r\\n", "\\u0085", "\\u2028"])
+            let long = String(repeating: piece, count: r.pick([10, 1_000, 100_000]))
+            return FuzzInput(text: r.chance(0.5) ? "{\"section\": {\"\(long)\": 1}}" : "{\"section\": {\"group\": \"\(long)\"}}",
+                             format: .json, origin: "long echo ×\(long.count)")
         }
     }
 

@@ -157,7 +157,8 @@ final class SpecErrorTests: XCTestCase {
         let latin1 = dir.appendingPathComponent("l.yaml")
         try Data([0x6E, 0x61, 0x6D, 0x65, 0x3A, 0x20, 0xE9, 0xFF]).write(to: latin1)
         XCTAssertThrowsError(try LayoutSpecReader.read(path: latin1.path)) {
-            XCTAssertTrue(String(describing: $0).hasSuffix("l.yaml: not UTF-8 text"))
+            // "name: " is 6 characters, so the first bad byte (0xE9 followed by 0xFF) is at line 1, column 7.
+            XCTAssertTrue(String(describing: $0).hasSuffix("l.yaml:1:7: not UTF-8 text"), String(describing: $0))
         }
     }
 

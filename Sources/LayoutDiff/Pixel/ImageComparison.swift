@@ -107,6 +107,23 @@ public enum ImageComparison {
         }
     }
 
+    /// Width and height from a PNG's IHDR chunk (bytes 16…23, big-endian), without decoding; nil for other data.
+    public static func pngSize(_ data: Data) -> PixelSize? {
+        guard data.count >= 24, data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+        func word(_ at: Int) -> Int { data[data.startIndex + at ..< data.startIndex + at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return PixelSize(width: word(16), height: word(20))
+    }
+
+    /// The size of the picture `image(triptych:)` makes from images of these sizes: the budget of a diff picture
+    /// is checked on it before anything is decoded (docs/limits.md).
+    public static func imageSize(reference r: PixelSize, actual a: PixelSize, triptych: Bool) -> PixelSize {
+        let gap = PixelDiff.separatorWidth
+        if r.width != a.width || r.height != a.height {
+            return PixelSize(width: r.width + a.width + gap, height: max(r.height, a.height))
+        }
+        return triptych ? PixelSize(width: 3 * r.width + 2 * gap, height: r.height) : r
+    }
+
     static func read(_ url: URL) throws -> Data {
         do {
             return try Data(contentsOf: url)

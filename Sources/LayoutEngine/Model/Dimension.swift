@@ -51,11 +51,8 @@ public enum LayoutDimension: Hashable, Sendable {
         case .uniformAcrossSiblings(let v): return "uniform est \(Self.fmt(v))"
         }
     }
-    /// The notation's numbers: whole values without a decimal point, others in `%g`.
-    public static func fmt(_ v: CGFloat) -> String {
-        if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
-        return String(format: "%g", Double(v))
-    }
+    /// The notation's numbers: six significant digits, whole values without a decimal point (NumberText).
+    public static func fmt(_ v: CGFloat) -> String { NumberText.string(v, .significant(6)) }
 }
 
 /// Width and height dimensions of an item, group or supplementary.

@@ -15,6 +15,7 @@ extension Resolver {
             guard let handler = models[i].visibleItemsInvalidationHandler else { continue }
             let unscroll = CGPoint(axis: s.instanceAxis, along: -s.scrollShift, across: 0)
             let scrolls: (LayoutAttributes) -> Bool = { a in a.category != .decoration && !s.boundary.contains { b in b.key == a.key } }
+            try VisibleItemsBudget.check(store.sectionElementCountBound(i, in: bounds), section: i, limits: input.limits)
             let items = store.sectionElements(i, in: bounds).map { a -> VisibleItem in
                 var u = a
                 u.frame = mirror.rect(u.frame); u.transform = mirror.transform(u.transform)

@@ -48,6 +48,7 @@ struct Resolver {
                 guard let s = p(i, env) else { throw LayoutError.missingSection(path: "sections[\(i)]") }
                 section = s
             }
+            try LeafSlotBudget.check(section, index: i, limits: input.limits)
             if i > 0 { cursor += config.interSectionSpacing }
             let store = try sectionLayouter.layout(section, index: i, itemCount: count, start: cursor)
             cursor = store.geometry.frame.end(m)

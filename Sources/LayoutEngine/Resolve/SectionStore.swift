@@ -32,6 +32,21 @@ struct SectionStore {
         return storage.instances(overlapping: rect.offsetBy(CGPoint(x: -shift.x, y: -shift.y)))
     }
 
+    /// How many instances `instanceRange(overlapping:)` returns: the work budget of a picture is checked on it
+    /// before any element is made (docs/limits.md).
+    func instanceCount(overlapping rect: CGRect) -> Int {
+        storage.instances(overlapping: rect.offsetBy(CGPoint(x: -shift.x, y: -shift.y))).count
+    }
+
+    /// Elements (cells and their supplementaries, group supplementaries) one instance holds at most.
+    var elementsPerInstance: Int {
+        // Uniform storage has one template (its extremes share it); measured storage lists every instance.
+        storage.extremeInstances.map { k in
+            let t = storage.template(k)
+            return t.leaves.reduce(t.groupSupplementaries.count) { $0 + 1 + $1.supplementaries.count }
+        }.max() ?? 0
+    }
+
     /// Cells and cell/group supplementaries of instance k, in content coordinates (LTR), those overlapping
     /// `rect` only when one is given. `attributes(for:)`, `elements(in:)` and `allElements` all come through here.
     func emitInstance(_ k: Int, into out: inout [LayoutAttributes], filter rect: CGRect?) {

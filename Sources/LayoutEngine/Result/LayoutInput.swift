@@ -43,5 +43,8 @@ public struct LayoutLimits: Hashable, Sendable {
     public var maxSections: Int = 1_000_000
     /// Largest |coordinate| of any frame; beyond ~1e15 pt Doubles are coarser than 1/8 pt (CoordinateRange.swift).
     public var maxCoordinate: CGFloat = 1e15
+    /// Items a `visibleItemsInvalidationHandler` may be shown at once (each one an object the handler can change):
+    /// sub-point items would put millions on one screen (docs/limits.md).
+    public var maxVisibleItems: Int = 100_000
     public init() {}
 }

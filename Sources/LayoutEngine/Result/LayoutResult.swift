@@ -82,6 +82,10 @@ public final class LayoutResult {
     /// Number of elements without materialising them.
     public var elementCount: Int { store.elementCount }
 
+    /// An upper bound of `elements(in: rect).count`, computed without making the elements: commands check their
+    /// element budget on it before materialising (docs/limits.md).
+    public func elementCountBound(in rect: CGRect) -> Int { store.elementCountBound(in: rect) }
+
     /// The attributes of one element, if it exists.
     public func attributes(for key: ElementKey) -> LayoutAttributes? { store.attributes(for: key) }
 

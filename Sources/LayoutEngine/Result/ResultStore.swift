@@ -33,6 +33,22 @@ final class ResultStore {
         return mirror.rect(r).insetBy(dx: -slack, dy: -slack)
     }
 
+    /// At least as many as `elements(in: rect)` returns, counted without making them (every candidate the query
+    /// would test, and every overridden element); what a picture of `rect` is budgeted on.
+    func elementCountBound(in rect: CGRect) -> Int {
+        if let flat { return flat.count }
+        return layoutBoundary.count + overrides.count + sections.indices.reduce(0) { n, i in
+            min(Int.max / 4, n + sectionElementCountBound(i, in: rect))
+        }
+    }
+
+    /// At least as many as `sectionElements(i, in: rect)` (reported coordinates) returns, counted without making them.
+    func sectionElementCountBound(_ i: Int, in rect: CGRect) -> Int {
+        let s = sections[i]
+        let (product, overflow) = s.instanceCount(overlapping: layoutQuery(rect)).multipliedReportingOverflow(by: s.elementsPerInstance)
+        return s.decorations.count + s.boundary.count + (overflow ? Int.max / 8 : min(product, Int.max / 8))
+    }
+
     /// Section i's candidates for a layout-coordinate rect: decorations, instances, boundary items.
     private func collect(_ i: Int, in q: CGRect?, into out: inout [LayoutAttributes]) {
         let s = sections[i]

@@ -41,16 +41,29 @@ package final class CairoContext {
 
     /// Applies a Core Graphics transform (x' = a·x + c·y + tx, y' = b·x + d·y + ty).
     package func concat(_ t: CGAffineTransform) {
-        var m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
-                               x0: Double(t.tx), y0: Double(t.ty))
+        var m = Self.matrix(t)
         cairo_transform(raw, &m)
     }
 
-    /// Whether the current matrix can be inverted (a degenerate transform, e.g. scale 0, cannot be drawn).
-    package var isInvertible: Bool {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(raw, &m)
-        return cairo_matrix_invert(&m) == CAIRO_STATUS_SUCCESS
+    private static func matrix(_ t: CGAffineTransform) -> cairo_matrix_t {
+        cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
+    }
+
+    /// Whether `concat(t)` would leave an invertible matrix: `t` and its product with the current matrix have a
+    /// finite, non-zero determinant (what Cairo requires; it puts the context in a permanent error state otherwise).
+    package func canConcat(_ t: CGAffineTransform) -> Bool {
+        var m = Self.matrix(t)
+        var current = cairo_matrix_t()
+        cairo_get_matrix(raw, &current)
+        var product = cairo_matrix_t()
+        cairo_matrix_multiply(&product, &m, &current)
+        func invertible(_ x: cairo_matrix_t) -> Bool {
+            var copy = x
+            let det = x.xx * x.yy - x.yx * x.xy
+            return det.isFinite && det != 0 && [x.x0, x.y0].allSatisfy(\.isFinite)
+                && cairo_matrix_invert(&copy) == CAIRO_STATUS_SUCCESS
+        }
+        return invertible(m) && invertible(product)
     }
 
     package func setColor(_ c: RGBA) { cairo_set_source_rgba(raw, c.red, c.green, c.blue, c.alpha) }
@@ -134,7 +147,7 @@ package final class CairoContext {
     /// Horizontal advance of `text` in the current font.
     package func textAdvance(_ text: String) -> Double {
         var e = cairo_text_extents_t()
-        cairo_text_extents(raw, text, &e)
+        cairo_text_extents(raw, text.cairoText, &e)
         return e.x_advance
     }
 
@@ -148,7 +161,21 @@ package final class CairoContext {
     /// Draws `text` with its baseline starting at (x, y).
     package func showText(_ text: String, x: Double, y: Double) {
         cairo_move_to(raw, x, y)
-        cairo_show_text(raw, text)
+        cairo_show_text(raw, text.cairoText)
         cairo_new_path(raw)
+    }
+}
+
+extension String {
+    /// What Cairo accepts as UTF-8: it rejects Unicode noncharacters (U+FFFE, U+FFFF, U+FDD0…U+FDEF and the last
+    /// two of every plane) as "invalid UTF-8", failing the whole picture, and a NUL ends its C string. Those
+    /// become U+FFFD (the replacement character), so a title with one still draws (issue 15).
+    var cairoText: String {
+        guard unicodeScalars.contains(where: { $0.properties.isNoncharacterCodePoint || $0 == "\0" }) else { return self }
+        var out = String.UnicodeScalarView()
+        for u in unicodeScalars {
+            out.append(u.properties.isNoncharacterCodePoint || u == "\0" ? "\u{FFFD}" : u)
+        }
+        return String(out)
     }
 }

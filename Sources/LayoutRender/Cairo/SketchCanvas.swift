@@ -14,20 +14,7 @@ public final class SketchCanvas {
     /// Checked against the same limits as layout pictures before anything is allocated.
     public init(rect: CGRect, scale: Double, background: RGBA, maxPixels: Int = RenderOptions.defaultMaxPixels) throws {
         guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(scale) }
-        let w = Double(rect.width), h = Double(rect.height)
-        guard w.isFinite, h.isFinite, w > 0, h > 0, Double(rect.minX).isFinite, Double(rect.minY).isFinite else {
-            throw RenderError.emptyCanvas(width: w, height: h)
-        }
-        let pw = (w * scale - 1e-9).rounded(.up), ph = (h * scale - 1e-9).rounded(.up)
-        let maxSide = Double(RenderOptions.maxSide)
-        guard pw <= maxSide, ph <= maxSide else {
-            throw RenderError.canvasTooLarge(width: pw < 1e15 ? Int(pw) : Int.max,
-                                             height: ph < 1e15 ? Int(ph) : Int.max, maxSide: RenderOptions.maxSide)
-        }
-        pixelWidth = max(1, Int(pw)); pixelHeight = max(1, Int(ph))
-        guard pixelWidth * pixelHeight <= maxPixels else {
-            throw RenderError.overPixelBudget(pixels: pixelWidth * pixelHeight, budget: maxPixels)
-        }
+        (pixelWidth, pixelHeight) = try CanvasSize.pixels(rect, scale: scale, maxPixels: maxPixels)
         surface = try .image(width: pixelWidth, height: pixelHeight)
         context = try CairoContext(surface)
         context.setColor(background)

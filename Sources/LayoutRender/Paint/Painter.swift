@@ -18,12 +18,13 @@ struct Painter {
         guard !element.isHidden, element.alpha > 0, element.frame.width > 0, element.frame.height > 0 else { return }
         context.withState {
             if !element.transform.isIdentity {
+                // A transform that collapses the element (scale 0) leaves nothing to see; Cairo would also refuse it
+                // ("invalid matrix") and fail the whole picture, so it is tested before it is applied.
+                guard context.canConcat(element.transform) else { return }
                 let c = element.center
                 context.translate(Double(c.x), Double(c.y))
                 context.concat(element.transform)
                 context.translate(-Double(c.x), -Double(c.y))
-                // A transform that collapses the element (scale 0) leaves nothing to see.
-                guard context.isInvertible else { return }
             }
             context.withOpacity(Double(element.alpha)) {
                 switch element.category {

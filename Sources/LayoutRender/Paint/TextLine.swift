@@ -34,6 +34,9 @@ extension CairoContext {
     /// an ellipsis, or nil when not even the ellipsis fits.
     package func fitted(_ text: String, width: Double) -> String? {
         guard width > 0 else { return nil }
+        // Drawn-text budget (docs/limits.md): no more characters are measured than could fit, so a 3 MB title costs
+        // what a short one does.
+        let text = String(text.prefix(maxCharacters(fitting: width)))
         if textAdvance(text) <= width { return text }
         let ellipsis = "\u{2026}"
         let chars = Array(text)
@@ -47,14 +50,23 @@ extension CairoContext {
         return textAdvance(candidate) <= width ? candidate : nil
     }
 
+    /// Most characters of the current font that fit `width`: no glyph with ink advances less than a tenth of the
+    /// font's line height (zero-width marks beyond the cut are lost with the rest of the cut text).
+    package func maxCharacters(fitting width: Double) -> Int {
+        let m = fontMetrics
+        let least = max(0.01, (m.ascent + m.descent) / 10)
+        let n = (width / least).rounded(.up)
+        return n.isFinite && n < 1e6 ? Int(n) + 16 : 1_000_016
+    }
+
     /// Draws one line of `text` inside `box`, vertically centred, truncated with an ellipsis when too long.
     /// Returns the width drawn (0 when nothing fits).
     @discardableResult
     package func drawTextLine(_ text: String, in box: CGRect, font: FontSpec, color: RGBA,
                       alignment: TextAlignment = .leading) -> Double {
-        let text = text.drawable
         guard !text.isEmpty, box.width > 0, box.height > 0 else { return 0 }
         selectFont(family: font.family, bold: font.bold, size: font.size)
+        let text = String(text.prefix(maxCharacters(fitting: Double(box.width)))).drawable
         let m = fontMetrics
         // Skip labels taller than their box: a clipped half-line reads worse than none.
         guard m.ascent + m.descent <= Double(box.height) * 1.15 + 0.5 else { return 0 }

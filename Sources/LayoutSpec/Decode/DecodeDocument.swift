@@ -81,7 +81,7 @@ enum DocumentDecoder {
         var item = ItemData(title: try o["title"]?.string())
         if let c = o["color"] {
             let text = try c.string()
-            guard let color = RGBColor(hex: text) else { throw c.error("colour '\(text)' is not of the form \"#RRGGBB\"") }
+            guard let color = RGBColor(hex: text) else { throw c.error("colour '\(DisplayText.echo(text))' is not of the form \"#RRGGBB\"") }
             item.color = color
         }
         return item
@@ -126,7 +126,7 @@ enum DocumentDecoder {
         if let offsets = o["orthogonalOffsets"] {
             for (key, value) in try offsets.entries() {
                 guard let section = Int(key), section >= 0 else {
-                    throw value.error("orthogonalOffsets keys are section indices (0, 1, …), found '\(key)'")
+                    throw value.error("orthogonalOffsets keys are section indices (0, 1, …), found '\(DisplayText.echo(key))'")
                 }
                 e.orthogonalOffsets[section] = try value.number()
             }

@@ -21,7 +21,7 @@ enum ItemDecoder {
         if o["group"] != nil {
             item.group = try group(o, depth: depth)
         } else if let stray = groupKeys.first(where: { o[$0] != nil }) {
-            throw o.fields[stray]!.error("'\(stray)' belongs to a group; add 'group: horizontal', 'vertical' or 'custom'")
+            throw o.fields[stray]!.error("'\(DisplayText.echo(stray))' belongs to a group; add 'group: horizontal', 'vertical' or 'custom'")
         }
         return item
     }
@@ -34,7 +34,7 @@ enum ItemDecoder {
         let spacing = try o["interItemSpacing"].map(GeometryDecoder.spacing)
         if kind == .custom {
             for k in ["subitems", "subitem", "repeatingSubitem", "count"] where o[k] != nil {
-                throw o.fields[k]!.error("a custom group takes 'customItems' (frames), not '\(k)'")
+                throw o.fields[k]!.error("a custom group takes 'customItems' (frames), not '\(DisplayText.echo(k))'")
             }
             let frames = try o.required("customItems").list().map(customItem)
             // UIKit calls the provider with an environment; a spec's frames are fixed, so the closure ignores it.

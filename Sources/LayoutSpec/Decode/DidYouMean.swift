@@ -23,6 +23,8 @@ public enum DidYouMean {
     /// The closest candidate when it is close enough to be a plausible typo: at most a third of
     /// the word's length in edits (minimum 2); ties go to the earlier candidate.
     public static func suggestion(for word: String, among candidates: [String]) -> String? {
+        // A word far longer than every candidate is no typo; skip the quadratic distance (a 3 MB key).
+        guard word.utf8.count <= 4 * (candidates.map(\.utf8.count).max() ?? 0) + 8 else { return nil }
         var best: (String, Int)?
         for c in candidates {
             let d = distance(word, c)

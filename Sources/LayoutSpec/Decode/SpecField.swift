@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// A node being decoded, with the spec path that leads to it. Every accessor throws a `SpecError`
 /// naming the node's location and path, so each decoding rule is one line and every mistake is
@@ -79,7 +80,7 @@ struct SpecField {
         let name = try string()
         if let match = options.first(where: { $0.0 == name }) { return match.1 }
         let names = options.map(\.0)
-        throw error("unknown \(what) '\(name)'\(DidYouMean.hint(for: name, among: names)); expected one of: "
+        throw error("unknown \(what) '\(DisplayText.echo(name))'\(DidYouMean.hint(for: name, among: names)); expected one of: "
                     + names.joined(separator: ", "))
     }
 
@@ -99,7 +100,7 @@ struct SpecField {
             guard allowed.contains(pair.key) else {
                 let keyPath = path.isEmpty ? pair.key : path + "." + pair.key
                 throw SpecError(file: context.file, location: pair.keyLocation ?? node.location, path: keyPath,
-                                message: "unknown key '\(pair.key)'\(DidYouMean.hint(for: pair.key, among: allowed))")
+                                message: "unknown key '\(DisplayText.echo(pair.key))'\(DidYouMean.hint(for: pair.key, among: allowed))")
             }
             fields[pair.key] = child(pair.value, pair.key)
             order.append(pair.key)
@@ -107,9 +108,7 @@ struct SpecField {
         return SpecObject(owner: self, fields: fields, order: order)
     }
 
-    static func format(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
-    }
+    static func format(_ v: Double) -> String { NumberText.string(v) }
 }
 
 /// The keys of one object, looked up by name.
@@ -126,7 +125,7 @@ struct SpecObject {
     }
 
     func required(_ key: String) throws -> SpecField {
-        guard let f = self[key] else { throw owner.error("missing key '\(key)'") }
+        guard let f = self[key] else { throw owner.error("missing key '\(DisplayText.echo(key))'") }
         return f
     }
 

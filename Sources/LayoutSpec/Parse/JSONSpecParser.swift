@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// A small JSON reader that keeps the line and column of every value and key.
 ///
@@ -73,7 +74,7 @@ struct JSONSpecParser {
             case "":
                 throw error("unexpected \(Self.describe(c)), expected a value", at: start)
             default:
-                throw error("unexpected '\(word)', expected a value (strings need double quotes)", at: start)
+                throw error("unexpected '\(DisplayText.echo(word))', expected a value (strings need double quotes)", at: start)
             }
         }
     }
@@ -102,11 +103,11 @@ struct JSONSpecParser {
             }
             let keyLocation = here
             let key = try parseString()
-            if !seen.insert(key).inserted { throw error("duplicate key \"\(key)\"", at: keyLocation) }
+            if !seen.insert(key).inserted { throw error("duplicate key \"\(DisplayText.echo(key))\"", at: keyLocation) }
             skipWhitespace()
             guard peek == ":" else {
-                if let c = peek { throw error("expected ':' after key \"\(key)\", found \(Self.describe(c))") }
-                throw error("unexpected end of file after key \"\(key)\"")
+                if let c = peek { throw error("expected ':' after key \"\(DisplayText.echo(key))\", found \(Self.describe(c))") }
+                throw error("unexpected end of file after key \"\(DisplayText.echo(key))\"")
             }
             advance()
             skipWhitespace()

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// A place in a spec file: 1-based line and column (columns count Unicode scalars).
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
@@ -29,10 +30,10 @@ public indirect enum SpecNode {
     var kindDescription: String {
         switch self {
         case .scalar(let s, let quoted, _):
-            if quoted { return "the string \"\(s)\"" }
+            if quoted { return "the string \"\(DisplayText.echo(s))\"" }
             if s == "true" || s == "false" { return "the boolean \(s)" }
-            if Double(s) != nil { return "the number \(s)" }
-            return "the text '\(s)'"
+            if Double(s) != nil { return "the number \(DisplayText.echo(s))" }
+            return "the text '\(DisplayText.echo(s))'"
         case .null: return "null"
         case .sequence: return "a list"
         case .mapping: return "an object"

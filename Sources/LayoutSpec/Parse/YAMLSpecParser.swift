@@ -3,7 +3,7 @@ import Yams
 
 /// Reads YAML with Yams and converts its node tree, keeping Yams' marks as locations.
 enum YAMLSpecParser {
-    static func parse(_ text: String) throws -> SpecNode {
+    static func parse(_ text: String, maxNodes: Int = YAMLExpansionBudget.defaultMaxNodes) throws -> SpecNode {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -11,6 +11,10 @@ enum YAMLSpecParser {
             throw syntaxError(error)
         }
         guard let root else { return .null(SourceLocation(line: 1, column: 1)) }
+        // Yams resolves an alias to the anchored node itself, so the composed tree is small; converting it copies
+        // every alias out. Count the copies first (issue 15: a 1 KB "billion laughs" document).
+        var budget = YAMLExpansionBudget(maxNodes: maxNodes)
+        try budget.count(root)
         return try convert(root, depth: 0)
     }
 

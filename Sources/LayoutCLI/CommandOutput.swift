@@ -1,0 +1,53 @@
+import Foundation
+import LayoutEngine
+import LayoutRender
+
+/// Where a command's results go (issue 15): every file through the atomic writer, standard output through the same
+/// writer (a full disk or closed pipe is an error, exit 2, never a lost report with exit 0), and every line a
+/// command prints sanitised. A new command adopts it in one line per output.
+public enum CommandOutput {
+    /// Checks an output file before any work: writable, not a directory or device, not one of `inputs` (the
+    /// same file by device and inode). Errors name the path.
+    public static func check(_ path: String, inputs: [String]) throws {
+        do { try AtomicFile.check(URL(fileURLWithPath: path), inputs: inputs) } catch let e as RenderError {
+            throw CLIError(e.description)
+        }
+    }
+
+    /// Checks a picture's output (`-o`) before any work: the path as in `check`, then a format from its extension.
+    public static func checkPicture(_ path: String, inputs: [String]) throws {
+        try check(path, inputs: inputs)
+        let ext = URL(fileURLWithPath: path).pathExtension
+        guard OutputFormat(pathExtension: ext) != nil else {
+            throw CLIError("-o \(DisplayText.echo(path)): \(RenderError.unknownFormat(ext).description)")
+        }
+    }
+
+    /// Writes file bytes atomically (complete or not at all; nothing left behind on errors or SIGINT/SIGTERM).
+    public static func write(_ data: Data, to path: String, inputs: [String] = []) throws {
+        do { try AtomicFile.write(data, to: URL(fileURLWithPath: path), inputs: inputs) } catch let e as RenderError {
+            throw CLIError(e.description)
+        }
+    }
+
+    /// Writes machine output (frames JSON, a JSON report) to standard output, all of it or an error.
+    public static func printData(_ text: String) throws {
+        do { try AtomicFile.writeStandardOutput(Data(text.utf8)) } catch let e as RenderError {
+            throw CLIError(e.description)
+        }
+    }
+
+    /// Writes lines for people (reports, "ok:" lines, progress): each one sanitised (`DisplayText.line`).
+    public static func printLines(_ text: String) throws {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let body = lines.enumerated().map { i, l in
+            i == lines.count - 1 && l.isEmpty ? "" : DisplayText.line(String(l)) + "\n"
+        }.joined()
+        try printData(body)
+    }
+
+    /// The files a spec argument reads: the argument itself when it is a file (a sample name reads none).
+    public static func inputs(_ arguments: String...) -> [String] {
+        arguments.filter { FileManager.default.fileExists(atPath: $0) }
+    }
+}

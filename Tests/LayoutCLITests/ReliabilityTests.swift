@@ -1,0 +1,328 @@
+import Foundation
+import XCTest
+
+/// Issue 15, one input per cause: whatever goes wrong ends with exit 2, one clean line on stderr, and nothing left
+/// behind (no output, no temporary file). No test waits on a clock: interrupted writes synchronise on a file appearing.
+final class ReliabilityTests: XCTestCase {
+    var dir: URL!
+    override func setUpWithError() throws { dir = try BinaryRunner.temporaryDirectory() }
+    override func tearDown() { try? FileManager.default.removeItem(at: dir) }
+
+    func write(_ text: String, _ name: String) throws -> String {
+        let url = dir.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    var files: Set<String> { Set((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []) }
+
+    /// Runs the binary with stdout sent to `stdout` (a file handle) and extra environment.
+    func run(_ arguments: [String], stdout: FileHandle? = nil, environment: [String: String] = [:],
+             executable: URL? = nil) throws -> (process: Process, stderr: Pipe) {
+        guard let binary = BinaryRunner.binary else { throw XCTSkip("layout-render binary not found") }
+        let p = Process()
+        p.executableURL = executable ?? binary
+        p.arguments = arguments
+        p.currentDirectoryURL = dir
+        var env = ProcessInfo.processInfo.environment
+        env["LAYOUT_RENDER_EXAMPLES"] = BinaryRunner.repoRoot.appendingPathComponent("Examples").path
+        for (k, v) in environment { env[k] = v }
+        p.environment = env
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = stdout ?? FileHandle.nullDevice
+        try p.run()
+        return (p, err)
+    }
+
+    /// Exit 2 and exactly one line on stderr, starting with the tool's prefix; returns the line.
+    @discardableResult
+    func expectOneCleanLine(_ arguments: [String], stdout: FileHandle? = nil, contains fragment: String,
+                            file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let (p, err) = try run(arguments, stdout: stdout)
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        XCTAssertEqual(p.terminationStatus, 2, "exit status for \(arguments): \(text)", file: file, line: line)
+        XCTAssertEqual(text.filter { $0 == "\n" }.count, 1, "one line: \(text)", file: file, line: line)
+        XCTAssertTrue(text.hasPrefix("layout-render: error: "), text, file: file, line: line)
+        XCTAssertTrue(text.contains(fragment), "expected '\(fragment)' in: \(text)", file: file, line: line)
+        XCTAssertFalse(text.unicodeScalars.dropLast().contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+                       "no control characters: \(text.debugDescription)", file: file, line: line)
+        return text
+    }
+
+    static let good = """
+    section: {group: {group: horizontal, layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 44}}, subitems: [{layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {fractionalHeight: 1}}}]}}
+    data: {sections: [3]}
+    """
+
+    // MARK: 2. one writer, which owns stdout
+
+    func testAFullStandardOutputIsAnErrorNotACrashNorASilentSuccess() throws {
+        let spec = try write(Self.good, "s.yaml")
+        for command in [["frames", spec], ["validate", spec], ["diff", spec, spec], ["samples"]] {
+            let full = try XCTUnwrap(FileHandle(forWritingAtPath: "/dev/full"))
+            try expectOneCleanLine(command, stdout: full, contains: "standard output: cannot write output: No space left on device")
+        }
+    }
+
+    func testADeviceAsOutputIsRefusedByNameNotAsAnUnknownFormat() throws {
+        let spec = try write(Self.good, "s.yaml")
+        let line = try expectOneCleanLine(["render", spec, "-o", "/dev/full"], contains: "/dev/full: cannot write output: is not a regular file")
+        XCTAssertFalse(line.contains("unknown output format"), line)
+    }
+
+    func testAnOutputThatIsTheInputIsRefusedAndTheInputKept() throws {
+        let spec = try write(Self.good, "s.yaml")
+        try expectOneCleanLine(["render", spec, "-o", spec], contains: "is also an input")
+        // Another name for the same file (a hard link) is the same input: compared by device and inode.
+        try FileManager.default.linkItem(atPath: spec, toPath: dir.appendingPathComponent("link.png").path)
+        try expectOneCleanLine(["render", spec, "-o", dir.appendingPathComponent("link.png").path], contains: "is also an input")
+        try expectOneCleanLine(["diagram", spec, "-o", dir.appendingPathComponent("link.png").path], contains: "is also an input")
+        XCTAssertEqual(try String(contentsOfFile: spec, encoding: .utf8), Self.good)
+        XCTAssertEqual(files, ["s.yaml", "link.png"])
+    }
+
+    func testADiffPictureOverItsReferenceImageIsRefused() throws {
+        let spec = try write(Self.good, "s.yaml")
+        let a = dir.appendingPathComponent("a.png").path, b = dir.appendingPathComponent("b.png").path
+        for out in [a, b] { XCTAssertEqual(try BinaryRunner.run(["render", spec, "-o", out]).status, 0) }
+        let before = try Data(contentsOf: URL(fileURLWithPath: a))
+        try expectOneCleanLine(["diff", a, b, "-o", a], contains: "is also an input")
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: a)), before)
+    }
+
+    func testALegal250ByteOutputNameIsWritten() throws {
+        let spec = try write(Self.good, "s.yaml")
+        let name = String(repeating: "n", count: 246) + ".png"   // 250 bytes; NAME_MAX is 255
+        let out = try BinaryRunner.run(["render", spec, "-o", dir.appendingPathComponent(name).path])
+        XCTAssertEqual(out.status, 0, out.stderr)
+        XCTAssertEqual(files, ["s.yaml", name])
+    }
+
+    /// SIGTERM and SIGINT while the output is being written: the process dies of the signal and its temporary file
+    /// is gone. The writer is held at a FIFO (LAYOUT_RENDER_WRITE_GATE) after the temporary file is written, so the
+    /// signal lands mid-write for certain; the test waits for the temporary file to appear, not for time to pass.
+    func testASignalDuringAWriteLeavesNoTemporaryFile() throws {
+        let spec = try write(Self.good, "s.yaml")
+        let gate = dir.appendingPathComponent("gate").path
+        XCTAssertEqual(mkfifo(gate, 0o600), 0)
+        for (signal, send) in [(SIGTERM, { (p: Process) in p.terminate() }), (SIGINT, { (p: Process) in p.interrupt() })] {
+            let (p, _) = try run(["render", spec, "-o", dir.appendingPathComponent("out.png").path],
+                                 environment: ["LAYOUT_RENDER_WRITE_GATE": gate])
+            var seen = false
+            for _ in 0..<600_000 where p.isRunning {
+                if files.contains(where: { $0.hasPrefix(".out.png.") && $0.hasSuffix(".tmp") }) { seen = true; break }
+                usleep(100)
+            }
+            XCTAssertTrue(seen, "the temporary file appeared")
+            send(p)
+            p.waitUntilExit()
+            XCTAssertEqual(p.terminationReason, .uncaughtSignal)
+            XCTAssertEqual(p.terminationStatus, signal)
+            XCTAssertEqual(files, ["s.yaml", "gate"], "nothing left behind after signal \(signal)")
+        }
+    }
+
+    // MARK: 1. work budgets, checked before the work
+
+    func testAYAMLAliasBombIsRefusedAtItsLine() throws {
+        // 10 values, 10 times, 7 levels: 10^8 values once the aliases are expanded, from 400 bytes.
+        var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for i in 1...7 { yaml += "a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]\n" }
+        let spec = try write(yaml, "bomb.yaml")
+        try expectOneCleanLine(["validate", spec], contains: "bomb.yaml:")
+        let line = try expectOneCleanLine(["render", spec, "-o", "x.png"], contains: "YAML aliases expand to more than 1000000 values")
+        XCTAssertTrue(line.contains("bomb.yaml:"), line)
+        XCTAssertEqual(files, ["bomb.yaml"])
+    }
+
+    func testAMergeKeyBombUnderAnUnknownKeyIsRefused() throws {
+        var yaml = "m0: &m0 {a: 1, b: 2, c: 3, d: 4, e: 5, f: 6, g: 7, h: 8, i: 9, j: 10}\n"
+        for i in 1...7 {
+            yaml += "m\(i): &m\(i) {" + (0..<10).map { "k\($0): {<<: *m\(i - 1)}" }.joined(separator: ", ") + "}\n"
+        }
+        yaml += "section: {unknownKey: *m7}\n"
+        let spec = try write(yaml, "merge.yaml")
+        try expectOneCleanLine(["frames", spec], contains: "YAML aliases expand to more than")
+    }
+
+    func testNestedCountsMultiplyBeforeAnySlotIsLaidOut() throws {
+        // 100 × 100 × 100 = 1 000 000 leaves per instance, from a spec of a few hundred bytes.
+        let fill = "layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {fractionalHeight: 1}}"
+        let spec = try write("""
+        section:
+          group:
+            group: horizontal
+            count: 100
+            layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 44}}
+            subitem:
+              group: vertical
+              count: 100
+              \(fill)
+              subitem: {group: horizontal, count: 100, \(fill), subitem: {\(fill)}}
+        data: {sections: [100000]}
+        """, "nest.yaml")
+        // The outer group is the first whose leaves pass 10 000: 100 × (100 × 100).
+        try expectOneCleanLine(["validate", spec], contains: "nest.yaml:3:5: sections[0].group: count 100 × 10000 items per subgroup holds 1000000 items")
+        try expectOneCleanLine(["render", spec, "-o", "x.png"], contains: "nested counts multiply")
+        XCTAssertEqual(files, ["nest.yaml"])
+    }
+
+    func testSubPointCellsOverTheElementBudgetAreRefusedBeforeTheyAreMade() throws {
+        // Rows 0.0001 pt tall: 812 / 0.0001 ≈ 8 000 000 of the 10 000 000 items are on one screen.
+        let spec = try write("""
+        section: {group: {group: horizontal, layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 0.0001}}, subitems: [{layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {fractionalHeight: 1}}}]}}
+        data: {sections: [10000000]}
+        """, "tiny.yaml")
+        try expectOneCleanLine(["render", spec, "-o", "x.svg"], contains: "over the budget of 1000000")
+        try expectOneCleanLine(["frames", spec], contains: "over the element budget of 1000000")
+        try expectOneCleanLine(["diagram", spec, "-o", "x.png"], contains: "over the element budget of 1000000")
+        try expectOneCleanLine(["validate", spec], contains: "over the budget of 1000000")
+        XCTAssertEqual(files, ["tiny.yaml"])
+    }
+
+    // MARK: 3. every error line through the sanitiser
+
+    func testControlAndBidiCharactersInKeysAreEscaped() throws {
+        let spec = try write("section: {\"\\e[31mred\\u202Eevil\\r\\x07\\u0085\": 1}\n", "ctl.yaml")
+        let line = try expectOneCleanLine(["validate", spec], contains: "unknown key '\\u{1B}[31mred\\u{202E}evil\\r\\u{7}\\u{85}'")
+        XCTAssertFalse(line.unicodeScalars.contains("\u{202E}"), line)
+    }
+
+    func testAThreeMegabyteKeyIsEchoedShortened() throws {
+        // JSON: YAML itself refuses implicit keys over 1 024 characters.
+        let spec = try write("{\"section\": {\"" + String(repeating: "k", count: 3_000_000) + "\": 1}}", "long.json")
+        let line = try expectOneCleanLine(["validate", spec], contains: "unknown key 'kkkk")
+        XCTAssertLessThan(line.count, 1_000, "shortened with an ellipsis")
+        XCTAssertTrue(line.contains("…"), line)
+    }
+
+    func testAnOptionValueIsEscapedInItsError() throws {
+        let spec = try write(Self.good, "s.yaml")
+        try expectOneCleanLine(["render", spec, "-o", "x.png", "--theme", "da\u{1B}]0;pwned\u{7}rk"],
+                               contains: "--theme: unknown theme 'da\\u{1B}]0;pwned\\u{7}rk'")
+    }
+
+    func testValidateSanitisesItsOkLine() throws {
+        let spec = try write("name: \"evil\\e[2J\\u2028name\"\n" + Self.good, "named.yaml")
+        let out = try BinaryRunner.run(["validate", spec])
+        XCTAssertEqual(out.status, 0, out.stderr)
+        XCTAssertTrue(out.stdout.hasPrefix("ok: evil\\u{1B}[2J\\u{2028}name: 1 sections, 3 items"), out.stdout)
+    }
+
+    // MARK: 4. drawing validates what Cairo would reject
+
+    func testATinyScaleIsRefusedByTheOptionBeforeAnythingIsRead() throws {
+        try expectOneCleanLine(["render", "no-such-spec.yaml", "-o", "x.png", "--scale", "1e-300"],
+                               contains: "--scale: scale 1e-300 is invalid: use a value from 0.01 to 100")
+    }
+
+    func testAScaleEffectOfZeroDrawsNothingForThoseCellsInsteadOfFailing() throws {
+        let spec = try write(Self.good.replacingOccurrences(of: "subitems: [{layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {fractionalHeight: 1}}}]}}",
+                                                            with: "subitems: [{layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {fractionalHeight: 1}}}]}, visibleItemsInvalidation: {scale: {min: 0, max: 0}}}"),
+                             "zero.yaml")
+        try expectRendersInEveryFormat(spec, "z")
+    }
+
+    /// Renders `spec` to `<name>.png`, `.svg` and `.pdf`, each with exit 0.
+    func expectRendersInEveryFormat(_ spec: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        for ext in ["png", "svg", "pdf"] {
+            let out = try BinaryRunner.run(["render", spec, "-o", dir.appendingPathComponent("\(name).\(ext)").path])
+            XCTAssertEqual(out.status, 0, out.stderr, file: file, line: line)
+        }
+    }
+
+    func testANoncharacterInATitleIsDrawnAsAReplacementCharacter() throws {
+        let spec = try write(Self.good.replacingOccurrences(of: "data: {sections: [3]}",
+                                                            with: "data: {sections: [{items: [{title: \"A\\uFFFF\\uFDD0\"}, {}, {}]}]}"),
+                             "nonchar.yaml")
+        try expectRendersInEveryFormat(spec, "n")
+        let svg = try String(contentsOf: dir.appendingPathComponent("n.svg"), encoding: .utf8)
+        XCTAssertFalse(svg.unicodeScalars.contains { $0.properties.isNoncharacterCodePoint })
+    }
+
+    // MARK: 5. gallery: all or nothing
+
+    func testAGalleryWithAFailingSampleLeavesNoDirectoryAndNoStagingBehind() throws {
+        let examples = dir.appendingPathComponent("examples")
+        try FileManager.default.createDirectory(at: examples, withIntermediateDirectories: true)
+        try Self.good.write(to: examples.appendingPathComponent("a-good.yaml"), atomically: true, encoding: .utf8)
+        // Reads and decodes, then fails to resolve: the group cannot fit its 500-pt item in a 375-pt screen.
+        try Self.good.replacingOccurrences(of: "{widthDimension: {fractionalWidth: 1}, heightDimension: {fractionalHeight: 1}}",
+                                           with: "{widthDimension: {absolute: 500}, heightDimension: {fractionalHeight: 1}}")
+            .write(to: examples.appendingPathComponent("z-bad.yaml"), atomically: true, encoding: .utf8)
+        let (p, err) = try run(["gallery", "-o", dir.appendingPathComponent("g").path],
+                               environment: ["LAYOUT_RENDER_EXAMPLES": examples.path])
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        XCTAssertEqual(p.terminationStatus, 2, text)
+        XCTAssertTrue(text.contains("z-bad"), text)
+        XCTAssertEqual(files, ["examples"], "no gallery directory, no staging directory")
+    }
+
+    // MARK: non-UTF-8 file names
+
+    /// Swift's String arguments cannot carry a name in another encoding unchanged: refused by position instead of
+    /// being read or written under a name with U+FFFD in it.
+    func testANonUTF8OutputNameIsRefusedAndNothingIsWritten() throws {
+        let spec = try write(Self.good, "s.yaml")
+        guard let binary = BinaryRunner.binary else { throw XCTSkip("layout-render binary not found") }
+        // Foundation's Process takes Strings; the shell passes the raw byte 0xE9 (Latin-1 é) in the name.
+        let (p, err) = try run(["-c", "exec \"$0\" render \"$1\" -o \"$(printf 'caf\\351.png')\"", binary.path, spec],
+                               executable: URL(fileURLWithPath: "/bin/sh"))
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        XCTAssertEqual(p.terminationStatus, 2, text)
+        XCTAssertTrue(text.hasPrefix("layout-render: error: argument 4 ('caf\u{FFFD}.png') is not valid UTF-8"), text)
+        XCTAssertEqual(files, ["s.yaml"])
+    }
+}
+
+/// Budgets the CLI checks before the work, with their one-line errors.
+final class CommandBudgetTests: XCTestCase {
+    var dir: URL!
+    override func setUpWithError() throws { dir = try BinaryRunner.temporaryDirectory() }
+    override func tearDown() { try? FileManager.default.removeItem(at: dir) }
+
+    /// A PNG signature and IHDR header claiming `width` × `height`, and nothing after: the budget is checked on the
+    /// header, so a picture that would be refused is never decoded (decoding this would fail with another message).
+    func fakePNG(_ name: String, width: UInt32, height: UInt32) throws -> String {
+        var d = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+        for v in [width, height] { d.append(contentsOf: [24, 16, 8, 0].map { UInt8((v >> UInt32($0)) & 0xFF) }) }
+        d.append(contentsOf: [8, 6, 0, 0, 0])
+        let url = dir.appendingPathComponent(name)
+        try d.write(to: url)
+        return url.path
+    }
+
+    func testATriptychOverThePixelBudgetIsRefusedFromTheHeaders() throws {
+        // Two 6 000 × 6 000 images (36 M pixels each, within budget); their triptych is 3 × 6 000 + 2 × 4 = 18 008
+        // wide, 108 048 000 pixels: over 100 000 000.
+        let a = try fakePNG("a.png", width: 6_000, height: 6_000), b = try fakePNG("b.png", width: 6_000, height: 6_000)
+        let out = try BinaryRunner.run(["diff", a, b, "--triptych", "-o", dir.appendingPathComponent("t.png").path])
+        XCTAssertEqual(out.status, 2, out.stderr)
+        XCTAssertTrue(out.stderr.contains("the triptych would be 18008 x 6000 pixels, over the budget of 100000000 pixels"), out.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("t.png").path))
+        // Without --triptych the diff image is 6 000 × 6 000: past the budget check, the fake data fails to decode.
+        let plain = try BinaryRunner.run(["diff", a, b, "-o", dir.appendingPathComponent("d.png").path])
+        XCTAssertEqual(plain.status, 2)
+        XCTAssertTrue(plain.stderr.contains("cannot decode PNG"), plain.stderr)
+    }
+
+    func testValidateRefusesWhatRenderWouldRefuse() throws {
+        // 1 000 000 rows of 44 pt, drawn whole (fullContent): 44 000 000 pt tall, over Cairo's 32 767-pixel side.
+        let spec = dir.appendingPathComponent("tall.yaml")
+        try """
+        environment: {fullContent: true}
+        section: {group: {group: horizontal, layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 44}}, subitems: [{layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {fractionalHeight: 1}}}]}}
+        data: {sections: [1000000]}
+        """.write(to: spec, atomically: true, encoding: .utf8)
+        let render = try BinaryRunner.run(["render", spec.path, "-o", dir.appendingPathComponent("x.png").path])
+        let validate = try BinaryRunner.run(["validate", spec.path])
+        XCTAssertEqual(render.status, 2)
+        XCTAssertEqual(validate.status, 2, validate.stdout)
+        XCTAssertTrue(validate.stderr.contains("exceeds Cairo's limit of 32767 pixels per side"), validate.stderr)
+    }
+}
+
