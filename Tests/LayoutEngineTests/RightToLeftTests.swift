@@ -101,6 +101,25 @@ final class RightToLeftTests: XCTestCase {
         XCTAssertRect(r.sections[0].frame, rect(0, 0, 375, 60))
     }
 
+    func testOrthogonalHandlerSeesMirroredFramesBeforeTheScroll() throws {
+        // Vertical RTL, orthogonal row of 100-wide groups, offset 50. Reported: item k at 325 − 100k (scrolled),
+        // visible in (0, 375) while 425 − 100k > 0, i.e. k = 0…4. The handler sees them before the scroll (§18.3):
+        // LTR x 100k, mirrored 375 − 100k − 100 = 275 − 100k; and the section's offset (50, 0).
+        final class Seen { var frames: [Int: CGRect] = [:]; var offset: CGPoint? }
+        let seen = Seen()
+        var s = SectionModel(group: hgroup(.absolute(100), .absolute(60), [item(.fractionalWidth(1), .fractionalHeight(1))]))
+        s.orthogonalScrollingBehavior = .continuous
+        s.visibleItemsInvalidationHandler = { items, offset, _ in
+            seen.offset = offset
+            for i in items { seen.frames[i.indexPath.item] = i.frame }
+        }
+        _ = try resolve(LayoutModel(section: s), counts: [10], orthogonal: [0: 50], traits: rtl)
+        XCTAssertEqual(seen.frames.keys.sorted(), [0, 1, 2, 3, 4])
+        XCTAssertEqual(seen.frames[0], rect(275, 0, 100, 60))
+        XCTAssertEqual(seen.frames[4], rect(-125, 0, 100, 60))
+        XCTAssertEqual(seen.offset, CGPoint(x: 50, y: 0))
+    }
+
     func testVerticalRightToLeftSectionContentFrameIsMirrored() throws {
         // Insets leading 10, trailing 30 → LTR content 10…345 (335 wide); RTL leading is the right: 30…365.
         var s = SectionModel(group: hgroup(.fractionalWidth(1), .absolute(44), [item(.fractionalWidth(1), .fractionalHeight(1))]))

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Lays out one group instance: subitem cycling, equal slots, repetition, spacing, edge spacing,
-/// nesting and custom groups (semantics.md §3–§8, §17).
+/// nesting and custom groups (semantics.md §3–§8, §17), in named steps: fill (GroupFill), uniform siblings
+/// (UniformSiblings), flexible spacing (FlexibleSpacing), placement across the axis (GroupPlacement),
+/// supplementaries (GroupSupplementaries); custom groups in CustomGroup.
 ///
 /// Every group is laid out in its own coordinates (origin 0,0) and moved into place by its parent, so
 /// a group whose estimated axis hugs its content reports its final size before the parent positions it.
@@ -65,26 +67,7 @@ struct GroupLayouter {
 
         switch g.kind {
         case .custom(let provider):
-            let env = LayoutEnvironment(container: LayoutContainer(contentSize: proposed, contentInsets: item.contentInsets),
-                                        traitCollection: traits)
-            let items = provider.provide(env)
-            guard items.count <= limits.maxSlotsPerGroup else {
-                throw LayoutError.runaway(path: path, detail: "custom group returned \(items.count) items, over the limit of \(limits.maxSlotsPerGroup)")
-            }
-            guard !items.isEmpty else {
-                throw LayoutError.groupCannotFitItem(path: path, detail: "the custom group's item provider returned no items")
-            }
-            for (j, ci) in items.enumerated() {
-                // §8.6: frames are in the group's coordinate space, origin at the group's origin.
-                guard ci.frame.isFiniteRect else { throw LayoutError.nonFinite(path: "\(path).customItems[\(j)]", detail: "\(ci.frame)") }
-                guard ci.frame.width >= 0, ci.frame.height >= 0 else {
-                    throw LayoutError.negativeSize(path: "\(path).customItems[\(j)]", detail: "\(ci.frame)")
-                }
-                out.leaves.append(Leaf(frame: ci.frame, zIndex: ci.zIndex, supplementaries: []))
-                if recordsTrace {
-                    out.trace.items.append(ItemTrace(slot: ci.frame, model: nil, forcedAxis: nil, path: "\(path).customItems[\(j)]"))
-                }
-            }
+            try layoutCustom(provider, item: item, proposed: proposed, path: path, into: &out)
 
         case .horizontal, .vertical:
             let a: Axis = g.axis!
@@ -167,199 +150,6 @@ struct GroupLayouter {
                                                                zIndex: s.zIndex), at: j)
         }
         return out
-    }
-
-    /// Decides which subitems the group holds and where they start along its axis (§3.1–3.4, §4).
-    private func fillSlots(_ g: GroupModel, item: ItemModel, content: CGRect, axis a: Axis, spacing: Spacing,
-                           estimatedAlong: Bool, depth: Int, path: String, leafBase: Int,
-                           uniformFloor: CGSize = .zero) throws -> [Slot] {
-        var slots: [Slot] = []
-        var leafCount = 0
-        var cursor = content.start(a)
-
-        func makeSlot(_ si: Int, container: CGSize, forcedExtent: CGFloat?) throws -> Slot {
-            let sub = g.subitems[si]
-            func subPath() -> String { "\(path).subitems[\(si)]" }
-            var size = try Self.resolveSize(sub, in: container, path: subPath())
-            if let e = forcedExtent { size[a] = e }
-            var slot = Slot(sub: sub, parentPath: path, subIndex: si, size: size, lead: sub.edgeSpacing?.start(a),
-                            trail: sub.edgeSpacing?.end(a), child: nil, leafIndex: leafBase + leafCount)
-            for sp in [slot.lead, slot.trail, sub.edgeSpacing?.start(a.other), sub.edgeSpacing?.end(a.other)] {
-                if let sp, !sp.value.isFinite { throw LayoutError.nonFinite(path: subPath() + ".edgeSpacing", detail: "\(sp)") }
-            }
-            if sub.isGroup {
-                // §4.1: in a count group the slot extent replaces the subgroup's own dimension along the axis, so an
-                // estimated one does not hug its content (which would overlap the next slot).
-                var laidOut = sub
-                if let e = forcedExtent {
-                    if a == .x { laidOut.layoutSize.width = .absolute(e) } else { laidOut.layoutSize.height = .absolute(e) }
-                }
-                var child = try layoutGroup(laidOut, proposed: size, depth: depth + 1, path: subPath(), leafBase: leafBase + leafCount)
-                child.boxes[0].model = sub
-                if !child.trace.groups.isEmpty { child.trace.groups[0].model = sub }
-                slot.size = child.size
-                slot.child = child
-            } else if let m = measureLeaf, slot.leafIndex < measuredLeafLimit, sub.layoutSize.width.isEstimated || sub.layoutSize.height.isEstimated {
-                let measured = m(slot.leafIndex, size)
-                if sub.layoutSize.width.isEstimated, measured.width.isFinite, measured.width >= 0 { slot.size.width = measured.width }
-                if sub.layoutSize.height.isEstimated, measured.height.isFinite, measured.height >= 0 { slot.size.height = measured.height }
-            }
-            if !sub.isGroup {
-                if sub.layoutSize.width.isUniformAcrossSiblings { slot.size.width = max(slot.size.width, uniformFloor.width) }
-                if sub.layoutSize.height.isUniformAcrossSiblings { slot.size.height = max(slot.size.height, uniformFloor.height) }
-                // §4.1: a count group's slot extent is forced; a measurement does not change it.
-                if let e = forcedExtent { slot.size[a] = e }
-            }
-            return slot
-        }
-        func commit(_ slot: inout Slot) {
-            slot.start = cursor + (slot.lead?.value ?? 0)
-            cursor = slot.start + slot.size[a] + (slot.trail?.value ?? 0) + spacing.value
-            leafCount += slot.child?.leaves.count ?? 1
-            slots.append(slot)
-        }
-
-        switch g.arrangement {
-        case .pattern:
-            let n = g.subitems.count
-            var i = 0
-            var cycleStart = cursor
-            while true {
-                let si = i % n
-                if si == 0 && i > 0 {
-                    // §20.3: a full cycle that does not advance would repeat forever.
-                    if cursor - cycleStart <= 1e-9 && !estimatedAlong {
-                        throw LayoutError.runaway(path: path, detail: "the subitems advance \(fmt(cursor - cycleStart)) pt per cycle along the group's axis, so the group would repeat them forever")
-                    }
-                    cycleStart = cursor
-                }
-                if estimatedAlong && i == n { break }
-                var slot = try makeSlot(si, container: content.size, forcedExtent: nil)
-                let end = cursor + (slot.lead?.value ?? 0) + slot.size[a] + (slot.trail?.value ?? 0)
-                if !estimatedAlong && end > content.end(a) + Self.fitTolerance { break }
-                commit(&slot)
-                i += 1
-                if leafCount > limits.maxSlotsPerGroup {
-                    throw LayoutError.runaway(path: path, detail: "the group holds more than \(limits.maxSlotsPerGroup) items")
-                }
-            }
-            if slots.isEmpty {
-                let first = try Self.resolveSize(g.subitems[0], in: content.size, path: "\(path).subitems[0]")
-                let e = g.subitems[0].edgeSpacing
-                let need = (e?.start(a)?.value ?? 0) + first[a] + (e?.end(a)?.value ?? 0)
-                throw LayoutError.groupCannotFitItem(path: path, detail: "the first subitem needs \(fmt(need)) pt along the group's axis, the group offers \(fmt(content.extent(a)))")
-            }
-
-        case .equalSlots(let count):
-            // §4.1: exactly `count` equal slots; spacing shrinks the slots, the subitem's own
-            // extent along the axis is ignored; cross-axis fractions see the width net of spacing.
-            guard count >= 1 else { throw LayoutError.invalidCount(path: path, detail: "count must be at least 1, got \(count)") }
-            guard count <= limits.maxSlotsPerGroup else {
-                throw LayoutError.runaway(path: path, detail: "count \(count) is over the limit of \(limits.maxSlotsPerGroup)")
-            }
-            var container = content.size
-            container[a] -= spacing.value * CGFloat(count - 1)
-            let extent = container[a] / CGFloat(count)
-            guard extent > 0 else {
-                throw LayoutError.invalidCount(path: path, detail: "\(count) slots with \(fmt(spacing.value)) pt spacing leave \(fmt(extent)) pt per slot")
-            }
-            for _ in 0..<count {
-                var slot = try makeSlot(0, container: container, forcedExtent: extent)
-                commit(&slot)
-            }
-
-        case .repeating(let count):
-            // §4.2: the subitem at its own size, `count` times; fitting is the caller's job.
-            guard count >= 1 else { throw LayoutError.invalidCount(path: path, detail: "count must be at least 1, got \(count)") }
-            guard count <= limits.maxSlotsPerGroup else {
-                throw LayoutError.runaway(path: path, detail: "count \(count) is over the limit of \(limits.maxSlotsPerGroup)")
-            }
-            for _ in 0..<count {
-                var slot = try makeSlot(0, container: content.size, forcedExtent: nil)
-                commit(&slot)
-            }
-        }
-        return slots
-    }
-
-    /// The largest size of the uniformAcrossSiblings leaves on each axis that has more than one (0 otherwise).
-    private func uniformMaximum(_ slots: [Slot]) -> CGSize {
-        var m = CGSize.zero
-        for axis in [Axis.x, .y] {
-            let sizes = slots.filter { $0.child == nil && $0.sub.layoutSize.dimension(axis).isUniformAcrossSiblings }.map { $0.size[axis] }
-            if sizes.count > 1 { m[axis] = sizes.max()! }
-        }
-        return m
-    }
-
-    /// §17.7: measured leaves marked `uniformAcrossSiblings` grow to the largest sibling in their group.
-    private func applyUniformAcrossSiblings(_ slots: inout [Slot], depth: Int, leafBase: Int) throws {
-        for axis in [Axis.x, .y] {
-            let idx = slots.indices.filter { slots[$0].child == nil && slots[$0].sub.layoutSize.dimension(axis).isUniformAcrossSiblings }
-            guard idx.count > 1 else { continue }
-            let m = idx.map { slots[$0].size[axis] }.max()!
-            for i in idx { slots[i].size[axis] = m }
-        }
-    }
-
-    /// Returns what each flexible gap received (for diagrams).
-    @discardableResult
-    private func distributeFlexible(_ slots: inout [Slot], contentEnd: CGFloat, spacing: Spacing, axis a: Axis) -> CGFloat {
-        guard let last = slots.last else { return 0 }
-        let used = last.start + last.size[a] + (last.trail?.value ?? 0)
-        let leftover = contentEnd - used
-        var count = slots.reduce(0) { $0 + ($1.lead?.isFlexible == true ? 1 : 0) + ($1.trail?.isFlexible == true ? 1 : 0) }
-        if spacing.isFlexible { count += slots.count - 1 }
-        guard leftover > 0, count > 0 else { return 0 }
-        let share = leftover / CGFloat(count)
-        var shift: CGFloat = 0
-        for i in slots.indices {
-            if slots[i].lead?.isFlexible == true { shift += share }
-            slots[i].start += shift
-            if slots[i].trail?.isFlexible == true { shift += share }
-            if spacing.isFlexible && i < slots.count - 1 { shift += share }
-        }
-        return share
-    }
-
-    /// §3.5, §6.3: a slot sits at the leading cross edge after its fixed edge spacing; flexible cross
-    /// edges share the leftover (bottom flexible → top, top flexible → bottom, both → centred).
-    private func crossPosition(_ slot: Slot, in content: CGRect, axis c: Axis, hug: Bool) -> CGFloat {
-        let lead = slot.sub.edgeSpacing?.start(c)
-        let trail = slot.sub.edgeSpacing?.end(c)
-        let base = content.start(c) + (lead?.value ?? 0)
-        let leftover = content.extent(c) - (lead?.value ?? 0) - slot.size[c] - (trail?.value ?? 0)
-        guard !hug, leftover > 0 else { return base }
-        switch (lead?.isFlexible == true, trail?.isFlexible == true) {
-        case (true, true): return base + leftover / 2
-        case (true, false): return base + leftover
-        default: return base
-        }
-    }
-
-    private func placeItemSupplementaries(_ item: ItemModel, host: CGRect, path: String, leafIndex: Int) throws -> [PlacedSupplementary] {
-        try item.supplementaryItems.enumerated().map { j, s in
-            let size = try supplementarySize(s, host: host.size, path: "\(path).supplementaryItems[\(j)]", leafIndex: leafIndex)
-            return PlacedSupplementary(kind: s.elementKind, frame: placeSupplementary(s, host: host, size: size), zIndex: s.zIndex)
-        }
-    }
-
-    /// §11.3: a supplementary's size is relative to its host.
-    private func supplementarySize(_ s: SupplementaryModel, host: CGSize, path: String, leafIndex: Int?) throws -> CGSize {
-        var size = s.layoutSize.resolve(in: host)
-        guard size.isFiniteSize else { throw LayoutError.nonFinite(path: path + ".layoutSize", detail: s.layoutSize.shortDescription) }
-        guard size.width >= 0, size.height >= 0 else { throw LayoutError.negativeSize(path: path + ".layoutSize", detail: fmt(size)) }
-        guard s.contentInsets.isFinite else { throw LayoutError.nonFinite(path: path + ".contentInsets", detail: "\(s.contentInsets)") }
-        if let leafIndex, leafIndex < measuredLeafLimit, let m = measureSupplementary, s.layoutSize.width.isEstimated || s.layoutSize.height.isEstimated {
-            let measured = m(s.elementKind, leafIndex, size)
-            if s.layoutSize.width.isEstimated, measured.width.isFinite, measured.width >= 0 { size.width = measured.width }
-            if s.layoutSize.height.isEstimated, measured.height.isFinite, measured.height >= 0 { size.height = measured.height }
-        }
-        for (name, a) in [("containerAnchor", s.containerAnchor), ("itemAnchor", s.itemAnchor ?? s.containerAnchor)] {
-            let o = a.offsetPoints(for: size)
-            guard o.x.isFinite, o.y.isFinite else { throw LayoutError.nonFinite(path: "\(path).\(name)", detail: "offset \(o)") }
-        }
-        return size
     }
 }
 
