@@ -1,6 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Linux has no UIKit: this package's `UIKit` module lets iOS layout code compile unchanged (issue 12,
+// docs/swift-sources.md). It is a product so an app's own Linux test target can `import UIKit` too.
+let sourceProducts: [Product] = [.library(name: "UIKit", targets: ["UIKit"])]
+
 let package = Package(
     name: "layout-render",
     platforms: [.macOS(.v13)],
@@ -13,12 +17,14 @@ let package = Package(
         .library(name: "LayoutDiff", targets: ["LayoutDiff"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .executable(name: "layout-render", targets: ["layout-render"]),
-    ],
+    ] + sourceProducts,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // Finds layout code in Swift source files (issue 12): the parser and syntax tree only.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // Pure Swift: the layout model, the resolver and its result. Foundation only.
@@ -48,11 +54,23 @@ let package = Package(
         ),
         // What the CLI does, as a library: environment options, frames JSON, samples, gallery.
         .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutRender", "LayoutSpec", "LayoutDSL", "LayoutDiagram",
-                                                  "LayoutDiff"]),
+                                                  "LayoutDiff", "LayoutSource"]),
+        // Swift source files (issue 12): UIKit's non-layout names for layout code, a spec writer, the runtime a
+        // compiled layout program runs, and the finder/compiler that turns .swift files into specs.
+        .target(name: "UIKit", dependencies: ["LayoutEngine"]),
+        .target(name: "LayoutSpecWriter", dependencies: ["LayoutEngine"]),
+        .target(name: "LayoutSourceHost", dependencies: ["LayoutEngine", "UIKit", "LayoutSpecWriter"]),
+        .target(name: "LayoutSource", dependencies: [
+            "LayoutEngine",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
         .executableTarget(
             name: "layout-render",
             dependencies: [
                 "LayoutEngine", "LayoutRender", "LayoutCLI",
+                // Not imported: built beside the executable so compiled layout programs can link them (issue 12).
+                "LayoutSourceHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,6 +80,12 @@ let package = Package(
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutSpec", "LayoutEngine", "LayoutDiff", "layout-render"]),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutEngine"]),
+        .testTarget(
+            name: "LayoutSourceTests",
+            dependencies: ["LayoutSource", "LayoutSpecWriter", "LayoutSpec", "LayoutCLI", "LayoutEngine", "UIKit",
+                           "layout-render"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "LayoutDiffTests", dependencies: ["LayoutDiff", "LayoutEngine", "LayoutRender"]),
         .testTarget(
             name: "LayoutSnapshotTestingTests",
