@@ -54,7 +54,7 @@ let package = Package(
         ),
         // What the CLI does, as a library: environment options, frames JSON, samples, gallery.
         .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutRender", "LayoutSpec", "LayoutDSL", "LayoutDiagram",
-                                                  "LayoutDiff", "LayoutSource"]),
+                                                  "LayoutDiff", "LayoutSource", "LayoutSourceHost"]),
         // Swift source files (issue 12): UIKit's non-layout names for layout code, a spec writer, the runtime a
         // compiled layout program runs, and the finder/compiler that turns .swift files into specs.
         .target(name: "UIKit", dependencies: ["LayoutEngine"]),

@@ -18,11 +18,23 @@ public struct EnvironmentOptions: Sendable {
     public var orthogonalOffsets: [String]
     /// "N,N,…" item counts per section.
     public var items: String?
+    /// With a Swift source file: the layout to evaluate (`--layout`) and the section identifiers a diffable data
+    /// source would hold (`--section-kinds a,b,c`) (issue 12, docs/swift-sources.md).
+    public var layout: String?
+    public var sectionKinds: String?
 
     public init(device: String? = nil, size: String? = nil, safeArea: String? = nil, landscape: Bool = false,
                 offset: String? = nil, orthogonalOffsets: [String] = [], items: String? = nil) {
         self.device = device; self.size = size; self.safeArea = safeArea; self.landscape = landscape
         self.offset = offset; self.orthogonalOffsets = orthogonalOffsets; self.items = items
+    }
+
+    public init(device: String? = nil, size: String? = nil, safeArea: String? = nil, landscape: Bool = false,
+                offset: String? = nil, orthogonalOffsets: [String] = [], items: String? = nil, layout: String?,
+                sectionKinds: String?) {
+        self.init(device: device, size: size, safeArea: safeArea, landscape: landscape, offset: offset,
+                  orthogonalOffsets: orthogonalOffsets, items: items)
+        self.layout = layout; self.sectionKinds = sectionKinds
     }
 
     public static let defaultDevice = "iPhoneX"

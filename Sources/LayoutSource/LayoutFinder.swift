@@ -67,7 +67,11 @@ enum LayoutFinder {
                     let label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
                     let type = normalized(p.type)
                     if type == "NSCollectionLayoutEnvironment" { args.append((label, "environment")) }
-                    else if type == "Int" && kind == .section { args.append((label, "0")) }
+                    else if type == "Int", kind == .section,
+                            (p.secondName ?? p.firstName).text.lowercased().contains("index") {
+                        // A section builder given its section index: evaluated for section 0.
+                        args.append((label, "0"))
+                    }
                     else { problem = "takes \(p.trimmedDescription)"; break }
                 }
                 found.append(Found(declaration: declaration(fn.name.text, kind, at: fn.name, notCallable: problem),

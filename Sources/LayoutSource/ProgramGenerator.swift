@@ -46,14 +46,25 @@ struct ProgramGenerator {
             text += sectionKindConformances(file: i)
             let list = "__layoutRenderEntries\(i)"
             var extra = ""
-            text += "let \(list): [LayoutEntry] = [\n"
+            var entries = ""
             for (n, found) in mine {
-                text += "    LayoutEntry(name: \(Self.literal(found.declaration.name)), "
-                    + "place: \(Self.literal(found.declaration.place)), evaluate: { environment in\n"
-                text += thunk(found, number: n, extra: &extra)
-                text += "    }),\n"
+                // The thunk sits in an extension of the owner (or at file level) in the same file, so it can reach
+                // `private` members as the user's own code does.
+                let function = "__layoutRenderEntry\(n)"
+                let signature = "(_ environment: any NSCollectionLayoutEnvironment) throws -> (owner: Any?, product: LayoutEntry.Product)"
+                let body = thunk(found, number: n, extra: &extra)
+                let owner = found.node?.parent?.typePath ?? found.expressionOwner?.parent?.typePath
+                if let owner {
+                    extra += "extension \(owner) {\n    static func \(function)\(signature) {\n\(body)    }\n}\n"
+                    entries += "    LayoutEntry(name: \(Self.literal(found.declaration.name)), "
+                        + "place: \(Self.literal(found.declaration.place)), evaluate: \(owner).\(function)),\n"
+                } else {
+                    extra += "func \(function)_\(i)\(signature) {\n\(body)}\n"
+                    entries += "    LayoutEntry(name: \(Self.literal(found.declaration.name)), "
+                        + "place: \(Self.literal(found.declaration.place)), evaluate: \(function)_\(i)),\n"
+                }
             }
-            text += "]\n" + extra
+            text += "let \(list): [LayoutEntry] = [\n" + entries + "]\n" + extra
             entryLists.append(list)
             out.append(("Source\(i).swift", text))
         }

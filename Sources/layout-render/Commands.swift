@@ -13,7 +13,8 @@ struct LayoutRenderCommand: ParsableCommand {
         A spec is a sample name (see 'layout-render samples') or a path to a .yaml/.json spec file \
         (format: docs/spec-format.md). Exit codes: 0 ok, 1 differences found, 2 bad input or usage.
         """,
-        subcommands: [Render.self, Diagram.self, Frames.self, Gallery.self, Samples.self, Validate.self, Diff.self])
+        subcommands: [Render.self, Diagram.self, Frames.self, Gallery.self, Samples.self, Validate.self, Diff.self,
+                      Layouts.self, Export.self])
 }
 
 /// The options that describe the view a layout is shown in (shared by render and frames).
@@ -40,9 +41,12 @@ struct EnvironmentFlags: ParsableArguments {
     @Option(help: ArgumentHelp("Item count of each section, overriding the spec's data, e.g. 8,8,8.", valueName: "N,N,..."))
     var items: String?
 
+    @OptionGroup var source: SourceFlags
+
     var options: EnvironmentOptions {
         EnvironmentOptions(device: device, size: size, safeArea: safeArea, landscape: landscape, offset: offset,
-                           orthogonalOffsets: orthogonalOffset, items: items)
+                           orthogonalOffsets: orthogonalOffset, items: items, layout: source.layout,
+                           sectionKinds: source.sectionKinds)
     }
 }
 
@@ -51,7 +55,7 @@ struct Render: ParsableCommand {
         abstract: "Draw a layout to a PNG, SVG or PDF file.",
         discussion: "The file appears complete or not at all (written beside the target, then renamed).")
 
-    @Argument(help: ArgumentHelp("Sample name or spec file (.yaml, .json).", valueName: "sample-or-spec"))
+    @Argument(help: ArgumentHelp("Sample name, spec file (.yaml, .json) or Swift source file (.swift).", valueName: "sample-or-spec"))
     var spec: String
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Output file; its extension (.png, .svg, .pdf) picks the format.", valueName: "file"))
@@ -87,7 +91,7 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let document = try LayoutJob.load(spec)
+        let document = try LayoutJob.load(spec, environment: environment.options)
         let (result, resolved) = try LayoutJob.resolve(document, environment: environment.options)
         let whole = fullContent || unrollOrthogonal || (document.environment.fullContent == true && !screen)
         let options = RenderOptions(view: whole ? .fullContent(unrollOrthogonal: unrollOrthogonal) : .screen,
@@ -106,7 +110,7 @@ struct Diagram: ParsableCommand {
         ("0.5 fw → 172.5 pt"), index paths and the layout tree. The file appears complete or not at all.
         """)
 
-    @Argument(help: ArgumentHelp("Sample name or spec file (.yaml, .json).", valueName: "sample-or-spec"))
+    @Argument(help: ArgumentHelp("Sample name, spec file (.yaml, .json) or Swift source file (.swift).", valueName: "sample-or-spec"))
     var spec: String
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Output file; its extension (.png, .svg, .pdf) picks the format.", valueName: "file"))
@@ -127,7 +131,7 @@ struct Diagram: ParsableCommand {
     var scale: Double = 2
 
     func run() throws {
-        let document = try LayoutJob.load(spec)
+        let document = try LayoutJob.load(spec, environment: environment.options)
         let (result, _) = try LayoutJob.resolve(document, environment: environment.options)
         let options = try DiagramJob.options(annotate: annotate, section: section,
                                              fullContent: fullContent, scale: scale)
@@ -140,7 +144,7 @@ struct Frames: ParsableCommand {
         abstract: "Print the resolved layout as JSON: content size, content offset and every element's frame.",
         discussion: "Frames are in content coordinates as UIKit reports them; transform appears only when not identity.")
 
-    @Argument(help: ArgumentHelp("Sample name or spec file (.yaml, .json).", valueName: "sample-or-spec"))
+    @Argument(help: ArgumentHelp("Sample name, spec file (.yaml, .json) or Swift source file (.swift).", valueName: "sample-or-spec"))
     var spec: String
 
     @OptionGroup var environment: EnvironmentFlags
@@ -149,7 +153,7 @@ struct Frames: ParsableCommand {
     var visible = false
 
     func run() throws {
-        let document = try LayoutJob.load(spec)
+        let document = try LayoutJob.load(spec, environment: environment.options)
         let (result, _) = try LayoutJob.resolve(document, environment: environment.options)
         FileHandle.standardOutput.write(Data(FramesEncoder.encode(result, visibleOnly: visible).utf8))
     }
@@ -190,12 +194,15 @@ struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check a spec: syntax, keys, types and values, then resolve it on its natural device.")
 
-    @Argument(help: ArgumentHelp("Sample name or spec file (.yaml, .json).", valueName: "sample-or-spec"))
+    @Argument(help: ArgumentHelp("Sample name, spec file (.yaml, .json) or Swift source file (.swift).", valueName: "sample-or-spec"))
     var spec: String
 
+    @OptionGroup var source: SourceFlags
+
     func run() throws {
-        let document = try LayoutJob.load(spec)
-        let (result, resolved) = try LayoutJob.resolve(document, environment: EnvironmentOptions())
+        let natural = EnvironmentOptions(layout: source.layout, sectionKinds: source.sectionKinds)
+        let document = try LayoutJob.load(spec, environment: natural)
+        let (result, resolved) = try LayoutJob.resolve(document, environment: natural)
         let counts = resolved.data.itemCounts
         print("ok: \(document.metadata.name ?? spec): \(counts.count) sections, \(counts.reduce(0, +)) items, "
               + "content \(FramesEncoder.number(result.contentSize.width)) x \(FramesEncoder.number(result.contentSize.height)) on \(resolved.screenName)")
