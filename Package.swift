@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Linux has no UIKit: this package's `UIKit` module lets iOS layout code compile unchanged (issue 12,
-// docs/swift-sources.md). It is a product so an app's own Linux test target can `import UIKit` too.
-let sourceProducts: [Product] = [.library(name: "UIKit", targets: ["UIKit"])]
+// Linux has no UIKit: `LayoutUIKit` gives iOS layout code the UIKit names it uses, and layout programs are compiled
+// with `-module-alias UIKit=LayoutUIKit` so `import UIKit` compiles unchanged (issue 12, docs/swift-sources.md).
+// Not named UIKit itself: every package in the build would then see `canImport(UIKit)` true and take its iOS code.
+let sourceProducts: [Product] = [.library(name: "LayoutUIKit", targets: ["LayoutUIKit"])]
 
 let package = Package(
     name: "layout-render",
@@ -57,9 +58,9 @@ let package = Package(
                                                   "LayoutDiff", "LayoutSource", "LayoutSourceHost"]),
         // Swift source files (issue 12): UIKit's non-layout names for layout code, a spec writer, the runtime a
         // compiled layout program runs, and the finder/compiler that turns .swift files into specs.
-        .target(name: "UIKit", dependencies: ["LayoutEngine"]),
+        .target(name: "LayoutUIKit", dependencies: ["LayoutEngine"]),
         .target(name: "LayoutSpecWriter", dependencies: ["LayoutEngine"]),
-        .target(name: "LayoutSourceHost", dependencies: ["LayoutEngine", "UIKit", "LayoutSpecWriter"]),
+        .target(name: "LayoutSourceHost", dependencies: ["LayoutEngine", "LayoutUIKit", "LayoutSpecWriter"]),
         .target(name: "LayoutSource", dependencies: [
             "LayoutEngine",
             .product(name: "SwiftParser", package: "swift-syntax"),
@@ -82,8 +83,8 @@ let package = Package(
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutEngine"]),
         .testTarget(
             name: "LayoutSourceTests",
-            dependencies: ["LayoutSource", "LayoutSpecWriter", "LayoutSpec", "LayoutCLI", "LayoutEngine", "UIKit",
-                           "layout-render"],
+            dependencies: ["LayoutSource", "LayoutSpecWriter", "LayoutSpec", "LayoutCLI", "LayoutEngine", "LayoutUIKit",
+                           "LayoutSnapshotTesting", "layout-render"],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "LayoutDiffTests", dependencies: ["LayoutDiff", "LayoutEngine", "LayoutRender"]),

@@ -19,9 +19,9 @@ public enum SwiftSourceJob {
         let set = try open(paths)
         guard !set.layouts.isEmpty else { _ = try wrap { try set.select(nil) }; return "" }
         let rows = set.layouts.map { l -> [String] in
-            let deps = l.dependencies.isEmpty ? "-" : l.dependencies.map {
-                "\($0.what.rawValue): \($0.expression) (\($0.place)); give --section-kinds"
-            }.joined(separator: "; ")
+            let deps = l.dependencies.isEmpty ? "-" : l.dependencies.first!.what.rawValue + ": " + l.dependencies.map {
+                "\($0.expression) (\($0.place))"
+            }.joined(separator: ", ") + " (give --section-kinds)"
             let kind = l.notCallable.map { "\(l.kind.rawValue) (\($0))" } ?? l.kind.rawValue
             return [l.name, "\(l.file):\(l.line)", kind, deps]
         }

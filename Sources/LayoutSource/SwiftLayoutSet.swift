@@ -139,7 +139,9 @@ public struct SwiftLayoutSet {
         }
         let reason = lines.first(where: { $0.contains("Fatal error") || $0.contains("fatal error") })
             ?? lines.last(where: { !$0.isEmpty }) ?? "signal \(run.status)"
-        throw SourceError("\(layout.place): \(layout.name) crashed while evaluating: " + reason.trimmingCharacters(in: .whitespaces))
+        // Runtime traps name `LayoutProgram/<file>`: the module of the generated program, not the user's.
+        let shown = reason.replacingOccurrences(of: "LayoutProgram/", with: "").trimmingCharacters(in: .whitespaces)
+        throw SourceError("\(layout.place): \(layout.name) crashed while evaluating: " + shown)
     }
 
     /// The path of the compiled program, compiling it if the cache has none.
@@ -155,7 +157,9 @@ public struct SwiftLayoutSet {
                 try f.text.write(toFile: path, atomically: false, encoding: .utf8)
                 paths.append(path)
             }
-            let args = ["-module-name", "LayoutProgram", "-Onone", "-swift-version", "5", "-suppress-warnings",
+            // `import UIKit` in the user's code loads this package's LayoutUIKit.
+            let args = ["-module-name", "LayoutProgram", "-module-alias", "UIKit=LayoutUIKit", "-Onone",
+                        "-swift-version", "5", "-suppress-warnings",
                         "-I", tools.buildDirectory + "/Modules"] + paths + (try tools.objectFiles())
                 + ["-o", scratch + "/program"]
             let run = try ProcessRunner.run(tools.swiftc, args)

@@ -59,7 +59,9 @@ public struct SwiftSourceFile {
             }
             override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
                 if found == nil, token.presence == .missing {
-                    let what = token.tokenKind == .identifier("") ? "a name" : "'\(token.text)'"
+                    let text = token.text
+                    let what = text.hasPrefix("<#") ? String(text.dropFirst(2).dropLast(2)).replacingOccurrences(of: "_", with: " ")
+                        : text.isEmpty ? "a name" : "'\(text)'"
                     found = (token.position, "expected \(what)")
                 }
                 return .skipChildren

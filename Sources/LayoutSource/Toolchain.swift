@@ -9,7 +9,7 @@ public struct Toolchain: Sendable {
     public var swiftc: String
     public var buildDirectory: String
     /// The targets a layout program links (UIKit facade, engine, spec writer, host runtime).
-    public static let linkedTargets = ["LayoutEngine", "UIKit", "LayoutSpecWriter", "LayoutSourceHost"]
+    public static let linkedTargets = ["LayoutEngine", "LayoutUIKit", "LayoutSpecWriter", "LayoutSourceHost"]
 
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Toolchain {
         let swiftc: String
@@ -28,8 +28,8 @@ public struct Toolchain: Sendable {
             swiftc = found
         }
         let build = environment["LAYOUT_RENDER_BUILD_DIR"] ?? Self.executableDirectory()
-        guard FileManager.default.fileExists(atPath: build + "/Modules/UIKit.swiftmodule") else {
-            throw SourceError("no compiled UIKit module in \(build)/Modules: run layout-render from its build directory "
+        guard FileManager.default.fileExists(atPath: build + "/Modules/LayoutUIKit.swiftmodule") else {
+            throw SourceError("no compiled LayoutUIKit module in \(build)/Modules: run layout-render from its build directory "
                               + "(swift build) or set LAYOUT_RENDER_BUILD_DIR to one")
         }
         return Toolchain(swiftc: swiftc, buildDirectory: build)

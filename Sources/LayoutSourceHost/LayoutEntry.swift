@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+import LayoutUIKit
 
 /// One layout-producing declaration compiled into a layout program, with a thunk that evaluates it.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+import LayoutUIKit
 import LayoutSpecWriter
 
 /// The `main` of a compiled layout program: evaluates one layout for one environment and prints it as a spec.

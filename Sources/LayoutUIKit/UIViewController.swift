@@ -36,6 +36,12 @@ open class UICollectionViewController: UIViewController {
         collectionView = UICollectionView(frame: ScreenEnvironment.current.bounds, collectionViewLayout: layout)
         super.init(nibName: nil, bundle: nil)
     }
+    /// Overridden so that subclasses inherit `init()`: the generated program creates owners with it.
+    public override init(nibName: String?, bundle: Bundle?) {
+        collectionView = UICollectionView(frame: ScreenEnvironment.current.bounds,
+                                          collectionViewLayout: UICollectionViewLayout())
+        super.init(nibName: nibName, bundle: bundle)
+    }
 }
 
 extension UICollectionView {
