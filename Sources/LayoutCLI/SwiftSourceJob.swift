@@ -80,6 +80,12 @@ public enum SwiftSourceJob {
         if let safe = environment.safeArea, let i = try? EnvironmentOptions.parseInsets(safe) {
             fields.safeArea = [i.top, i.left, i.bottom, i.right].map(Double.init)
         }
+        if environment.offset != nil, let o = resolved.input.contentOffset { fields.contentOffset = [o.x, o.y].map(Double.init) }
+        if !resolved.input.orthogonalOffsets.isEmpty {
+            fields.orthogonalOffsets = Dictionary(uniqueKeysWithValues: resolved.input.orthogonalOffsets.map {
+                (String($0.key), Double($0.value))
+            })
+        }
         let request = HostRequest(layout: layout.name, input: resolved.input, sectionKinds: kinds,
                                   format: format.rawValue, environment: fields, specName: layout.name,
                                   specSource: "\(layout.file):\(layout.line)")

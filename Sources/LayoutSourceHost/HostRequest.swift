@@ -67,6 +67,9 @@ public struct SpecEnvironmentFields: Codable {
     /// top, left, bottom, right
     public var safeArea: [Double]?
     public var landscape: Bool?
+    /// x, y: the scroll position the layout was evaluated at (an invalidation handler's recording holds for it).
+    public var contentOffset: [Double]?
+    public var orthogonalOffsets: [String: Double]?
     public init(device: String? = nil, width: Double? = nil, height: Double? = nil, safeArea: [Double]? = nil,
                 landscape: Bool? = nil) {
         self.device = device; self.width = width; self.height = height; self.safeArea = safeArea

@@ -61,24 +61,42 @@ public enum LayoutHost {
         switch model.sections {
         case .uniform(let section):
             uniform = true
-            let s = recorder.freezingCustomGroups(section)
+            let s = recorder.freezingCustomGroups(section, index: 0)
             recorder.sections[0] = s
             model.sections = .uniform(s)
         case .provider(let provider):
             model.sections = .provider { index, environment in
                 guard let s = provider(index, environment) else { return nil }
-                let frozen = recorder.freezingCustomGroups(s)
+                let frozen = recorder.freezingCustomGroups(s, index: index)
                 recorder.sections[index] = frozen
                 return frozen
             }
         }
-        _ = try model.resolve(input)
+        let result = try model.resolve(input)
         withExtendedLifetime(owner) {}
         let count = uniform ? 1 : input.itemCounts.count
         let sections = (0..<count).compactMap { recorder.sections[$0] }
         if let conflict = recorder.conflict { fail(conflict) }
+        // Invalidation handlers: what they left on each element of their sections at this scroll position.
+        var recorded: [String: RecordedPresentation] = [:]
+        let handled = Set((0..<input.itemCounts.count).filter {
+            (uniform ? sections.first : recorder.sections[$0])?.visibleItemsInvalidationHandler != nil
+        })
+        if !handled.isEmpty {
+            // The same sections without their handlers: what each element would be had nothing moved it.
+            var bare = model
+            let plain = sections.map { s -> SectionModel in var s = s; s.visibleItemsInvalidationHandler = nil; return s }
+            bare.sections = uniform ? .uniform(plain[0]) : .provider { i, _ in plain.indices.contains(i) ? plain[i] : nil }
+            let base = try bare.resolve(input)
+            for a in result.allElements where handled.contains(a.section) {
+                guard let b = base.attributes(for: a.key) else { continue }
+                recorded[uniform ? "section" : "sections[\(a.section)]", default: RecordedPresentation(entries: [])]
+                    .entries.append(RecordedPresentation.Entry(a, without: b))
+            }
+        }
         let writer = SpecWriter(customEnvironment: LayoutEnvironment(container: LayoutContainer(contentSize: .zero),
-                                                                     traitCollection: input.traits))
+                                                                     traitCollection: input.traits),
+                                recordedHandlers: recorded)
         var environment: [(String, SpecValue)] = []
         let e = request.environment
         if let d = e.device { environment.append(("device", .string(d))) }
@@ -89,6 +107,13 @@ public enum LayoutHost {
             environment.append(("safeArea", .object(zip(["top", "left", "bottom", "right"], s).map { ($0, .number($1)) })))
         }
         if e.landscape == true { environment.append(("landscape", .bool(true))) }
+        if let o = e.contentOffset, o.count == 2 {
+            environment.append(("contentOffset", .object([("x", .number(o[0])), ("y", .number(o[1]))])))
+        }
+        if let o = e.orthogonalOffsets, !o.isEmpty {
+            environment.append(("orthogonalOffsets", .object(o.keys.sorted { Int($0) ?? 0 < Int($1) ?? 0 }
+                .map { ($0, .number(o[$0]!)) })))
+        }
         let document = try writer.document(name: request.specName, description: nil, source: request.specSource,
                                            environment: environment, configuration: model.configuration,
                                            sections: sections, uniform: uniform, itemCounts: input.itemCounts)
@@ -108,26 +133,28 @@ final class Recorder {
 
     /// The section with each custom group's provider replaced by the items it returned for the environment the
     /// resolver gave it. A provider that answers differently for two instances cannot be one spec group.
-    func freezingCustomGroups(_ section: SectionModel) -> SectionModel {
+    /// Answers are kept by section index and group path: a provider may be asked for a section more than once.
+    func freezingCustomGroups(_ section: SectionModel, index: Int) -> SectionModel {
         var s = section
-        s.group = freeze(s.group)
+        s.group = freeze(s.group, key: "\(index)")
         return s
     }
 
-    private func freeze(_ item: ItemModel) -> ItemModel {
+    private var customItems: [String: [CustomItem]] = [:]
+
+    private func freeze(_ item: ItemModel, key: String) -> ItemModel {
         guard var group = item.group else { return item }
-        group.subitems = group.subitems.map(freeze)
+        group.subitems = group.subitems.enumerated().map { freeze($1, key: key + ".\($0)") }
         if case .custom(let provider) = group.kind {
-            final class Box { var items: [CustomItem]? }
-            let box = Box()
             group.kind = .custom(CustomGroupProvider { [unowned self] environment in
-                if let items = box.items, environment.container.contentSize == .zero { return items }
+                // The spec writer asks with an empty container: it wants what the resolver got.
+                if environment.container.contentSize == .zero, let items = self.customItems[key] { return items }
                 let items = provider.provide(environment)
-                if let previous = box.items, previous != items {
+                if let previous = self.customItems[key], previous != items {
                     self.conflict = "a custom group's item provider returned different items for different "
                         + "containers in one layout; a spec holds one list of custom items per group"
                 }
-                box.items = items
+                self.customItems[key] = items
                 return items
             })
         }

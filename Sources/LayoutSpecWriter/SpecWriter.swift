@@ -13,11 +13,16 @@ public struct SpecWriterError: Error, CustomStringConvertible {
 ///
 /// Closures are not data. A section provider is written as the sections it returned (`sections:`, one per index,
 /// evaluated by the caller for one environment); a custom group as the items its provider returns for
-/// `customEnvironment`; an invalidation handler cannot be written and is an error naming its path.
+/// `customEnvironment`; an invalidation handler as what it did at one scroll position (`recordedHandlers`, by the
+/// section's spec path), and without a recording it is an error naming its path.
 public struct SpecWriter {
     public var customEnvironment: LayoutEnvironment
+    /// "sections[2]" or "section" → what that section's handler did.
+    public var recordedHandlers: [String: RecordedPresentation]
 
-    public init(customEnvironment: LayoutEnvironment) { self.customEnvironment = customEnvironment }
+    public init(customEnvironment: LayoutEnvironment, recordedHandlers: [String: RecordedPresentation] = [:]) {
+        self.customEnvironment = customEnvironment; self.recordedHandlers = recordedHandlers
+    }
 
     /// A whole document: metadata, environment, configuration, `section` or `sections`, data.
     public func document(name: String?, description: String?, source: String?, environment: [(String, SpecValue)],
@@ -71,8 +76,11 @@ public struct SpecWriter {
             f.append(("supplementaryContentInsetsReference", .string("\(s.supplementaryContentInsetsReference)")))
         }
         if s.visibleItemsInvalidationHandler != nil {
-            throw SpecWriterError(path: path + ".visibleItemsInvalidationHandler",
-                                  reason: "an invalidation handler is code; a spec cannot hold it")
+            guard let recorded = recordedHandlers[path] else {
+                throw SpecWriterError(path: path + ".visibleItemsInvalidationHandler",
+                                      reason: "an invalidation handler is code; a spec holds only what it did at one scroll position")
+            }
+            f.append(("visibleItemsInvalidation", .object([("recorded", .list(recorded.entries.map(entry)))])))
         }
         return .object(f)
     }
@@ -114,6 +122,21 @@ public struct SpecWriter {
                 }
             }
             if let s = g.interItemSpacing { f.append(("interItemSpacing", spacing(s))) }
+        }
+        return .object(f)
+    }
+
+    func entry(_ e: RecordedPresentation.Entry) -> SpecValue {
+        let t = e.transform
+        var f: [(String, SpecValue)] = [("category", .string(e.key.category.rawValue)),
+                                        ("elementKind", .string(e.key.elementKind)),
+                                        ("section", .number(Double(e.key.section))), ("item", .number(Double(e.key.item))),
+                                        ("alpha", .number(e.alpha)), ("zIndex", .number(Double(e.zIndex)))]
+        if e.isHidden { f.append(("hidden", .bool(true))) }
+        if e.centerDelta != .zero { f.append(("centerDelta", point(e.centerDelta))) }
+        if !t.isIdentity {
+            f.append(("transform", .object([("a", .number(t.a)), ("b", .number(t.b)), ("c", .number(t.c)),
+                                            ("d", .number(t.d)), ("tx", .number(t.tx)), ("ty", .number(t.ty))])))
         }
         return .object(f)
     }

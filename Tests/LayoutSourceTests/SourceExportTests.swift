@@ -15,6 +15,7 @@ final class SourceExportTests: XCTestCase {
             ("PhotoGridViewController", EnvironmentOptions(device: "iPhone13", landscape: true)),
             ("LayoutFactory", EnvironmentOptions(items: "3,5")),
             ("LibraryViewController", EnvironmentOptions(layout: "makeLayout", sectionKinds: "shelf,featured,list")),
+            ("CarouselViewController", EnvironmentOptions(orthogonalOffsets: ["0=60"])),
         ]
         for (fixture, environment) in cases {
             let direct = try SourceFixtures.framesFromSource(fixture, environment)

@@ -98,4 +98,32 @@ final class SourceFramesTests: XCTestCase {
         // List after it: 400 + 180 = 580, rows of 44.
         XCTAssertEqual(SourceFixtures.cell(r, 3, 2), CGRect(x: 0, y: 668, width: 375, height: 44))
     }
+
+    func testAnInvalidationHandlerAndACustomGroupWrittenInSwiftGiveTheFramesOfTheirSpecForms() throws {
+        // The handler is seed 001's scale effect (spec `scale`), the custom group's items for a 375-pt container
+        // are 250 × 120 at 0, and two 125 × 60 at x = 250 (w · 2/3, w / 3).
+        let spec = """
+        sections:
+          - group:
+              group: horizontal
+              layoutSize: {widthDimension: {fractionalWidth: 0.6}, heightDimension: {absolute: 200}}
+              subitems: [{layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {fractionalHeight: 1}}}]
+            orthogonalScrollingBehavior: groupPagingCentered
+            visibleItemsInvalidation: {scale: {min: 0.7, max: 1}}
+          - group:
+              group: custom
+              layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 120}}
+              customItems:
+                - {frame: {x: 0, y: 0, width: 250, height: 120}}
+                - {frame: {x: 250, y: 0, width: 125, height: 60}, zIndex: 1}
+                - {frame: {x: 250, y: 60, width: 125, height: 60}}
+        data: {sections: [5, 6]}
+        """
+        for offsets in [[], ["0=100"]] {
+            let environment = EnvironmentOptions(orthogonalOffsets: offsets, items: "5,6")
+            let source = try SourceFixtures.framesFromSource("CarouselViewController", environment)
+            XCTAssertEqual(source, try SourceFixtures.framesFromSpec(spec, environment))
+            XCTAssertTrue(source.contains("\"transform\""), "the handler scaled the cards")
+        }
+    }
 }
