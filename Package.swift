@@ -4,7 +4,8 @@ import PackageDescription
 // Linux has no UIKit: `LayoutUIKit` gives iOS layout code the UIKit names it uses, and layout programs are compiled
 // with `-module-alias UIKit=LayoutUIKit` so `import UIKit` compiles unchanged (issue 12, docs/swift-sources.md).
 // Not named UIKit itself: every package in the build would then see `canImport(UIKit)` true and take its iOS code.
-let sourceProducts: [Product] = [.library(name: "LayoutUIKit", targets: ["LayoutUIKit"])]
+let sourceProducts: [Product] = [.library(name: "LayoutUIKit", targets: ["LayoutUIKit"]),
+                                 .library(name: "LayoutSource", targets: ["LayoutSource"])]
 
 let package = Package(
     name: "layout-render",
@@ -55,7 +56,7 @@ let package = Package(
         ),
         // What the CLI does, as a library: environment options, frames JSON, samples, gallery.
         .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutRender", "LayoutSpec", "LayoutDSL", "LayoutDiagram",
-                                                  "LayoutDiff", "LayoutSource", "LayoutSourceHost"]),
+                                                  "LayoutDiff", "LayoutSource", "LayoutSourceHost", "LayoutSpecWriter"]),
         // Swift source files (issue 12): UIKit's non-layout names for layout code, a spec writer, the runtime a
         // compiled layout program runs, and the finder/compiler that turns .swift files into specs.
         .target(name: "LayoutUIKit", dependencies: ["LayoutEngine"]),

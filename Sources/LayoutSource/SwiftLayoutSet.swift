@@ -160,7 +160,8 @@ public struct SwiftLayoutSet {
             // `import UIKit` in the user's code loads this package's LayoutUIKit.
             let args = ["-module-name", "LayoutProgram", "-module-alias", "UIKit=LayoutUIKit", "-Onone",
                         "-swift-version", "5", "-suppress-warnings",
-                        "-I", tools.buildDirectory + "/Modules"] + paths + (try tools.objectFiles())
+                        "-I", tools.buildDirectory + "/Modules"] + (Toolchain.staticStdlib ? ["-static-stdlib"] : [])
+                + paths + (try tools.objectFiles())
                 + ["-o", scratch + "/program"]
             let run = try ProcessRunner.run(tools.swiftc, args)
             guard run.status == 0 else { throw compileError(run.stderr, scratch: scratch) }

@@ -54,15 +54,25 @@ public struct Toolchain: Sendable {
         return result
     }
 
-    /// Identifies the compiled modules: a layout program is rebuilt when they change.
+    /// Identifies the compiled modules and their code: a layout program is rebuilt when either changes. The
+    /// objects count, not only the interfaces: a change inside a function leaves the `.swiftmodule` as it was.
     func fingerprint() -> String {
-        var parts = [swiftc, buildDirectory]
-        for target in Self.linkedTargets {
-            let path = buildDirectory + "/Modules/" + target + ".swiftmodule"
+        var parts = [swiftc, buildDirectory, Self.staticStdlib ? "static" : "dynamic"]
+        let paths = Self.linkedTargets.map { buildDirectory + "/Modules/" + $0 + ".swiftmodule" }
+            + ((try? objectFiles()) ?? [])
+        for path in paths {
             let a = try? FileManager.default.attributesOfItem(atPath: path)
             let date = (a?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            parts.append("\(target):\(a?[.size] as? Int ?? 0):\(date)")
+            parts.append("\(path):\(a?[.size] as? Int ?? 0):\(date)")
         }
         return parts.joined(separator: "|")
     }
+
+    /// Whether this program carries the Swift runtime statically (`make release` builds the CLI with
+    /// `--static-swift-stdlib`): its objects then name the static libraries, and a layout program linked from them
+    /// must link statically too.
+    static let staticStdlib: Bool = {
+        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return false }
+        return !maps.contains("libswiftCore.so")
+    }()
 }

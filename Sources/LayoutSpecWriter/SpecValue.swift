@@ -99,7 +99,7 @@ public indirect enum SpecValue: Equatable {
         return "\(v)"
     }
     /// JSON's string quoting, which is also a valid YAML double-quoted scalar.
-    static func quoted(_ s: String) -> String {
+    public static func quoted(_ s: String) -> String {
         var out = "\""
         for u in s.unicodeScalars {
             switch u {
