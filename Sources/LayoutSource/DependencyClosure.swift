@@ -10,17 +10,35 @@ struct DependencyClosure {
 
     init(index: DeclarationIndex, seeds: [DeclarationIndex.Node], extraNames: Set<String>) {
         self.index = index
-        wanted = extraNames
-        for s in seeds { include(s) }
-        var changed = true
-        while changed {
-            changed = false
-            for node in index.nodes where !included.contains(node.id) && shouldInclude(node) {
-                include(node); changed = true
-            }
+        // A worklist, not a fixed point over every declaration: the cost is what gets taken, not the file's size.
+        var pending: [DeclarationIndex.Node] = seeds
+        for name in extraNames { want(name, &pending) }
+        while let node = pending.popLast() {
+            guard !included.contains(node.id), seeds.contains(where: { $0 === node }) || shouldInclude(node) else { continue }
+            include(node, &pending)
         }
     }
 
+    private mutating func want(_ name: String, _ pending: inout [DeclarationIndex.Node]) {
+        guard wanted.insert(name).inserted else { return }
+        pending += index.byName[name] ?? []
+    }
+
+    private mutating func include(_ node: DeclarationIndex.Node, _ pending: inout [DeclarationIndex.Node]) {
+        guard included.insert(node.id).inserted else { return }
+        for name in node.mentions { want(name, &pending) }
+        if let p = node.parent { include(p, &pending) }
+        if node.kind == .extensionDecl, let t = node.extendedType, let last = t.split(separator: ".").last {
+            want(String(last), &pending)
+        }
+        // A type taken: its members and extensions may now qualify (cases, stored properties, wanted names).
+        if node.kind.isContainer, node.kind != .extensionDecl, let path = node.typePath {
+            for container in index.byTypePath[path] ?? [] {
+                if container.kind == .extensionDecl { pending.append(container) }
+                pending += container.members
+            }
+        }
+    }
     func contains(_ node: DeclarationIndex.Node) -> Bool { included.contains(node.id) }
 
     private func typeIncluded(_ path: String) -> Bool {
@@ -53,12 +71,4 @@ struct DependencyClosure {
         return node.names.contains(where: wanted.contains)
     }
 
-    private mutating func include(_ node: DeclarationIndex.Node) {
-        guard included.insert(node.id).inserted else { return }
-        wanted.formUnion(node.mentions)
-        if let p = node.parent { include(p) }
-        if node.kind == .extensionDecl, let t = node.extendedType, let last = t.split(separator: ".").last {
-            wanted.insert(String(last))
-        }
-    }
 }

@@ -19,11 +19,17 @@ public struct SwiftLayoutSet {
         self.files = files
         index = DeclarationIndex(files: files)
         var found = LayoutFinder.find(in: files, index: index)
+        // Each declaration is searched once, however many layouts use it.
+        var perNode: [Int: [RuntimeDependency]] = [:]
         for i in found.indices {
             let closure = Self.closure(of: found[i], index: index)
             var deps: [RuntimeDependency] = []
-            for node in index.nodes where closure.contains(node) && !node.kind.isContainer {
-                deps += RuntimeDataFinder.dependencies(in: node.syntax, file: files[node.file])
+            for id in closure.included.sorted() where !index.nodes[id].kind.isContainer {
+                if perNode[id] == nil {
+                    let node = index.nodes[id]
+                    perNode[id] = RuntimeDataFinder.dependencies(in: node.syntax, file: files[node.file])
+                }
+                deps += perNode[id]!
             }
             if let e = found[i].expression {
                 deps += RuntimeDataFinder.dependencies(in: Syntax(e), file: files[found[i].file])
