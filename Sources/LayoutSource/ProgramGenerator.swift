@@ -95,7 +95,7 @@ struct ProgramGenerator {
         var ownerValue = "nil"
         var prefix = ""
         if let owner {
-            if node.isStatic || isEnumOrStatic(owner) && node.isStatic {
+            if node.isStatic {
                 access = "\(owner).\(member)"
             } else {
                 prefix = "        let owner = \(owner)()\n"
@@ -121,9 +121,6 @@ struct ProgramGenerator {
 
     private func isClass(_ path: String) -> Bool {
         index.byTypePath[path]?.contains { $0.kind == .classType } ?? false
-    }
-    private func isEnumOrStatic(_ path: String) -> Bool {
-        index.byTypePath[path]?.contains { $0.kind == .enumType } ?? false
     }
 
     // MARK: section kinds
