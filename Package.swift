@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Linux has no UIKit: `LayoutUIKit` gives iOS layout code the UIKit names it uses, and layout programs are compiled
+// with `-module-alias UIKit=LayoutUIKit` so `import UIKit` compiles unchanged (issue 12, docs/swift-sources.md).
+// Not named UIKit itself: every package in the build would then see `canImport(UIKit)` true and take its iOS code.
+let sourceProducts: [Product] = [.library(name: "LayoutUIKit", targets: ["LayoutUIKit"]),
+                                 .library(name: "LayoutSource", targets: ["LayoutSource"])]
+
 let package = Package(
     name: "layout-render",
     platforms: [.macOS(.v13)],
@@ -13,12 +19,14 @@ let package = Package(
         .library(name: "LayoutDiff", targets: ["LayoutDiff"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .executable(name: "layout-render", targets: ["layout-render"]),
-    ],
+    ] + sourceProducts,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // Finds layout code in Swift source files (issue 12): the parser and syntax tree only.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // Pure Swift: the layout model, the resolver and its result. Foundation only.
@@ -59,11 +67,23 @@ let package = Package(
         .target(name: "LayoutMotion", dependencies: ["LayoutEngine", "LayoutRender", "CGif", "CWebP"]),
         // What the CLI does, as a library: environment options, frames JSON, samples, gallery.
         .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutRender", "LayoutSpec", "LayoutDSL", "LayoutDiagram",
-                                                  "LayoutDiff", "LayoutMotion"]),
+                                                  "LayoutDiff", "LayoutMotion", "LayoutSource", "LayoutSourceHost", "LayoutSpecWriter"]),
+        // Swift source files (issue 12): UIKit's non-layout names for layout code, a spec writer, the runtime a
+        // compiled layout program runs, and the finder/compiler that turns .swift files into specs.
+        .target(name: "LayoutUIKit", dependencies: ["LayoutEngine"]),
+        .target(name: "LayoutSpecWriter", dependencies: ["LayoutEngine"]),
+        .target(name: "LayoutSourceHost", dependencies: ["LayoutEngine", "LayoutUIKit", "LayoutSpecWriter"]),
+        .target(name: "LayoutSource", dependencies: [
+            "LayoutEngine",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
         .executableTarget(
             name: "layout-render",
             dependencies: [
                 "LayoutEngine", "LayoutRender", "LayoutCLI",
+                // Not imported: built beside the executable so compiled layout programs can link them (issue 12).
+                "LayoutSourceHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -74,6 +94,12 @@ let package = Package(
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutSpec", "LayoutEngine", "LayoutDiff", "layout-render"]),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutEngine"]),
+        .testTarget(
+            name: "LayoutSourceTests",
+            dependencies: ["LayoutSource", "LayoutSpecWriter", "LayoutSpec", "LayoutCLI", "LayoutEngine", "LayoutUIKit",
+                           "LayoutSnapshotTesting", "layout-render"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "LayoutDiffTests", dependencies: ["LayoutDiff", "LayoutEngine", "LayoutRender"]),
         .testTarget(
             name: "LayoutSnapshotTestingTests",

@@ -46,6 +46,7 @@ let package = Package(
                 .product(name: "LayoutEngine", package: "layout-render"),
                 .product(name: "LayoutRender", package: "layout-render"),
                 .product(name: "LayoutDiff", package: "layout-render"),
+                .product(name: "LayoutSource", package: "layout-render"),
             ],
             path: "Benchmarks/LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]

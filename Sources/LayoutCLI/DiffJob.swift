@@ -97,7 +97,7 @@ public enum DiffJob {
         if let data = FileManager.default.contents(atPath: argument), FramesReader.looksLikeFrames(data) {
             return try FramesReader.read(data, file: argument)
         }
-        let document = try LayoutJob.load(argument)
+        let document = try LayoutJob.load(argument, environment: environment)
         return try LayoutJob.resolve(document, environment: environment).result
     }
 

@@ -19,14 +19,18 @@ public struct EnvironmentOptions: Sendable {
     public var rightToLeft: Bool
     /// A value the text initialiser could not parse, reported by `check()` (and so by `resolve`).
     private var deferredError: CLIError?
+    /// With a Swift source file: the layout to evaluate (`--layout`) and the section identifiers a diffable data
+    /// source would hold (`--section-kinds a,b,c`) (issue 12, docs/swift-sources.md).
+    public var layout: String?
+    public var sectionKinds: String?
 
     /// Typed values, as the command line parses them.
     public init(device: DeviceValue?, size: ViewSizeValue?, safeArea: SafeAreaValue?, landscape: Bool,
                 offset: OffsetValue?, orthogonalOffsets: [OrthogonalOffsetValue], items: ItemCountsValue?,
-                rightToLeft: Bool = false) {
+                rightToLeft: Bool = false, layout: String? = nil, sectionKinds: String? = nil) {
         self.device = device; self.size = size; self.safeArea = safeArea; self.landscape = landscape
         self.offset = offset; self.orthogonalOffsets = orthogonalOffsets; self.items = items
-        self.rightToLeft = rightToLeft
+        self.rightToLeft = rightToLeft; self.layout = layout; self.sectionKinds = sectionKinds
     }
 
     /// Values as typed ("375x812", "44,0,34,0", "1=55.5", "8,8,8"); a malformed one is reported by `check()`.
@@ -51,6 +55,14 @@ public struct EnvironmentOptions: Sendable {
     public func check() throws {
         if let deferredError { throw deferredError }
         if device != nil && size != nil { throw CLIError("--device and --size exclude each other; give one") }
+    }
+
+    public init(device: String? = nil, size: String? = nil, safeArea: String? = nil, landscape: Bool = false,
+                offset: String? = nil, orthogonalOffsets: [String] = [], items: String? = nil, rightToLeft: Bool = false,
+                layout: String?, sectionKinds: String?) {
+        self.init(device: device, size: size, safeArea: safeArea, landscape: landscape, offset: offset,
+                  orthogonalOffsets: orthogonalOffsets, items: items, rightToLeft: rightToLeft)
+        self.layout = layout; self.sectionKinds = sectionKinds
     }
 
     public static let defaultDevice = "iPhoneX"

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSpecWriter
 import LayoutEngine
 
 /// The `frames` command's JSON (issue 4): content size, content offset and every element, in the
@@ -41,19 +42,5 @@ public enum FramesEncoder {
     }
 
     /// A JSON string literal (also valid as a YAML double-quoted scalar).
-    public static func string(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
-            }
-        }
-        return out + "\""
-    }
+    public static func string(_ s: String) -> String { SpecValue.quoted(s) }
 }

@@ -14,7 +14,8 @@ struct LayoutRenderCommand: ParsableCommand {
         A spec is a sample name (see 'layout-render samples') or a path to a .yaml/.json spec file \
         (format: docs/spec-format.md). Exit codes: 0 ok, 1 differences found, 2 bad input or usage.
         """,
-        subcommands: [Render.self, Animate.self, Diagram.self, Frames.self, Gallery.self, Samples.self, Validate.self, Diff.self])
+        subcommands: [Render.self, Animate.self, Diagram.self, Frames.self, Gallery.self, Samples.self, Validate.self, Diff.self,
+                      Layouts.self, Export.self])
 }
 
 /// The options that describe the view a layout is shown in (shared by render and frames).
@@ -44,9 +45,12 @@ struct EnvironmentFlags: ParsableArguments {
     @Flag(name: .customLong("right-to-left"), help: "Resolve with right-to-left traits (Arabic, Hebrew): leading edges on the right, every frame mirrored.")
     var rightToLeft = false
 
+    @OptionGroup var source: SourceFlags
+
     var options: EnvironmentOptions {
         EnvironmentOptions(device: device, size: size, safeArea: safeArea, landscape: landscape, offset: offset,
-                           orthogonalOffsets: orthogonalOffset, items: items, rightToLeft: rightToLeft)
+                           orthogonalOffsets: orthogonalOffset, items: items, rightToLeft: rightToLeft, layout: source.layout,
+                           sectionKinds: source.sectionKinds)
     }
 
     func validate() throws { try OptionErrors.recording { try options.check() } }
@@ -57,7 +61,7 @@ struct Render: ParsableCommand {
         abstract: "Draw a layout to a PNG, SVG or PDF file.",
         discussion: "The file appears complete or not at all (written beside the target, then renamed).")
 
-    @Argument(help: ArgumentHelp("Sample name or spec file (.yaml, .json).", valueName: "sample-or-spec"))
+    @Argument(help: ArgumentHelp("Sample name, spec file (.yaml, .json) or Swift source file (.swift).", valueName: "sample-or-spec"))
     var spec: String
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Output file; its extension (.png, .svg, .pdf) picks the format.", valueName: "file"))
@@ -97,7 +101,7 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let document = try LayoutJob.load(spec)
+        let document = try LayoutJob.load(spec, environment: environment.options)
         let (result, resolved) = try LayoutJob.resolve(document, environment: environment.options)
         let whole = fullContent || unrollOrthogonal || (document.environment.fullContent == true && !screen)
         let options = RenderOptions(view: whole ? .fullContent(unrollOrthogonal: unrollOrthogonal) : .screen,
@@ -167,7 +171,7 @@ struct Diagram: ParsableCommand {
         ("0.5 fw → 172.5 pt"), index paths and the layout tree. The file appears complete or not at all.
         """)
 
-    @Argument(help: ArgumentHelp("Sample name or spec file (.yaml, .json).", valueName: "sample-or-spec"))
+    @Argument(help: ArgumentHelp("Sample name, spec file (.yaml, .json) or Swift source file (.swift).", valueName: "sample-or-spec"))
     var spec: String
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Output file; its extension (.png, .svg, .pdf) picks the format.", valueName: "file"))
@@ -195,7 +199,7 @@ struct Diagram: ParsableCommand {
     }
 
     func run() throws {
-        let document = try LayoutJob.load(spec)
+        let document = try LayoutJob.load(spec, environment: environment.options)
         let (result, trace, _) = try LayoutJob.resolveTraced(document, environment: environment.options)
         let options = try DiagramJob.options(annotate: annotate, section: section,
                                              fullContent: fullContent, scale: scale.scale)
@@ -209,7 +213,7 @@ struct Frames: ParsableCommand {
         abstract: "Print the resolved layout as JSON: content size, content offset and every element's frame.",
         discussion: "Frames are in content coordinates as UIKit reports them; transform appears only when not identity.")
 
-    @Argument(help: ArgumentHelp("Sample name or spec file (.yaml, .json).", valueName: "sample-or-spec"))
+    @Argument(help: ArgumentHelp("Sample name, spec file (.yaml, .json) or Swift source file (.swift).", valueName: "sample-or-spec"))
     var spec: String
 
     @OptionGroup var environment: EnvironmentFlags
@@ -218,7 +222,7 @@ struct Frames: ParsableCommand {
     var visible = false
 
     func run() throws {
-        let document = try LayoutJob.load(spec)
+        let document = try LayoutJob.load(spec, environment: environment.options)
         let (result, _) = try LayoutJob.resolve(document, environment: environment.options)
         if visible { try ElementBudget.check(result, in: result.bounds, what: "frames --visible") }
         else { try ElementBudget.checkAll(result, what: "frames") }
@@ -271,15 +275,18 @@ struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check a spec: syntax, keys, types and values, then resolve it on its natural device.")
 
-    @Argument(help: ArgumentHelp("Sample name or spec file (.yaml, .json).", valueName: "sample-or-spec"))
+    @Argument(help: ArgumentHelp("Sample name, spec file (.yaml, .json) or Swift source file (.swift).", valueName: "sample-or-spec"))
     var spec: String
 
     @Flag(name: .customLong("right-to-left"), help: "Resolve with right-to-left traits (the spec's layoutDirection otherwise).")
     var rightToLeft = false
 
+    @OptionGroup var source: SourceFlags
+
     func run() throws {
-        let document = try LayoutJob.load(spec)
-        let (result, resolved) = try LayoutJob.resolve(document, environment: EnvironmentOptions(rightToLeft: rightToLeft))
+        let natural = EnvironmentOptions(rightToLeft: rightToLeft, layout: source.layout, sectionKinds: source.sectionKinds)
+        let document = try LayoutJob.load(spec, environment: natural)
+        let (result, resolved) = try LayoutJob.resolve(document, environment: natural)
         // Everything `render` would refuse with the spec's own settings, short of drawing.
         try LayoutJob.preflight(result, document: document, data: resolved.data)
         let counts = resolved.data.itemCounts

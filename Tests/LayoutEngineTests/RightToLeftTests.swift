@@ -101,10 +101,10 @@ final class RightToLeftTests: XCTestCase {
         XCTAssertRect(r.sections[0].frame, rect(0, 0, 375, 60))
     }
 
-    func testOrthogonalHandlerSeesMirroredFramesBeforeTheScroll() throws {
+    func testOrthogonalHandlerSeesLeftToRightFramesBeforeTheScroll() throws {
         // Vertical RTL, orthogonal row of 100-wide groups, offset 50. Reported: item k at 325 − 100k (scrolled),
-        // visible in (0, 375) while 425 − 100k > 0, i.e. k = 0…4. The handler sees them before the scroll (§18.3):
-        // LTR x 100k, mirrored 375 − 100k − 100 = 275 − 100k; and the section's offset (50, 0).
+        // visible in (0, 375) while 425 − 100k > 0, i.e. k = 0…4. The handler sees them in the layout's own
+        // left-to-right coordinates before the scroll (§18.3, decision 29-i14b): x = 100k; and the offset (50, 0).
         final class Seen { var frames: [Int: CGRect] = [:]; var offset: CGPoint? }
         let seen = Seen()
         var s = SectionModel(group: hgroup(.absolute(100), .absolute(60), [item(.fractionalWidth(1), .fractionalHeight(1))]))
@@ -115,8 +115,8 @@ final class RightToLeftTests: XCTestCase {
         }
         _ = try resolve(LayoutModel(section: s), counts: [10], orthogonal: [0: 50], traits: rtl)
         XCTAssertEqual(seen.frames.keys.sorted(), [0, 1, 2, 3, 4])
-        XCTAssertEqual(seen.frames[0], rect(275, 0, 100, 60))
-        XCTAssertEqual(seen.frames[4], rect(-125, 0, 100, 60))
+        XCTAssertEqual(seen.frames[0], rect(0, 0, 100, 60))
+        XCTAssertEqual(seen.frames[4], rect(400, 0, 100, 60))
         XCTAssertEqual(seen.offset, CGPoint(x: 50, y: 0))
     }
 

@@ -179,4 +179,6 @@ let benchmarks: @Sendable () -> Void = {
         let dt = Timing.seconds { blackHole(LayoutComparison(old: old, new: new)) }
         benchmark.measurement(itemsPerSecond, Int(100_000 / dt))
     }
+
+    swiftSourceBenchmarks()
 }

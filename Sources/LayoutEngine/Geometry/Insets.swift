@@ -77,12 +77,6 @@ public enum UIContentInsetsReference: Int, Hashable, Sendable {
     case automatic = 0, none, safeArea, layoutMargins, readableContent
 }
 
-/// Namespace carrying UIKit's nested `UICollectionView.ScrollDirection`.
-public enum UICollectionView {
-    public enum ScrollDirection: Int, Hashable, Sendable { case vertical = 0, horizontal = 1 }
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
-}
 
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Hashable, Sendable, CaseIterable {
     case none = 0, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered

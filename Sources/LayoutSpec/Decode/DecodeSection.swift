@@ -58,14 +58,39 @@ enum SectionDecoder {
         }
     }
 
-    /// Named effects standing in for a `visibleItemsInvalidationHandler` closure.
+    /// Named effects standing in for a `visibleItemsInvalidationHandler` closure: the seed's `scale`, or what a
+    /// handler written in Swift did at one scroll position (`recorded`, written by `layout-render export`).
     private static func invalidation(_ f: SpecField) throws -> VisibleItemsInvalidationHandler {
-        let o = try f.object(["scale"])
+        let o = try f.object(["scale", "recorded"])
+        if o["scale"] != nil && o["recorded"] != nil { throw f.error("give either 'scale' or 'recorded', not both") }
+        if let recorded = o["recorded"] { return try RecordedPresentation(entries: recorded.list().map(entry)).handler }
         let s = try o.required("scale").object(["min", "max"])
         let minScale = try s["min"]?.nonNegative() ?? 0.7
         let maxScale = try s["max"]?.nonNegative() ?? 1.0
         if minScale > maxScale { throw f.error("scale min \(minScale) is larger than max \(maxScale)") }
         return ScaleEffect(minimum: minScale, maximum: maxScale).handler
+    }
+
+    /// `{category, elementKind, section, item, alpha, zIndex, hidden, centerDelta: {x, y}, transform: {a, b, c, d, tx, ty}}`
+    private static func entry(_ f: SpecField) throws -> RecordedPresentation.Entry {
+        let o = try f.object(["category", "elementKind", "section", "item", "alpha", "zIndex", "hidden",
+                              "centerDelta", "transform"])
+        let category = try o.required("category").choice(ElementCategory.allCases.map { ($0.rawValue, $0) },
+                                                         what: "category")
+        let key = ElementKey(category: category, elementKind: try o.required("elementKind").string(),
+                             section: try o.required("section").integer(minimum: 0),
+                             item: try o.required("item").integer(minimum: 0))
+        var t = CGAffineTransform.identity
+        if let tf = o["transform"] {
+            let to = try tf.object(["a", "b", "c", "d", "tx", "ty"])
+            t = CGAffineTransform(a: try to.required("a").number(), b: try to.required("b").number(),
+                                  c: try to.required("c").number(), d: try to.required("d").number(),
+                                  tx: try to.required("tx").number(), ty: try to.required("ty").number())
+        }
+        return RecordedPresentation.Entry(key: key, alpha: try o["alpha"]?.number() ?? 1,
+                                          zIndex: try o["zIndex"]?.integer() ?? 0, isHidden: try o["hidden"]?.bool() ?? false,
+                                          centerDelta: try o["centerDelta"].map(GeometryDecoder.point) ?? .zero,
+                                          transform: t)
     }
 
     /// One entry of `sections:` (or the `section:` for all): a section, or `{byWidth: [...]}` choosing

@@ -1,0 +1,103 @@
+import Benchmark
+import Foundation
+import LayoutSource
+
+// Issue 12 targets (docs/swift-sources.md, docs/performance.md): listing the layouts of a 2,000-line file ≤ 100 ms;
+// the first render of a source file ≤ 5 s cold (one compile) and ≤ 100 ms warm (cached program). The CLI ones run
+// the release binary built by `make release` (../.build/release/layout-render) as a process, as a user does.
+
+/// A view controller with a provider layout and three section builders (~90 lines), repeated under new names.
+func swiftSourceText(lines: Int) -> String {
+    var out = "import UIKit\n"
+    var n = 0
+    while out.split(separator: "\n", omittingEmptySubsequences: false).count < lines {
+        out += """
+        private let spacing\(n): CGFloat = 8
+        final class Feed\(n)ViewController: UIViewController {
+            enum Section: Int, CaseIterable { case banner, grid, list }
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { [weak self] index, _ in
+                    guard let self, let section = Section(rawValue: index) else { return nil }
+                    switch section {
+                    case .banner: return self.banner()
+                    case .grid: return self.grid()
+                    case .list: return self.list()
+                    }
+                }
+            }
+            private func banner() -> NSCollectionLayoutSection {
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1),
+                                                                    heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: .init(widthDimension: .fractionalWidth(0.9), heightDimension: .absolute(180)),
+                    subitems: [item])
+                let section = NSCollectionLayoutSection(group: group)
+                section.orthogonalScrollingBehavior = .groupPagingCentered
+                section.interGroupSpacing = spacing\(n)
+                return section
+            }
+            private func grid() -> NSCollectionLayoutSection {
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1.0 / 3),
+                                                                    heightDimension: .fractionalHeight(1)))
+                item.contentInsets = .init(top: 4, leading: 4, bottom: 4, trailing: 4)
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)),
+                    subitems: [item])
+                return NSCollectionLayoutSection(group: group)
+            }
+            private func list() -> NSCollectionLayoutSection {
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1),
+                                                                    heightDimension: .absolute(60)))
+                let group = NSCollectionLayoutGroup.vertical(
+                    layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
+                    subitems: [item])
+                return NSCollectionLayoutSection(group: group)
+            }
+        }
+
+        """
+        n += 1
+    }
+    return out
+}
+
+/// `layout-render frames file` with a given compile cache; the release CLI beside the root package.
+func runReleaseCLI(_ file: String, cache: String) throws {
+    let cli = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/release/layout-render")
+    let p = Process()
+    p.executableURL = cli
+    p.arguments = ["frames", file]
+    p.environment = ProcessInfo.processInfo.environment.merging(["LAYOUT_RENDER_CACHE": cache]) { $1 }
+    p.standardOutput = FileHandle.nullDevice
+    try p.run()
+    p.waitUntilExit()
+    guard p.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
+}
+
+func swiftSourceBenchmarks() {
+    Benchmark("swift source: find the layouts of a 2,000-line file") { benchmark in
+        let text = swiftSourceText(lines: 2_000)
+        benchmark.startMeasurement()
+        let set = try SwiftLayoutSet(files: [SwiftSourceFile(path: "Feed.swift", text: text)])
+        blackHole(set.layouts)
+    }
+
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-bench-\(getpid())")
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = directory.appendingPathComponent("Feed.swift").path
+    try? swiftSourceText(lines: 60).write(toFile: file, atomically: true, encoding: .utf8)
+
+    Benchmark("swift source: frames from a .swift file, warm (CLI, cached program)") { benchmark in
+        let cache = directory.appendingPathComponent("warm").path
+        try runReleaseCLI(file, cache: cache)     // fills the cache
+        benchmark.startMeasurement()
+        try runReleaseCLI(file, cache: cache)
+    }
+    Benchmark("swift source: frames from a .swift file, cold (CLI, one compile)",
+              configuration: .init(metrics: [.wallClock], maxDuration: .seconds(30), maxIterations: 3)) { benchmark in
+        let cache = directory.appendingPathComponent("cold-\(UUID().uuidString)").path
+        benchmark.startMeasurement()
+        try runReleaseCLI(file, cache: cache)
+    }
+}

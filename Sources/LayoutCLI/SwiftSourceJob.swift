@@ -1,0 +1,133 @@
+import Foundation
+import LayoutEngine
+import LayoutRender
+import LayoutSource
+import LayoutSourceHost
+import LayoutSpec
+
+/// Swift source files wherever a spec is accepted (issue 12, docs/swift-sources.md): the layout is found with
+/// the parser, compiled with the user's code into a layout program (cached), evaluated for the chosen
+/// environment, and comes back as a spec document — from there every command works as for a spec file.
+public enum SwiftSourceJob {
+    /// Items per section when neither `--items` nor the code says: enough to fill a phone screen in most layouts.
+    public static let defaultItemsPerSection = 8
+
+    public static func isSwiftSource(_ argument: String) -> Bool { argument.hasSuffix(".swift") }
+
+    /// The layouts of the files, for `layout-render layouts`.
+    public static func list(_ paths: [String]) throws -> String {
+        let set = try open(paths)
+        guard !set.layouts.isEmpty else { _ = try wrap { try set.select(nil) }; return "" }
+        let rows = set.layouts.map { l -> [String] in
+            let deps = l.dependencies.isEmpty ? "-" : l.dependencies.first!.what.rawValue + ": " + l.dependencies.map {
+                "\($0.expression) (\($0.place))"
+            }.joined(separator: ", ") + " (give --section-kinds)"
+            let kind = l.notCallable.map { "\(l.kind.rawValue) (\($0))" } ?? l.kind.rawValue
+            return [l.name, "\(l.file):\(l.line)", kind, deps]
+        }
+        let header = ["NAME", "PLACE", "KIND", "RUNTIME DATA"]
+        let widths = (0..<3).map { c in ([header] + rows).map { $0[c].count }.max() ?? 0 }
+        func line(_ r: [String]) -> String {
+            (0..<3).map { r[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
+                + "  " + r[3]
+        }
+        return ([header] + rows).map(line).joined(separator: "\n") + "\n"
+    }
+
+    /// The layout of a Swift file as a spec document, evaluated for `environment`.
+    public static func document(_ path: String, environment: EnvironmentOptions) throws -> LayoutSpecDocument {
+        let (text, layout) = try specText(path, environment: environment, format: .json)
+        do {
+            var document = try LayoutSpecReader.parse(text, format: .json, file: nil)
+            // Resolver errors name the spec path of the part; the place is the layout's declaration.
+            document.file = layout.place
+            return document
+        } catch let e as SpecError {
+            throw CLIError("\(layout.place): \(layout.name): the layout program's answer does not read back: \(e)")
+        }
+    }
+
+    /// The layout as spec text (`layout-render export`), and the declaration it came from.
+    public static func specText(_ path: String, environment: EnvironmentOptions, format: LayoutSpecReader.Format)
+        throws -> (String, LayoutDeclaration) {
+        let set = try open([path])
+        let layout = try wrap { try set.select(environment.layout) }
+        let kinds = try environment.sectionKinds.map(parseKinds)
+        if kinds == nil, let d = layout.dependencies.first(where: { $0.what == .sectionIdentifiers }) {
+            throw CLIError("\(d.place): \(layout.name) reads \(d.expression), section identifiers of a diffable data "
+                           + "source that a layout cannot know; give them with --section-kinds CASE,CASE,… (one per section)")
+        }
+        // The view: the options resolved as for a spec that says nothing.
+        let placeholder = LayoutSpecDocument(metadata: SpecMetadata(), layout: LayoutModel(section: SectionModel(
+            group: ItemModel(layoutSize: SizeSpec(width: .absolute(1), height: .absolute(1))))), data: SpecData(sections: []),
+                                             environment: SpecEnvironment())
+        var resolved = try environment.resolve(for: placeholder)
+        let counts: [Int]
+        if let items = environment.items {
+            counts = items.counts
+            if let kinds, kinds.count != counts.count {
+                throw CLIError("--items gives \(counts.count) sections but --section-kinds names \(kinds.count)")
+            }
+        } else {
+            let sections = kinds?.count ?? set.impliedSectionCount(of: layout) ?? 1
+            counts = Array(repeating: defaultItemsPerSection, count: sections)
+        }
+        resolved.input.itemCounts = counts
+        let landscape = environment.landscape || environment.device?.screen.orientation == .landscape
+        var fields = SpecEnvironmentFields(device: environment.device?.screen.device.name, landscape: landscape ? true : nil)
+        if let s = environment.size?.size {
+            fields.width = Double(s.width); fields.height = Double(s.height)
+        }
+        if let i = environment.safeArea?.insets {
+            fields.safeArea = [i.top, i.left, i.bottom, i.right].map(Double.init)
+        }
+        if environment.offset != nil, let o = resolved.input.contentOffset { fields.contentOffset = [o.x, o.y].map(Double.init) }
+        if !resolved.input.orthogonalOffsets.isEmpty {
+            fields.orthogonalOffsets = Dictionary(uniqueKeysWithValues: resolved.input.orthogonalOffsets.map {
+                (String($0.key), Double($0.value))
+            })
+        }
+        let request = HostRequest(layout: layout.name, input: resolved.input, sectionKinds: kinds,
+                                  format: format.rawValue, environment: fields, specName: layout.name,
+                                  specSource: "\(layout.file):\(layout.line)")
+        let json = String(decoding: try JSONEncoder().encode(request), as: UTF8.self)
+        let text = try wrap { try set.evaluate(layout, requestJSON: json) }
+        return (text, layout)
+    }
+
+    /// `layout-render export`: the spec written atomically; nothing is written on failure.
+    public static func export(_ path: String, environment: EnvironmentOptions, to output: String) throws {
+        let format: LayoutSpecReader.Format = output.lowercased().hasSuffix(".json") ? .json : .yaml
+        let (text, _) = try specText(path, environment: environment, format: format)
+        do {
+            try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: output))
+        } catch let e as RenderError {
+            throw CLIError(e.description)
+        }
+    }
+
+    static func parseKinds(_ text: String) throws -> [String] {
+        let kinds = text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard !kinds.contains(where: \.isEmpty) else {
+            throw CLIError("--section-kinds: '\(text)' has an empty name; give enum case names, e.g. featured,list,list")
+        }
+        return kinds
+    }
+
+    static func open(_ paths: [String]) throws -> SwiftLayoutSet {
+        try wrap { try SwiftLayoutSet(paths: paths) }
+    }
+
+    static func wrap<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let e as SourceError { throw CLIError(e.message) }
+    }
+}
+
+extension LayoutJob {
+    /// Reads a spec, a sample, or (a `.swift` path) the layout of a Swift source file evaluated for `environment`.
+    public static func load(_ argument: String, environment: EnvironmentOptions) throws -> LayoutSpecDocument {
+        if SwiftSourceJob.isSwiftSource(argument) { return try SwiftSourceJob.document(argument, environment: environment) }
+        return try load(argument)
+    }
+}

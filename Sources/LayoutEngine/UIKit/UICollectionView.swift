@@ -1,0 +1,18 @@
+import Foundation
+
+/// UIKit's collection view, as far as layout code reads it: the nested `ScrollDirection`, the standard element
+/// kinds, and an instance with a frame and a layout (layout code asks `collectionView.bounds.width`; issue 12).
+/// It lays nothing out and shows nothing: the resolver does the work.
+open class UICollectionView {
+    public enum ScrollDirection: Int, Hashable, Sendable { case vertical = 0, horizontal = 1 }
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    open var frame: CGRect
+    open var bounds: CGRect
+    open var collectionViewLayout: UICollectionViewLayout
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        self.frame = frame; bounds = CGRect(origin: .zero, size: frame.size); collectionViewLayout = layout
+    }
+}

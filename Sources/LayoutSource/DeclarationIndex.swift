@@ -1,0 +1,140 @@
+import SwiftSyntax
+
+/// Every declaration of the given files (top level and members, nested types too), with the names each one
+/// mentions: what the program generator needs to take a layout together with everything it uses.
+///
+/// Names are matched by spelling, not resolved: a name a layout mentions pulls in every declaration so named.
+/// That can take a little more than needed, never less (local variables that share a member's name are the
+/// usual extra), and it keeps the finder fast and independent of the compiler.
+final class DeclarationIndex {
+    enum Kind: Equatable {
+        case classType, structType, enumType, actorType, protocolType, extensionDecl
+        case function, variable, enumCase, initializer, typeAlias, subscriptDecl, other
+        var isContainer: Bool {
+            switch self {
+            case .classType, .structType, .enumType, .actorType, .protocolType, .extensionDecl: return true
+            default: return false
+            }
+        }
+    }
+
+    final class Node {
+        let id: Int
+        let kind: Kind
+        /// Names this declaration declares (a `let a = 1, b = 2` declares two).
+        let names: [String]
+        let syntax: Syntax
+        let file: Int
+        /// The container (type or extension) it is a member of.
+        let parent: Node?
+        var members: [Node] = []
+        /// Identifiers written in it (for containers: in the header only — name, generics, inheritance).
+        var mentions: Set<String> = []
+        let isStatic: Bool
+        /// Extension: the extended type's spelling ("FeedViewController", "Outer.Inner").
+        var extendedType: String?
+
+        init(id: Int, kind: Kind, names: [String], syntax: Syntax, file: Int, parent: Node?, isStatic: Bool) {
+            self.id = id; self.kind = kind; self.names = names; self.syntax = syntax; self.file = file
+            self.parent = parent; self.isStatic = isStatic
+        }
+
+        /// "Outer.Inner" for a type or the type an extension extends.
+        var typePath: String? {
+            if kind == .extensionDecl { return extendedType }
+            guard kind.isContainer, let name = names.first else { return nil }
+            if let p = parent?.typePath { return p + "." + name }
+            return name
+        }
+        /// A stored property: a variable without accessors (computed properties have a body).
+        var isStoredProperty: Bool {
+            guard kind == .variable, let v = syntax.as(VariableDeclSyntax.self) else { return false }
+            return v.bindings.allSatisfy { $0.accessorBlock == nil }
+        }
+    }
+
+    private(set) var nodes: [Node] = []
+    private(set) var topLevel: [[Node]] = []
+    /// Name → declarations with that name.
+    private(set) var byName: [String: [Node]] = [:]
+    /// Type path → the type and its extensions.
+    private(set) var byTypePath: [String: [Node]] = [:]
+
+    init(files: [SwiftSourceFile]) {
+        for (i, f) in files.enumerated() {
+            var top: [Node] = []
+            for item in f.tree.statements {
+                if let decl = item.item.as(DeclSyntax.self), let n = add(decl, file: i, parent: nil) { top.append(n) }
+            }
+            topLevel.append(top)
+        }
+    }
+
+    private func add(_ decl: DeclSyntax, file: Int, parent: Node?) -> Node? {
+        let (kind, names, isStatic) = Self.describe(decl)
+        if kind == .other, decl.is(ImportDeclSyntax.self) { return nil }
+        let node = Node(id: nodes.count, kind: kind, names: names, syntax: Syntax(decl), file: file, parent: parent,
+                        isStatic: isStatic)
+        nodes.append(node)
+        for n in names { byName[n, default: []].append(node) }
+        if let e = decl.as(ExtensionDeclSyntax.self) { node.extendedType = e.extendedType.trimmedDescription }
+        if let block = Self.memberBlock(of: decl) {
+            node.mentions = Self.identifiers(in: decl, excluding: block)
+            for member in block.members {
+                if let m = add(member.decl, file: file, parent: node) { node.members.append(m) }
+            }
+        } else {
+            node.mentions = Self.identifiers(in: decl, excluding: nil)
+        }
+        if let path = node.typePath { byTypePath[path, default: []].append(node) }
+        return node
+    }
+
+    static func memberBlock(of decl: DeclSyntax) -> MemberBlockSyntax? {
+        if let d = decl.as(ClassDeclSyntax.self) { return d.memberBlock }
+        if let d = decl.as(StructDeclSyntax.self) { return d.memberBlock }
+        if let d = decl.as(EnumDeclSyntax.self) { return d.memberBlock }
+        if let d = decl.as(ActorDeclSyntax.self) { return d.memberBlock }
+        if let d = decl.as(ProtocolDeclSyntax.self) { return d.memberBlock }
+        if let d = decl.as(ExtensionDeclSyntax.self) { return d.memberBlock }
+        return nil
+    }
+
+    static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    static func describe(_ decl: DeclSyntax) -> (Kind, [String], Bool) {
+        if let d = decl.as(ClassDeclSyntax.self) { return (.classType, [d.name.text], false) }
+        if let d = decl.as(StructDeclSyntax.self) { return (.structType, [d.name.text], false) }
+        if let d = decl.as(EnumDeclSyntax.self) { return (.enumType, [d.name.text], false) }
+        if let d = decl.as(ActorDeclSyntax.self) { return (.actorType, [d.name.text], false) }
+        if let d = decl.as(ProtocolDeclSyntax.self) { return (.protocolType, [d.name.text], false) }
+        if decl.is(ExtensionDeclSyntax.self) { return (.extensionDecl, [], false) }
+        if let d = decl.as(FunctionDeclSyntax.self) { return (.function, [d.name.text], isStatic(d.modifiers)) }
+        if let d = decl.as(VariableDeclSyntax.self) {
+            let names = d.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            return (.variable, names, isStatic(d.modifiers))
+        }
+        if let d = decl.as(EnumCaseDeclSyntax.self) { return (.enumCase, d.elements.map(\.name.text), true) }
+        if decl.is(InitializerDeclSyntax.self) { return (.initializer, ["init"], false) }
+        if let d = decl.as(TypeAliasDeclSyntax.self) { return (.typeAlias, [d.name.text], false) }
+        if decl.is(SubscriptDeclSyntax.self) { return (.subscriptDecl, ["subscript"], false) }
+        return (.other, [], false)
+    }
+
+    /// Identifier tokens of a node, skipping one child (a container's member block).
+    static func identifiers(in node: some SyntaxProtocol, excluding skipped: MemberBlockSyntax?) -> Set<String> {
+        var result: Set<String> = []
+        let skip = skipped.map { $0.position..<$0.endPosition }
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if let skip, skip.contains(token.position) { continue }
+            switch token.tokenKind {
+            case .identifier(let text): result.insert(text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text)
+            case .keyword(.`init`): result.insert("init")
+            default: break
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,38 @@
+/// A declaration that produces a layout, as `layout-render layouts` lists it.
+public struct LayoutDeclaration: Equatable, Sendable {
+    public enum Kind: String, Sendable {
+        /// Produces a `UICollectionViewLayout` / `UICollectionViewCompositionalLayout`.
+        case layout
+        /// Produces one `NSCollectionLayoutSection` (a helper section builder).
+        case section
+        /// A section-provider closure stored in a property.
+        case sectionProvider = "section provider"
+    }
+    /// How a user names it: `createLayout`, `FeedViewController.createLayout`.
+    public var name: String
+    public var kind: Kind
+    public var file: String
+    public var line: Int
+    public var column: Int
+    /// What it reads that a layout cannot know (a diffable data source's identifiers, app state).
+    public var dependencies: [RuntimeDependency]
+    /// Why it cannot be evaluated on its own (it takes arguments), or nil.
+    public var notCallable: String?
+
+    public var place: String { "\(file):\(line):\(column)" }
+    public var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
+}
+
+/// Something layout code reads that only the running app has.
+public struct RuntimeDependency: Equatable, Sendable {
+    public enum What: String, Sendable {
+        /// Section identifiers of a diffable data source: supply them with `--section-kinds`.
+        case sectionIdentifiers = "section identifiers of a diffable data source"
+        /// A stored property the app sets at run time (no initial value).
+        case appState = "app state"
+    }
+    public var what: What
+    /// The expression as written, e.g. `dataSource.snapshot().sectionIdentifiers[sectionIndex]`.
+    public var expression: String
+    public var place: String
+}

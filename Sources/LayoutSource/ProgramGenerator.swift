@@ -1,0 +1,261 @@
+import SwiftSyntax
+
+/// Writes the Swift program that evaluates the layouts of a set of files (docs/swift-sources.md).
+///
+/// Each user file becomes one generated file: the user's text with everything the layouts do not use blanked
+/// out (spaces keep every line and column where it was), under `#sourceLocation(file: "Feed.swift", line: 1)`, so
+/// compiler errors name the user's file and line. Each file keeps its own `private` scope. After the user's text
+/// come the thunks that call each layout, written in the same file so they can reach `private` declarations.
+struct ProgramGenerator {
+    struct Program {
+        /// File name → contents; `main.swift` calls `LayoutHost.main`.
+        var files: [(name: String, text: String)]
+    }
+
+    /// Attributes that need Objective-C or Interface Builder; meaningless for layout and absent on Linux.
+    static let droppedAttributes: Set<String> = ["objc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable",
+                                                 "NSManaged", "UIApplicationMain", "main", "IBSegueAction", "objcMembers"]
+    /// Modules a layout file may import that exist here; other imports (an app's own pods) are dropped.
+    static let keptImports: Set<String> = ["Foundation", "UIKit", "Dispatch"]
+    /// Inherited names kept on taken types: the standard library's and this package's UIKit classes. Others
+    /// (delegate protocols, app protocols not taken) are dropped with their conformance.
+    static let knownInheritance: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "String",
+        "Character", "Double", "Float", "CGFloat", "Bool", "Hashable", "Equatable", "Comparable", "CaseIterable",
+        "Codable", "Encodable", "Decodable", "Sendable", "Identifiable", "CustomStringConvertible", "RawRepresentable",
+        "Error", "AnyObject", "NSObject", "UIViewController", "UICollectionViewController", "UIView",
+        "UICollectionReusableView", "UICollectionViewCell", "UICollectionViewListCell", "UICollectionViewLayout",
+        "UICollectionViewCompositionalLayout", "NSCollectionLayoutSection", "UICollectionViewDiffableDataSource",
+    ]
+
+    let files: [SwiftSourceFile]
+    let index: DeclarationIndex
+    let closure: DependencyClosure
+    let layouts: [LayoutFinder.Found]
+
+    func program() -> Program {
+        var out: [(String, String)] = []
+        var entryLists: [String] = []
+        for (i, file) in files.enumerated() {
+            let mine = layouts.enumerated().filter { $0.element.file == i }
+            let body = rewrite(file: i)
+            var text = "import UIKit\nimport LayoutSourceHost\n"
+            text += "#sourceLocation(file: \(Self.literal(file.path)), line: 1)\n"
+            text += body
+            text += "\n#sourceLocation()\n"
+            text += sectionKindConformances(file: i)
+            let list = "__layoutRenderEntries\(i)"
+            var extra = ""
+            var entries = ""
+            for (n, found) in mine {
+                // The thunk sits in an extension of the owner (or at file level) in the same file, so it can reach
+                // `private` members as the user's own code does.
+                let function = "__layoutRenderEntry\(n)"
+                let signature = "(_ environment: any NSCollectionLayoutEnvironment) throws -> (owner: Any?, product: LayoutEntry.Product)"
+                let body = thunk(found, number: n, extra: &extra)
+                let owner = found.node?.parent?.typePath ?? found.expressionOwner?.parent?.typePath
+                if let owner {
+                    extra += "extension \(owner) {\n    static func \(function)\(signature) {\n\(body)    }\n}\n"
+                    entries += "    LayoutEntry(name: \(Self.literal(found.declaration.name)), "
+                        + "place: \(Self.literal(found.declaration.place)), evaluate: \(owner).\(function)),\n"
+                } else {
+                    extra += "func \(function)_\(i)\(signature) {\n\(body)}\n"
+                    entries += "    LayoutEntry(name: \(Self.literal(found.declaration.name)), "
+                        + "place: \(Self.literal(found.declaration.place)), evaluate: \(function)_\(i)),\n"
+                }
+            }
+            text += "let \(list): [LayoutEntry] = [\n" + entries + "]\n" + extra
+            entryLists.append(list)
+            out.append(("Source\(i).swift", text))
+        }
+        let main = "import LayoutSourceHost\nLayoutHost.main(" + (entryLists.isEmpty ? "[]" : entryLists.joined(separator: " + ")) + ")\n"
+        out.append(("main.swift", main))
+        return Program(files: out)
+    }
+
+    // MARK: the thunks
+
+    private func thunk(_ found: LayoutFinder.Found, number: Int, extra: inout String) -> String {
+        let d = found.declaration
+        if let expression = found.expression {
+            // The expression runs where it was written: in a method of its owner, so `self` is the owner.
+            let body = "#sourceLocation(file: \(Self.literal(d.file)), line: \(d.line))\nreturn " + expression.trimmedDescription
+                + "\n#sourceLocation()\n"
+            if let ownerPath = found.expressionOwner?.parent?.typePath, isClass(ownerPath) {
+                extra += "extension \(ownerPath) {\n    func __layoutRenderExpression\(number)() -> UICollectionViewLayout {\n"
+                    + body + "    }\n}\n"
+                return "        let owner = \(ownerPath)()\n        return (owner, .layout(owner.__layoutRenderExpression\(number)()))\n"
+            }
+            return "        let produced: UICollectionViewLayout = {\n" + body + "        }()\n        return (nil, .layout(produced))\n"
+        }
+        guard let node = found.node else { return "        fatalError()\n" }
+        let owner = node.parent?.typePath
+        let member = d.simpleName
+        var access: String
+        var ownerValue = "nil"
+        var prefix = ""
+        if let owner {
+            if node.isStatic {
+                access = "\(owner).\(member)"
+            } else {
+                prefix = "        let owner = \(owner)()\n"
+                ownerValue = "owner"
+                access = "owner.\(member)"
+            }
+        } else {
+            access = member
+        }
+        let produced: String
+        switch found.call {
+        case .function(let arguments):
+            let args = arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value }.joined(separator: ", ")
+            produced = "try \(access)(\(args))"
+        case .property: produced = access
+        case .makerClosure: produced = "\(access)()"
+        case .providerClosure: produced = "UICollectionViewCompositionalLayout(sectionProvider: \(access))"
+        case .expression: produced = access
+        }
+        let wrap = d.kind == .section ? "section" : "layout"
+        return prefix + "        return (\(ownerValue), .\(wrap)(\(produced)))\n"
+    }
+
+    private func isClass(_ path: String) -> Bool {
+        index.byTypePath[path]?.contains { $0.kind == .classType } ?? false
+    }
+
+    // MARK: section kinds
+
+    /// `--section-kinds` names enum cases: every taken enum whose cases carry no values can be built from a name.
+    private func sectionKindConformances(file: Int) -> String {
+        var text = ""
+        for node in index.nodes where node.file == file && node.kind == .enumType && closure.contains(node) {
+            guard let e = node.syntax.as(EnumDeclSyntax.self), e.genericParameterClause == nil,
+                  !e.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }),
+                  let path = node.typePath else { continue }
+            var chain = node.parent
+            var hidden = false
+            while let c = chain {
+                if let mods = c.syntax.asProtocol(WithModifiersSyntax.self)?.modifiers,
+                   mods.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) { hidden = true }
+                chain = c.parent
+            }
+            if hidden { continue }
+            let cases = e.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+            guard !cases.isEmpty, cases.allSatisfy({ $0.parameterClause == nil }) else { continue }
+            let names = cases.map(\.name.text)
+            let plain = names.map { $0.hasPrefix("`") ? String($0.dropFirst().dropLast()) : $0 }
+            text += "extension \(path): SectionKindNamed {\n"
+            text += "    public init?(sectionKindName name: String) {\n        switch name {\n"
+            for (n, p) in zip(names, plain) { text += "        case \(Self.literal(p)): self = .\(n)\n" }
+            text += "        default: return nil\n        }\n    }\n"
+            text += "    public static var sectionKindNames: [String] { [" + plain.map(Self.literal).joined(separator: ", ") + "] }\n}\n"
+        }
+        return text
+    }
+
+    // MARK: rewriting the user's text
+
+    private struct Edit { var range: Range<Int>; var replacement: [UInt8] }
+
+    private func rewrite(file i: Int) -> String {
+        let file = files[i]
+        var edits: [Edit] = []
+        func blank(_ node: some SyntaxProtocol) {
+            let r = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(Edit(range: r, replacement: file.bytes[r].map { $0 == 10 || $0 == 13 ? $0 : 32 }))
+        }
+        func replace(_ r: Range<Int>, with text: String) {
+            var bytes = Array(text.utf8)
+            let newlines = file.bytes[r].filter { $0 == 10 }.count
+            if bytes.count < r.count { bytes += [UInt8](repeating: 32, count: r.count - bytes.count - newlines) }
+            bytes += [UInt8](repeating: 10, count: newlines)
+            edits.append(Edit(range: r, replacement: bytes))
+        }
+        func clean(_ node: DeclarationIndex.Node) {
+            let decl = node.syntax
+            // Attributes and modifiers that need Objective-C.
+            if let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes {
+                for a in attributes {
+                    if let attr = a.as(AttributeSyntax.self),
+                       Self.droppedAttributes.contains(attr.attributeName.trimmedDescription) { blank(attr) }
+                }
+            }
+            if let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers {
+                for m in modifiers where m.name.text == "dynamic" { blank(m) }
+            }
+            // Inheritance: keep what exists here.
+            if let clause = decl.asProtocol(DeclGroupSyntax.self)?.inheritanceClause {
+                let kept = clause.inheritedTypes.map(\.type.trimmedDescription).filter { name in
+                    Self.knownInheritance.contains(name) || (index.byTypePath[name]?.contains { closure.contains($0) } ?? false)
+                        || name.hasPrefix("UICollectionViewDiffableDataSource<")
+                }
+                if kept.count != clause.inheritedTypes.count {
+                    let r = clause.positionAfterSkippingLeadingTrivia.utf8Offset..<clause.endPositionBeforeTrailingTrivia.utf8Offset
+                    replace(r, with: kept.isEmpty ? "" : ": " + kept.joined(separator: ", "))
+                }
+            }
+            // A diffable data source the app would make with cells: one that reports `--section-kinds` instead.
+            if let v = decl.as(VariableDeclSyntax.self), node.parent != nil {
+                for b in v.bindings {
+                    guard let type = b.typeAnnotation?.type else { continue }
+                    var t = type.trimmedDescription
+                    guard t.hasPrefix("UICollectionViewDiffableDataSource<") else { continue }
+                    while t.hasSuffix("!") || t.hasSuffix("?") { t.removeLast() }
+                    let value = "\(t)(sectionKindsFromEnvironment: ())"
+                    if let initial = b.initializer {
+                        let r = initial.value.positionAfterSkippingLeadingTrivia.utf8Offset..<initial.value.endPositionBeforeTrailingTrivia.utf8Offset
+                        replace(r, with: value)
+                    } else {
+                        let end = type.endPositionBeforeTrailingTrivia.utf8Offset
+                        edits.append(Edit(range: end..<end, replacement: Array(" = \(value)".utf8)))
+                    }
+                }
+            }
+            for m in node.members {
+                if closure.contains(m) { clean(m) } else { blank(m.syntax) }
+            }
+        }
+        // Top level: keep taken declarations and the imports that exist here.
+        let taken = Set(index.topLevel[i].map { $0.syntax.id })
+        for item in file.tree.statements {
+            if let imp = item.item.as(ImportDeclSyntax.self) {
+                let module = imp.path.first?.name.text ?? ""
+                if !Self.keptImports.contains(module) || imp.path.count > 1 || imp.importKindSpecifier != nil { blank(imp) }
+                else if !imp.attributes.isEmpty { blank(imp.attributes) }
+                continue
+            }
+            if let decl = item.item.as(DeclSyntax.self), taken.contains(Syntax(decl).id),
+               let node = index.topLevel[i].first(where: { $0.syntax.id == Syntax(decl).id }) {
+                if closure.contains(node) { clean(node) } else { blank(decl) }
+                continue
+            }
+            blank(item)
+        }
+        // Apply, outermost first; an edit inside a blanked range is already covered.
+        edits.sort { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound
+                                                                 : $0.range.count > $1.range.count }
+        var out: [UInt8] = []
+        out.reserveCapacity(file.bytes.count + 256)
+        var cursor = 0
+        for e in edits where e.range.lowerBound >= cursor {
+            out += file.bytes[cursor..<e.range.lowerBound]
+            out += e.replacement
+            cursor = e.range.upperBound
+        }
+        out += file.bytes[cursor...]
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func literal(_ s: String) -> String {
+        var out = "\""
+        for c in s.unicodeScalars {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out + "\""
+    }
+}

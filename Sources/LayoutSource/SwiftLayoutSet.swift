@@ -1,0 +1,190 @@
+import Foundation
+import SwiftSyntax
+
+/// The layouts of a set of Swift files: what `layout-render layouts` lists and what the other commands evaluate.
+///
+/// Finding needs only the parser (fast: no compiler). Evaluating compiles one program for the whole set (cached
+/// by content) and runs it for one layout and one environment; the program answers with a spec document.
+public struct SwiftLayoutSet {
+    public let files: [SwiftSourceFile]
+    let index: DeclarationIndex
+    let found: [LayoutFinder.Found]
+    public let layouts: [LayoutDeclaration]
+
+    public init(paths: [String]) throws {
+        try self.init(files: paths.map { try SwiftSourceFile(path: $0) })
+    }
+
+    public init(files: [SwiftSourceFile]) throws {
+        self.files = files
+        index = DeclarationIndex(files: files)
+        var found = LayoutFinder.find(in: files, index: index)
+        // Each declaration is searched once, however many layouts use it.
+        var perNode: [Int: [RuntimeDependency]] = [:]
+        for i in found.indices {
+            let closure = Self.closure(of: found[i], index: index)
+            var deps: [RuntimeDependency] = []
+            for id in closure.included.sorted() where !index.nodes[id].kind.isContainer {
+                if perNode[id] == nil {
+                    let node = index.nodes[id]
+                    perNode[id] = RuntimeDataFinder.dependencies(in: node.syntax, file: files[node.file])
+                }
+                deps += perNode[id]!
+            }
+            if let e = found[i].expression {
+                deps += RuntimeDataFinder.dependencies(in: Syntax(e), file: files[found[i].file])
+            }
+            found[i].declaration.dependencies = deps
+        }
+        self.found = found
+        layouts = found.map(\.declaration)
+    }
+
+    static func closure(of f: LayoutFinder.Found, index: DeclarationIndex) -> DependencyClosure {
+        var seeds: [DeclarationIndex.Node] = []
+        var names: Set<String> = []
+        if let n = f.node { seeds.append(n) }
+        if let e = f.expression {
+            names = DeclarationIndex.identifiers(in: e, excluding: nil)
+            if let owner = f.expressionOwner?.parent { seeds.append(owner) }
+        }
+        return DependencyClosure(index: index, seeds: seeds, extraNames: names)
+    }
+
+    /// The layout a command should use: the one named (qualified or, when unique, its simple name), else the only
+    /// whole layout. Errors say what there is to choose from.
+    public func select(_ name: String?) throws -> LayoutDeclaration {
+        let fileList = files.map(\.path).joined(separator: ", ")
+        guard !layouts.isEmpty else {
+            throw SourceError("\(fileList): no layout found (looked for functions, properties and closures returning "
+                              + "UICollectionViewLayout, UICollectionViewCompositionalLayout or NSCollectionLayoutSection, "
+                              + "and UICollectionViewCompositionalLayout { … } expressions)")
+        }
+        if let name {
+            let exact = layouts.filter { $0.name == name }
+            let matches = exact.isEmpty ? layouts.filter { $0.simpleName == name } : exact
+            if matches.count == 1 { return matches[0] }
+            if matches.isEmpty {
+                throw SourceError("--layout: no layout named '\(name)' in \(fileList); found: "
+                                  + layouts.map(\.name).joined(separator: ", "))
+            }
+            throw SourceError("--layout: '\(name)' is ambiguous: " + matches.map { "\($0.name) (\($0.place))" }
+                .joined(separator: ", ") + "; give the qualified name")
+        }
+        let whole = layouts.filter { $0.kind != .section }
+        if whole.count == 1 { return whole[0] }
+        if whole.isEmpty && layouts.count == 1 { return layouts[0] }
+        let candidates = whole.isEmpty ? layouts : whole
+        throw SourceError("\(fileList): \(candidates.count) layouts found; choose one with --layout NAME: "
+                          + candidates.map { "\($0.name) (\($0.place))" }.joined(separator: ", "))
+    }
+
+    /// How many sections a layout's own code implies: the cases of the `Int` enum its provider builds with
+    /// `Section(rawValue: index)` (or indexes with `Section.allCases[index]`), when there is exactly one.
+    public func impliedSectionCount(of layout: LayoutDeclaration) -> Int? {
+        guard let f = found.first(where: { $0.declaration == layout }) else { return nil }
+        let closure = Self.closure(of: f, index: index)
+        var enums: Set<Int> = []
+        final class Visitor: SyntaxVisitor {
+            var names: Set<String> = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.arguments.first?.label?.text == "rawValue" {
+                    if let r = node.calledExpression.as(DeclReferenceExprSyntax.self) { names.insert(r.baseName.text) }
+                    if let m = node.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "init",
+                       let b = m.base?.as(DeclReferenceExprSyntax.self) { names.insert(b.baseName.text) }
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.declName.baseName.text == "allCases", let b = node.base?.as(DeclReferenceExprSyntax.self) {
+                    names.insert(b.baseName.text)
+                }
+                return .visitChildren
+            }
+        }
+        let v = Visitor(viewMode: .sourceAccurate)
+        for node in index.nodes where closure.contains(node) && !node.kind.isContainer { v.walk(node.syntax) }
+        if let e = f.expression { v.walk(e) }
+        for name in v.names {
+            for node in index.byName[name] ?? [] where node.kind == .enumType { enums.insert(node.id) }
+        }
+        guard enums.count == 1, let e = index.nodes[enums.first!].syntax.as(EnumDeclSyntax.self) else { return nil }
+        return e.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.reduce(0) { $0 + $1.elements.count }
+    }
+
+    /// The generated program for all layouts of the set.
+    func program() -> ProgramGenerator.Program {
+        var seeds: [DeclarationIndex.Node] = []
+        var names: Set<String> = []
+        for f in found {
+            if let n = f.node { seeds.append(n) }
+            if let e = f.expression {
+                names.formUnion(DeclarationIndex.identifiers(in: e, excluding: nil))
+                if let owner = f.expressionOwner?.parent { seeds.append(owner) }
+            }
+        }
+        let callable = found.filter { $0.declaration.notCallable == nil }
+        let closure = DependencyClosure(index: index, seeds: seeds, extraNames: names)
+        return ProgramGenerator(files: files, index: index, closure: closure, layouts: callable).program()
+    }
+
+    /// Compiles the set's program (or takes it from the cache) and runs it with a request (JSON, see
+    /// `HostRequest`): the answer is a spec document. Every failure is one line naming the place.
+    public func evaluate(_ layout: LayoutDeclaration, requestJSON: String, toolchain: Toolchain? = nil,
+                         cacheDirectory: String? = nil) throws -> String {
+        if let problem = layout.notCallable {
+            throw SourceError("\(layout.place): \(layout.name) \(problem); only layouts without arguments (or taking "
+                              + "the layout environment) can be evaluated")
+        }
+        let program = try compiled(toolchain: toolchain, cacheDirectory: cacheDirectory)
+        let run = try ProcessRunner.run(program, [requestJSON])
+        if run.status == 0 && !run.signalled { return String(decoding: run.stdout, as: UTF8.self) }
+        let lines = String(decoding: run.stderr, as: UTF8.self).split(separator: "\n").map(String.init)
+        if !run.signalled, let e = lines.first(where: { $0.hasPrefix("error: ") }) {
+            throw SourceError("\(layout.place): \(layout.name): " + e.dropFirst("error: ".count))
+        }
+        let reason = lines.first(where: { $0.contains("Fatal error") || $0.contains("fatal error") })
+            ?? lines.last(where: { !$0.isEmpty }) ?? "signal \(run.status)"
+        // Runtime traps name `LayoutProgram/<file>`: the module of the generated program, not the user's.
+        let shown = reason.replacingOccurrences(of: "LayoutProgram/", with: "").trimmingCharacters(in: .whitespaces)
+        throw SourceError("\(layout.place): \(layout.name) crashed while evaluating: " + shown)
+    }
+
+    /// The path of the compiled program, compiling it if the cache has none.
+    public func compiled(toolchain: Toolchain? = nil, cacheDirectory: String? = nil) throws -> String {
+        let tools = try toolchain ?? Toolchain.locate()
+        let cache = cacheDirectory.map(ProgramCache.init) ?? ProgramCache.locate()
+        let program = program()
+        let source = program.files.map { "// \($0.name)\n\($0.text)" }.joined(separator: "\n")
+        return try cache.program(source: source, fingerprint: tools.fingerprint()) { scratch in
+            var paths: [String] = []
+            for f in program.files {
+                let path = scratch + "/" + f.name
+                try f.text.write(toFile: path, atomically: false, encoding: .utf8)
+                paths.append(path)
+            }
+            // `import UIKit` in the user's code loads this package's LayoutUIKit.
+            let args = ["-module-name", "LayoutProgram", "-module-alias", "UIKit=LayoutUIKit", "-Onone",
+                        "-swift-version", "5", "-suppress-warnings",
+                        "-I", tools.buildDirectory + "/Modules"] + (Toolchain.staticStdlib ? ["-static-stdlib"] : [])
+                + paths + (try tools.objectFiles())
+                + ["-o", scratch + "/program"]
+            let run = try ProcessRunner.run(tools.swiftc, args)
+            guard run.status == 0 else { throw compileError(run.stderr, scratch: scratch) }
+        }
+    }
+
+    /// The compiler's first error, at the user's file and line (the generated files say `#sourceLocation`);
+    /// an error in the generated calls is reported at the layout it calls.
+    func compileError(_ stderr: Data, scratch: String) -> SourceError {
+        let lines = String(decoding: stderr, as: UTF8.self).split(separator: "\n").map(String.init)
+        guard let line = lines.first(where: { $0.contains(": error: ") }) ?? lines.first(where: { $0.contains("error:") })
+        else { return SourceError("the Swift compiler failed: " + (lines.last ?? "no output")) }
+        if line.hasPrefix(scratch) {
+            let message = line.components(separatedBy: ": error: ").dropFirst().joined(separator: ": error: ")
+            let place = layouts.first.map(\.place) ?? files.first?.path ?? ""
+            return SourceError("\(place): error: \(message) (in the code generated to call the layouts)")
+        }
+        return SourceError(line)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// One Swift file as given on the command line, parsed.
+public struct SwiftSourceFile {
+    /// The path as the user typed it: messages and compiler errors name it that way.
+    public let path: String
+    public let text: String
+    let bytes: [UInt8]
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+
+    /// Largest source file read (bytes): a layout file is far smaller; this keeps a stray argument cheap.
+    public static let maxFileSize = 4 << 20
+
+    public init(path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        guard let attributes else { throw SourceError("\(path): no such file") }
+        if let size = attributes[.size] as? Int, size > Self.maxFileSize {
+            throw SourceError("\(path): \(size) bytes is larger than the \(Self.maxFileSize)-byte limit for a source file")
+        }
+        guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
+            throw SourceError("\(path): cannot read the file as UTF-8 text")
+        }
+        try self.init(path: path, text: text)
+    }
+
+    public init(path: String, text: String) throws {
+        self.path = path; self.text = text; bytes = Array(text.utf8)
+        tree = Parser.parse(source: text)
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+        if let problem = Self.firstSyntaxError(in: tree) {
+            let l = converter.location(for: problem.position)
+            throw SourceError("\(path):\(l.line):\(l.column): syntax error: \(problem.message)")
+        }
+    }
+
+    /// "path:line:col" of a node's first character.
+    func place(of node: some SyntaxProtocol) -> String {
+        let l = node.startLocation(converter: converter)
+        return "\(path):\(l.line):\(l.column)"
+    }
+    func line(of node: some SyntaxProtocol) -> Int { node.startLocation(converter: converter).line }
+
+    /// The first missing or unexpected piece of syntax, in source order.
+    static func firstSyntaxError(in tree: SourceFileSyntax) -> (position: AbsolutePosition, message: String)? {
+        guard tree.hasError else { return nil }
+        final class Finder: SyntaxVisitor {
+            var found: (AbsolutePosition, String)?
+            override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil {
+                    let text = node.trimmedDescription
+                    let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+                    found = (node.positionAfterSkippingLeadingTrivia, "unexpected '\(shown)'")
+                }
+                return .skipChildren
+            }
+            override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil, token.presence == .missing {
+                    let text = token.text
+                    let what = text.hasPrefix("<#") ? String(text.dropFirst(2).dropLast(2)).replacingOccurrences(of: "_", with: " ")
+                        : text.isEmpty ? "a name" : "'\(text)'"
+                    found = (token.position, "expected \(what)")
+                }
+                return .skipChildren
+            }
+        }
+        let finder = Finder(viewMode: .all)
+        finder.walk(tree)
+        return finder.found.map { ($0.0, $0.1) } ?? (tree.position, "the file does not parse")
+    }
+}

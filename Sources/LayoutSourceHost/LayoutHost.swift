@@ -1,0 +1,165 @@
+import Foundation
+import LayoutUIKit
+import LayoutSpecWriter
+
+/// The `main` of a compiled layout program: evaluates one layout for one environment and prints it as a spec.
+///
+/// Providers run exactly as written (this is the compiled code): the layout is resolved here with the request's
+/// input while every section provider and custom-group provider is recorded, and the spec lists what they
+/// returned — the sections for each index, the custom items — for that environment. Failures are one line on
+/// stderr starting with "error: " and exit status 2; the CLI adds the place.
+public enum LayoutHost {
+    public static func main(_ entries: [LayoutEntry]) -> Never {
+        let args = CommandLine.arguments
+        if args.count == 2, args[1] == "--list" {
+            for e in entries { print("\(e.name)\t\(e.place)") }
+            exit(0)
+        }
+        guard args.count == 2, let data = args[1].data(using: .utf8),
+              let request = try? JSONDecoder().decode(HostRequest.self, from: data) else {
+            fail("a layout program takes one argument: a JSON request (docs/swift-sources.md)")
+        }
+        guard let entry = entries.first(where: { $0.name == request.layout }) else {
+            fail("no layout named '\(request.layout)' in this program")
+        }
+        let input = request.input
+        let screen = ScreenEnvironment(bounds: CGRect(origin: .zero, size: input.viewSize),
+                                       safeAreaInsets: input.safeAreaInsets, traits: input.traits,
+                                       sectionKinds: request.sectionKinds, itemCounts: input.itemCounts)
+        missingRuntimeDataHandler = { fail($0.description) }
+        let text: String = ScreenEnvironment.$current.withValue(screen) {
+            do {
+                return try evaluate(entry, request: request, input: input)
+            } catch let e as SpecWriterError {
+                fail("cannot write the layout as a spec: \(e)")
+            } catch let e as LayoutError {
+                fail("the layout cannot be resolved: \(e)")
+            } catch {
+                fail("the layout threw \(type(of: error)): \(error)")
+            }
+        }
+        FileHandle.standardOutput.write(Data(text.utf8))
+        exit(0)
+    }
+
+    static func evaluate(_ entry: LayoutEntry, request: HostRequest, input: LayoutInput) throws -> String {
+        let viewEnvironment = LayoutEnvironment(container: LayoutContainer(contentSize: input.viewSize),
+                                                traitCollection: input.traits)
+        let (owner, product) = try entry.evaluate(viewEnvironment)
+        let layout: UICollectionViewCompositionalLayout
+        switch product {
+        case .section(let s): layout = UICollectionViewCompositionalLayout(section: s)
+        case .layout(let l):
+            guard let c = l as? UICollectionViewCompositionalLayout else {
+                fail("it returns a \(type(of: l)), not a compositional layout")
+            }
+            layout = c
+        }
+        let recorder = Recorder()
+        var model = layout.model()
+        var uniform = false
+        switch model.sections {
+        case .uniform(let section):
+            uniform = true
+            let s = recorder.freezingCustomGroups(section, index: 0)
+            recorder.sections[0] = s
+            model.sections = .uniform(s)
+        case .provider(let provider):
+            model.sections = .provider { index, environment in
+                guard let s = provider(index, environment) else { return nil }
+                let frozen = recorder.freezingCustomGroups(s, index: index)
+                recorder.sections[index] = frozen
+                return frozen
+            }
+        }
+        let result = try model.resolve(input)
+        withExtendedLifetime(owner) {}
+        let count = uniform ? 1 : input.itemCounts.count
+        let sections = (0..<count).compactMap { recorder.sections[$0] }
+        if let conflict = recorder.conflict { fail(conflict) }
+        // Invalidation handlers: what they left on each element of their sections at this scroll position.
+        var recorded: [String: RecordedPresentation] = [:]
+        let handled = Set((0..<input.itemCounts.count).filter {
+            (uniform ? sections.first : recorder.sections[$0])?.visibleItemsInvalidationHandler != nil
+        })
+        if !handled.isEmpty {
+            // The same sections without their handlers: what each element would be had nothing moved it.
+            var bare = model
+            let plain = sections.map { s -> SectionModel in var s = s; s.visibleItemsInvalidationHandler = nil; return s }
+            bare.sections = uniform ? .uniform(plain[0]) : .provider { i, _ in plain.indices.contains(i) ? plain[i] : nil }
+            let base = try bare.resolve(input)
+            for a in result.allElements where handled.contains(a.section) {
+                guard let b = base.attributes(for: a.key) else { continue }
+                recorded[uniform ? "section" : "sections[\(a.section)]", default: RecordedPresentation(entries: [])]
+                    .entries.append(RecordedPresentation.Entry(a, without: b))
+            }
+        }
+        let writer = SpecWriter(customEnvironment: LayoutEnvironment(container: LayoutContainer(contentSize: .zero),
+                                                                     traitCollection: input.traits),
+                                recordedHandlers: recorded)
+        var environment: [(String, SpecValue)] = []
+        let e = request.environment
+        if let d = e.device { environment.append(("device", .string(d))) }
+        if let w = e.width, let h = e.height {
+            environment.append(("size", .object([("width", .number(w)), ("height", .number(h))])))
+        }
+        if let s = e.safeArea, s.count == 4 {
+            environment.append(("safeArea", .object(zip(["top", "left", "bottom", "right"], s).map { ($0, .number($1)) })))
+        }
+        if e.landscape == true { environment.append(("landscape", .bool(true))) }
+        if let o = e.contentOffset, o.count == 2 {
+            environment.append(("contentOffset", .object([("x", .number(o[0])), ("y", .number(o[1]))])))
+        }
+        if let o = e.orthogonalOffsets, !o.isEmpty {
+            environment.append(("orthogonalOffsets", .object(o.keys.sorted { Int($0) ?? 0 < Int($1) ?? 0 }
+                .map { ($0, .number(o[$0]!)) })))
+        }
+        let document = try writer.document(name: request.specName, description: nil, source: request.specSource,
+                                           environment: environment, configuration: model.configuration,
+                                           sections: sections, uniform: uniform, itemCounts: input.itemCounts)
+        return request.format == "yaml" ? document.yaml() : document.json() + "\n"
+    }
+
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data(("error: " + message + "\n").utf8))
+        exit(2)
+    }
+}
+
+/// What the providers returned while the layout was resolved.
+final class Recorder {
+    var sections: [Int: SectionModel] = [:]
+    var conflict: String?
+
+    /// The section with each custom group's provider replaced by the items it returned for the environment the
+    /// resolver gave it. A provider that answers differently for two instances cannot be one spec group.
+    /// Answers are kept by section index and group path: a provider may be asked for a section more than once.
+    func freezingCustomGroups(_ section: SectionModel, index: Int) -> SectionModel {
+        var s = section
+        s.group = freeze(s.group, key: "\(index)")
+        return s
+    }
+
+    private var customItems: [String: [CustomItem]] = [:]
+
+    private func freeze(_ item: ItemModel, key: String) -> ItemModel {
+        guard var group = item.group else { return item }
+        group.subitems = group.subitems.enumerated().map { freeze($1, key: key + ".\($0)") }
+        if case .custom(let provider) = group.kind {
+            group.kind = .custom(CustomGroupProvider { [unowned self] environment in
+                // The spec writer asks with an empty container: it wants what the resolver got.
+                if environment.container.contentSize == .zero, let items = self.customItems[key] { return items }
+                let items = provider.provide(environment)
+                if let previous = self.customItems[key], previous != items {
+                    self.conflict = "a custom group's item provider returned different items for different "
+                        + "containers in one layout; a spec holds one list of custom items per group"
+                }
+                self.customItems[key] = items
+                return items
+            })
+        }
+        var result = item
+        result.group = group
+        return result
+    }
+}

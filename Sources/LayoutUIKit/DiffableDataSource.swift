@@ -1,0 +1,91 @@
+import Foundation
+import LayoutEngine
+
+/// Lets a section-identifier type be built from a case name given on the command line (`--section-kinds`).
+/// The generated program makes the app's section enums conform; nothing else needs to.
+public protocol SectionKindNamed {
+    init?(sectionKindName: String)
+    static var sectionKindNames: [String] { get }
+}
+
+/// Raised when layout code reads data a layout cannot know and none was supplied; the program that evaluates
+/// layouts reports it as one line (`LayoutSourceHost`).
+public struct MissingRuntimeData: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// Where `MissingRuntimeData` goes: set by the evaluating program (layout code cannot throw it through UIKit's
+/// non-throwing signatures). The default stops the program with the message.
+nonisolated(unsafe) public var missingRuntimeDataHandler: (MissingRuntimeData) -> Never = { fatalError($0.description) }
+
+/// UIKit's diffable data source, as layout code reads it: `snapshot().sectionIdentifiers[i]` and
+/// `sectionIdentifier(for:)`. The identifiers are the ones given with `--section-kinds` (a layout cannot know
+/// them; docs/swift-sources.md); cells are never made.
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+    public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+    open var supplementaryViewProvider: SupplementaryViewProvider?
+    private var applied: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>?
+
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {}
+    /// The data source the generated program puts where the app would have made one.
+    public init(sectionKindsFromEnvironment: ()) {}
+
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        applied ?? NSDiffableDataSourceSnapshot(sectionIdentifiers: Self.environmentSections())
+    }
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        applied = snapshot
+    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        let s = snapshot().sectionIdentifiers
+        return s.indices.contains(index) ? s[index] : nil
+    }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { nil }
+
+    static func environmentSections() -> [SectionIdentifierType] {
+        guard let names = ScreenEnvironment.current.sectionKinds else {
+            missingRuntimeDataHandler(MissingRuntimeData(
+                "the layout reads section identifiers from a diffable data source; give them with --section-kinds"))
+        }
+        guard let named = SectionIdentifierType.self as? SectionKindNamed.Type else {
+            missingRuntimeDataHandler(MissingRuntimeData(
+                "--section-kinds: section identifiers of type \(SectionIdentifierType.self) cannot be named "
+                + "(only enums whose cases carry no values can)"))
+        }
+        return names.map { name in
+            guard let value = named.init(sectionKindName: name) as? SectionIdentifierType else {
+                missingRuntimeDataHandler(MissingRuntimeData(
+                    "--section-kinds: '\(name)' is not a case of \(SectionIdentifierType.self) (cases: "
+                    + named.sectionKindNames.joined(separator: ", ") + ")"))
+            }
+            return value
+        }
+    }
+}
+
+/// UIKit's snapshot: section identifiers and item identifiers per section.
+public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+    public private(set) var sectionIdentifiers: [SectionIdentifierType]
+    private var items: [SectionIdentifierType: [ItemIdentifierType]] = [:]
+
+    public init() { sectionIdentifiers = [] }
+    init(sectionIdentifiers: [SectionIdentifierType]) { self.sectionIdentifiers = sectionIdentifiers }
+
+    public var numberOfSections: Int { sectionIdentifiers.count }
+    public var itemIdentifiers: [ItemIdentifierType] { sectionIdentifiers.flatMap { items[$0] ?? [] } }
+    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
+        sectionIdentifiers.append(contentsOf: identifiers)
+    }
+    public mutating func appendItems(_ identifiers: [ItemIdentifierType],
+                                     toSection section: SectionIdentifierType? = nil) {
+        guard let s = section ?? sectionIdentifiers.last else { return }
+        items[s, default: []].append(contentsOf: identifiers)
+    }
+    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
+        items[identifier] ?? []
+    }
+    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int { items[identifier]?.count ?? 0 }
+}

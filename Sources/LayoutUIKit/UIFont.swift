@@ -1,0 +1,48 @@
+import Foundation
+import LayoutEngine
+
+/// UIKit's font, enough for layout code that sizes an estimate from a font: point size and a line height.
+/// Line height is 1.2 × the point size, close to San Francisco's (ascender + descender + leading).
+open class UIFont {
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let largeTitle = TextStyle(rawValue: "largeTitle"), title1 = TextStyle(rawValue: "title1")
+        public static let title2 = TextStyle(rawValue: "title2"), title3 = TextStyle(rawValue: "title3")
+        public static let headline = TextStyle(rawValue: "headline"), body = TextStyle(rawValue: "body")
+        public static let callout = TextStyle(rawValue: "callout"), subheadline = TextStyle(rawValue: "subheadline")
+        public static let footnote = TextStyle(rawValue: "footnote"), caption1 = TextStyle(rawValue: "caption1")
+        public static let caption2 = TextStyle(rawValue: "caption2")
+    }
+    public struct Weight: Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let regular = Weight(rawValue: 0), medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3), bold = Weight(rawValue: 0.4)
+        public static let light = Weight(rawValue: -0.4), heavy = Weight(rawValue: 0.56)
+    }
+
+    public let pointSize: CGFloat
+    public init(pointSize: CGFloat) { self.pointSize = pointSize }
+    open var lineHeight: CGFloat { (pointSize * 1.2).rounded() }
+
+    public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }
+    public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: size) }
+    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }
+    /// Default (Large) Dynamic Type sizes of iOS's text styles.
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let sizes: [String: CGFloat] = ["largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17,
+                                        "body": 17, "callout": 16, "subheadline": 15, "footnote": 13,
+                                        "caption1": 12, "caption2": 11]
+        return UIFont(pointSize: sizes[style.rawValue] ?? 17)
+    }
+}
+
+/// UIKit's image, as a name and a size (layout code may read an image's aspect ratio). Unknown images are nil
+/// on iOS too when the asset is missing; here every name gives a 1 × 1 image so code that unwraps keeps going.
+open class UIImage {
+    public let size: CGSize
+    public init(size: CGSize) { self.size = size }
+    public convenience init?(named name: String) { self.init(size: CGSize(width: 1, height: 1)) }
+    public convenience init?(systemName name: String) { self.init(size: CGSize(width: 1, height: 1)) }
+}

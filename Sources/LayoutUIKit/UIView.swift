@@ -1,0 +1,50 @@
+import Foundation
+import LayoutEngine
+
+/// UIKit's view, as layout code touches it: `view.bounds.width`, `safeAreaInsets`, `traitCollection`,
+/// `backgroundColor`. Nothing is drawn; a view without an explicit frame has the screen's bounds, as a view
+/// controller's root view does on iOS once it is on screen.
+open class UIView {
+    open var frame: CGRect
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+    open var backgroundColor: UIColor?
+    open var tintColor: UIColor?
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var tag = 0
+    open var layoutMargins: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    open var safeAreaInsets: UIEdgeInsets { ScreenEnvironment.current.safeAreaInsets }
+    open var traitCollection: UITraitCollection { ScreenEnvironment.current.traits }
+    open private(set) var subviews: [UIView] = []
+
+    public init(frame: CGRect) { self.frame = frame }
+    public convenience init() { self.init(frame: ScreenEnvironment.current.bounds) }
+
+    open func addSubview(_ view: UIView) { subviews.append(view) }
+    open func removeFromSuperview() {}
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+}
+
+/// Views a layout may name (`register(…)`, element kinds kept as their static constants).
+open class UICollectionReusableView: UIView {
+    open class var reuseIdentifier: String { String(describing: self) }
+}
+open class UICollectionViewCell: UICollectionReusableView {
+    open var contentView: UIView { self }
+}
+open class UICollectionViewListCell: UICollectionViewCell {}
+open class UILabel: UIView {
+    open var text: String?
+    open var font: UIFont = .systemFont(ofSize: 17)
+    open var textColor: UIColor?
+    open var numberOfLines = 1
+}
+open class UIImageView: UIView {
+    open var image: UIImage?
+    public convenience init(image: UIImage?) { self.init(frame: .zero); self.image = image }
+}

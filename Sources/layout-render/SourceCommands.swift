@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import LayoutCLI
+
+/// Options that pick a layout out of a Swift source file (issue 12, docs/swift-sources.md).
+struct SourceFlags: ParsableArguments {
+    @Option(help: ArgumentHelp("With a .swift file: the layout to use, e.g. createLayout or FeedViewController.createLayout (see 'layout-render layouts').", valueName: "name"))
+    var layout: String?
+
+    @Option(name: .customLong("section-kinds"), help: ArgumentHelp("With a .swift file whose layout reads a diffable data source: the section identifiers, one enum case per section, e.g. featured,list,list.", valueName: "a,b,..."))
+    var sectionKinds: String?
+}
+
+struct Layouts: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List the layouts in Swift source files: name, file:line, kind and the runtime data they read.",
+        discussion: "Kinds: layout (a whole layout), section (a section builder), section provider (a stored closure).")
+
+    @Argument(help: ArgumentHelp("Swift source files.", valueName: "file.swift"))
+    var files: [String]
+
+    func run() throws {
+        FileHandle.standardOutput.write(Data(try SwiftSourceJob.list(files).utf8))
+    }
+}
+
+struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write the layout of a Swift source file as a spec (.yaml or .json), evaluated for one environment.",
+        discussion: "Section providers are called for the chosen device; the file appears complete or not at all.")
+
+    @Argument(help: ArgumentHelp("Swift source file.", valueName: "file.swift"))
+    var file: String
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Spec file to write; .json gives JSON, anything else YAML.", valueName: "file"))
+    var output: String
+
+    @OptionGroup var environment: EnvironmentFlags
+
+    func run() throws {
+        guard SwiftSourceJob.isSwiftSource(file) else {
+            throw CLIError("\(file): export reads a Swift source file (.swift); a spec is already a spec")
+        }
+        try SwiftSourceJob.export(file, environment: environment.options, to: output)
+    }
+}

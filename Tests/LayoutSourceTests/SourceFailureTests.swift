@@ -1,0 +1,139 @@
+import Foundation
+import XCTest
+
+/// Each way a Swift source can fail is one line on stderr naming the place, exit status 2, and no output file.
+final class SourceFailureTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        _ = SourceFixtures.cache
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-source-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: directory) }
+
+    /// Writes `source` as `name`, renders it, and checks the failure contract; returns the one line.
+    private func failure(_ name: String, _ source: String, _ extra: [String] = [], environment: [String: String] = [:],
+                         file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        try source.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        let out = directory.appendingPathComponent("out.png")
+        let run = try CLI.run(["render", name, "-o", out.path] + extra, in: directory, environment: environment)
+        XCTAssertEqual(run.status, 2, run.stderr, file: file, line: line)
+        XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr, file: file, line: line)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.path), "no output file", file: file, line: line)
+        return run.stderr
+    }
+
+    func testASyntaxErrorNamesItsLineAndColumn() throws {
+        let e = try failure("Broken.swift", "import UIKit\nfunc createLayout() -> UICollectionViewLayout {\n    let x = (1 +\n}\n")
+        XCTAssertTrue(e.contains("Broken.swift:3:17: syntax error"), e)
+    }
+
+    func testAFileWithoutLayoutsSaysWhatWasLookedFor() throws {
+        let e = try failure("Plain.swift", "import UIKit\nlet answer = 42\n")
+        XCTAssertTrue(e.contains("Plain.swift: no layout found"), e)
+    }
+
+    func testSeveralLayoutsWithoutLayoutNameTheCandidates() throws {
+        let two = """
+        import UIKit
+        func phoneLayout() -> UICollectionViewLayout { fatalError() }
+        func padLayout() -> UICollectionViewLayout { fatalError() }
+        """
+        let e = try failure("Two.swift", two)
+        XCTAssertTrue(e.contains("phoneLayout (Two.swift:2:6), padLayout (Two.swift:3:6)"), e)
+        let named = try failure("Two.swift", two, ["--layout", "tabletLayout"])
+        XCTAssertTrue(named.contains("--layout: no layout named 'tabletLayout'"), named)
+    }
+
+    func testAnAmbiguousSimpleNameAsksForTheQualifiedOne() throws {
+        let e = try failure("Screens.swift", """
+        import UIKit
+        enum Phone { static func layout() -> UICollectionViewLayout { fatalError() } }
+        enum Pad { static func layout() -> UICollectionViewLayout { fatalError() } }
+        """, ["--layout", "layout"])
+        XCTAssertTrue(e.contains("'layout' is ambiguous: Phone.layout (Screens.swift:2:26), Pad.layout (Screens.swift:3:24)"), e)
+    }
+
+    func testSectionIdentifiersFromADataSourceNeedSectionKinds() throws {
+        let e = try failure("Library.swift", try String(contentsOfFile: SourceFixtures.path("LibraryViewController"),
+                                                        encoding: .utf8), ["--layout", "makeLayout"])
+        XCTAssertTrue(e.contains("Library.swift:22:24: LibraryViewController.makeLayout reads "
+                                 + "self.dataSource.snapshot().sectionIdentifiers[index]"), e)
+        XCTAssertTrue(e.contains("--section-kinds"), e)
+    }
+
+    func testAnUnknownSectionKindListsTheCases() throws {
+        let e = try failure("Library.swift", try String(contentsOfFile: SourceFixtures.path("LibraryViewController"),
+                                                        encoding: .utf8), ["--layout", "makeLayout", "--section-kinds", "featured,poster"])
+        XCTAssertTrue(e.contains("'poster' is not a case of Section (cases: featured, shelf, list)"), e)
+    }
+
+    func testACompileErrorPointsAtTheUsersLine() throws {
+        let e = try failure("Typo.swift", """
+        import UIKit
+        func createLayout() -> UICollectionViewLayout {
+            let spacing: CGFloat = "wide"
+            return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .vertical(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(spacing)),
+                subitems: [])))
+        }
+        """)
+        XCTAssertTrue(e.contains("Typo.swift:3:28: error: cannot convert value of type 'String'"), e)
+    }
+
+    func testALayoutThatThrowsNamesTheLayoutAndTheError() throws {
+        let e = try failure("Throws.swift", """
+        import UIKit
+        struct LayoutUnavailable: Error {}
+        func createLayout() throws -> UICollectionViewLayout { throw LayoutUnavailable() }
+        """)
+        XCTAssertTrue(e.contains("Throws.swift:3:6: createLayout: the layout threw LayoutUnavailable"), e)
+    }
+
+    func testALayoutThatCrashesNamesTheTrapAndItsLine() throws {
+        let e = try failure("Crash.swift", """
+        import UIKit
+        enum Section: Int { case only }
+        func createLayout() -> UICollectionViewLayout {
+            UICollectionViewCompositionalLayout { index, _ in
+                _ = Section(rawValue: index + 1)!
+                return nil
+            }
+        }
+        """)
+        XCTAssertTrue(e.contains("Crash.swift:3:6: createLayout crashed while evaluating: Crash.swift:5: Fatal error: "
+                                 + "Unexpectedly found nil"), e)
+    }
+
+    func testWithoutASwiftToolchainTheMessageSaysHowToGetOne() throws {
+        let e = try failure("Feed.swift", "import UIKit\nfunc createLayout() -> UICollectionViewLayout { fatalError() }\n",
+                            environment: ["LAYOUT_RENDER_SWIFTC": "/nonexistent/swiftc"])
+        XCTAssertTrue(e.contains("no Swift toolchain: LAYOUT_RENDER_SWIFTC=/nonexistent/swiftc is not an executable"), e)
+    }
+}
+
+/// The built `layout-render`, beside this test bundle.
+enum CLI {
+    struct Output { var status: Int32; var stdout: String; var stderr: String }
+
+    static var binary: String {
+        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return (exe as NSString).deletingLastPathComponent + "/layout-render"
+    }
+
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Output {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: binary)
+        p.arguments = arguments
+        p.currentDirectoryURL = directory
+        p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out; p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Output(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+                      stderr: String(decoding: e, as: UTF8.self))
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import LayoutCLI
+import LayoutEngine
+import LayoutSpec
+import XCTest
+
+/// Shared by the Swift-source tests: fixture paths, one compile cache for every test (a fixture compiles once per
+/// build of the modules, then every later evaluation is a cache hit), and frames from source or from a spec.
+enum SourceFixtures {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let repoRoot = directory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func path(_ name: String) -> String { directory.appendingPathComponent(name + ".swift").path }
+
+    /// Stable across runs, so a second `swift test` compiles nothing.
+    static let cache: String = {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-source-test-cache").path
+        setenv("LAYOUT_RENDER_CACHE", dir, 1)
+        return dir
+    }()
+
+    static func document(_ fixture: String, _ environment: EnvironmentOptions = EnvironmentOptions()) throws
+        -> LayoutSpecDocument {
+        _ = cache
+        return try SwiftSourceJob.document(path(fixture), environment: environment)
+    }
+
+    /// Every element's frame, as `layout-render frames` prints them.
+    static func framesFromSource(_ fixture: String, _ environment: EnvironmentOptions = EnvironmentOptions()) throws -> String {
+        let document = try document(fixture, environment)
+        return FramesEncoder.encode(try LayoutJob.resolve(document, environment: environment).result)
+    }
+
+    static func framesFromSpec(_ yaml: String, _ environment: EnvironmentOptions = EnvironmentOptions()) throws -> String {
+        let document = try LayoutSpecReader.parse(yaml, format: .yaml, file: "hand-written.yaml")
+        return FramesEncoder.encode(try LayoutJob.resolve(document, environment: environment).result)
+    }
+
+    static func result(_ fixture: String, _ environment: EnvironmentOptions = EnvironmentOptions()) throws -> LayoutResult {
+        try LayoutJob.resolve(try document(fixture, environment), environment: environment).result
+    }
+
+    static func cell(_ result: LayoutResult, _ section: Int, _ item: Int) -> CGRect? {
+        result.allElements.first { $0.category == .cell && $0.section == section && $0.item == item }?.frame
+    }
+}
