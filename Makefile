@@ -1,7 +1,10 @@
 # layout-render — the two commands a newcomer needs: `make gallery` and `make test`.
 SWIFT ?= swift
 JOBS  ?= $(shell nproc)
-BIN   := .build/release/layout-render
+# make gallery and make test use the debug build: the Swift-source reader links swift-syntax, whose optimised
+# build alone takes longer than the whole test run on two cores (docs/swift-sources.md). `make release` builds
+# the fast CLI (.build/release/layout-render) for everyday use.
+BIN   := .build/debug/layout-render
 
 .PHONY: deps test-deps build release gallery test bench bench-peers bench-report soak clean
 
@@ -12,19 +15,19 @@ test-deps:
 	@scripts/ensure-deps.sh --test
 
 build: deps
-	$(SWIFT) build -j $(JOBS)
+	$(SWIFT) build -j $(JOBS) --product layout-render
 
 # The Swift runtime is linked statically: it saves ~5 ms of dynamic loading on every CLI start
 # (docs/performance.md, cold start).
 release: deps
 	$(SWIFT) build -c release -j $(JOBS) --product layout-render --static-swift-stdlib
 
-# Renders every sample into gallery/ (PNG + SVG) and writes gallery/README.md.
-gallery: release
+# Renders every sample into gallery/ (PNG + SVG + frames JSON, animations) and writes gallery/README.md.
+gallery: build
 	$(BIN) gallery -o gallery
 
 # Unit and CLI tests, then a check that the committed gallery matches what the tool renders.
-test: test-deps release
+test: test-deps
 	$(SWIFT) test -j $(JOBS)
 	scripts/check-gallery.sh $(BIN)
 
