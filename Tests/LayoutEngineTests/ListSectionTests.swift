@@ -1,10 +1,10 @@
-// List sections (issue 13): frames derived by hand from the rules in docs/semantics-decisions.md (i13a–i13h):
-//   margin M = 20 when the view is wider than 375 pt or regular width, else 16 (i13a);
-//   row inset = M (insetGrouped), 10 (sidebar), 0 (plain, grouped, sidebarPlain) (i13b);
+// List sections (issue 13): frames derived by hand from the rules in docs/semantics-decisions.md (decision 36–decision 43):
+//   margin M = 20 when the view is wider than 375 pt or regular width, else 16 (decision 36);
+//   row inset = M (insetGrouped), 10 (sidebar), 0 (plain, grouped, sidebarPlain) (decision 37);
 //   padding P = 17.5 pt rounded up to the pixel grid (grouped, insetGrouped: 53/3 at 3×, 17.5 at 2×), 10 (sidebar),
 //   0 (plain, sidebarPlain); applied above the rows without a supplementary header and below them without a
-//   supplementary footer (i13c); rows estimated 44 (i13d); headers/footers estimated 38 (grouped kinds), 28 (plain
-//   kinds) (i13e); automatic headerTopPadding 22 in plain lists, else 0 (i13f).
+//   supplementary footer (decision 38); rows estimated 44 (decision 39); headers/footers estimated 38 (grouped kinds), 28 (plain
+//   kinds) (decision 40); automatic headerTopPadding 22 in plain lists, else 0 (decision 41).
 import XCTest
 import LayoutEngine
 

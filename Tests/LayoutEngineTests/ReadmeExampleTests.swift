@@ -35,7 +35,7 @@ final class ReadmeExampleTests: XCTestCase {
             return NSCollectionLayoutSection.list(using: config, layoutEnvironment: environment)
         }
         let result = try layout.resolve(Device.iPhone12.screen(.portrait).layoutInput(itemCounts: [2]))
-        // 390 pt: margins 20 (i13a); header est 38 at the section top (i13e), rows 44 below it (i13d).
+        // 390 pt: margins 20 (decision 36); header est 38 at the section top (decision 40), rows 44 below it (decision 39).
         let cells = result.allElements.filter { $0.category == .cell }.sorted { $0.item < $1.item }
         XCTAssertEqual(cells.map(\.frame), [CGRect(x: 20, y: 38, width: 350, height: 44),
                                             CGRect(x: 20, y: 82, width: 350, height: 44)])

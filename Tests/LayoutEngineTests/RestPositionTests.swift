@@ -1,7 +1,7 @@
 import XCTest
 @testable import LayoutEngine
 
-/// Where orthogonal sections come to rest (semantics.md §10.5, decisions 28-i18a–e), derived by hand.
+/// Where orthogonal sections come to rest (semantics.md §10.5, decisions 30–34), derived by hand.
 ///
 /// The common layout: a 375-pt-wide view; one orthogonal section with leading and trailing insets 20, groups
 /// 150 × 100 (one item each), interGroupSpacing 10, six groups. Group k's leading edge sits at 20 + 160k in
@@ -224,7 +224,7 @@ final class RestPositionSweepTests: XCTestCase {
             let mirrored = try resolve(model, counts: [count], orthogonal: [0: current], traits: rtl)
             let proposed = current + velocity * 375
             let target = try XCTUnwrap(here.targetOrthogonalOffset(section: 0, forProposedOffset: proposed, velocity: velocity))
-            // The same offsets right to left (decision 28-i18a), always inside the scroll range.
+            // The same offsets right to left (decision 30), always inside the scroll range.
             XCTAssertEqual(mirrored.targetOrthogonalOffset(section: 0, forProposedOffset: proposed, velocity: velocity), target, label)
             XCTAssertTrue(target >= 0 && target <= maxOffset, "\(label): \(target) outside 0…\(maxOffset)")
             // Swipes move the way they are flung, unless no rest position lies that way (groupPagingCentered's

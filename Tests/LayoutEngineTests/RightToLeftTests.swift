@@ -104,7 +104,7 @@ final class RightToLeftTests: XCTestCase {
     func testOrthogonalHandlerSeesLeftToRightFramesBeforeTheScroll() throws {
         // Vertical RTL, orthogonal row of 100-wide groups, offset 50. Reported: item k at 325 − 100k (scrolled),
         // visible in (0, 375) while 425 − 100k > 0, i.e. k = 0…4. The handler sees them in the layout's own
-        // left-to-right coordinates before the scroll (§18.3, decision 29-i14b): x = 100k; and the offset (50, 0).
+        // left-to-right coordinates before the scroll (§18.3, decision 29): x = 100k; and the offset (50, 0).
         final class Seen { var frames: [Int: CGRect] = [:]; var offset: CGPoint? }
         let seen = Seen()
         var s = SectionModel(group: hgroup(.absolute(100), .absolute(60), [item(.fractionalWidth(1), .fractionalHeight(1))]))

@@ -2,7 +2,7 @@ import XCTest
 import LayoutEngine
 @testable import LayoutRender
 
-/// List sections drawn as iOS draws them (docs/semantics-decisions.md i13h), read back pixel by pixel at 3×.
+/// List sections drawn as iOS draws them (docs/semantics-decisions.md decision 43), read back pixel by pixel at 3×.
 /// Inset-grouped at 390 pt, 3×: rows at x 20 (60 px), width 350 (1050 px), first row at y 53/3 (53 px), 44 pt
 /// (132 px) tall; separators are 1 px, inside the row in its last pixel row, from the text (M = 20 inside the row).
 final class ListDrawingTests: XCTestCase {

@@ -23,7 +23,7 @@ final class ListSpecTests: XCTestCase {
           list: {appearance: insetGrouped, headerMode: supplementary}
         data: {sections: [2]}
         """, counts: [2])
-        // Header 38 at (20, 0, 350); rows below it at 38 and 82 (i13a–e).
+        // Header 38 at (20, 0, 350); rows below it at 38 and 82 (decision 36–e).
         XCTAssertRect(r.attributes(for: ElementKey(category: .supplementary, elementKind: UICollectionView.elementKindSectionHeader,
                                                    section: 0, item: 0))?.frame, rect(20, 0, 350, 38))
         XCTAssertRect(cell(r, 0, 1), rect(20, 82, 350, 44))

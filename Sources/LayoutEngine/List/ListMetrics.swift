@@ -4,27 +4,27 @@ import Foundation
 /// Every number is a decision in docs/semantics-decisions.md (i13) with its source and confidence.
 public struct ListMetrics: Hashable, Sendable {
     public var appearance: UICollectionLayoutListConfiguration.Appearance
-    /// The list's layout margin: 20 pt when the view is wider than 375 pt or regular width, else 16 (i13a).
+    /// The list's layout margin: 20 pt when the view is wider than 375 pt or regular width, else 16 (decision 36).
     /// Cell text, header text and automatic separator insets start this far inside a row.
     public var layoutMargin: CGFloat
-    /// Side inset of the rows inside the container: the margin for insetGrouped, 10 for sidebar, else 0 (i13b).
+    /// Side inset of the rows inside the container: the margin for insetGrouped, 10 for sidebar, else 0 (decision 37).
     public var rowInset: CGFloat
     /// Space above the first row (no header) and below the last row (no footer): 17.5 pt rounded up to the
-    /// pixel grid for grouped and insetGrouped (17.667 at 3×, i13c), 10 for sidebar, 0 for plain lists.
+    /// pixel grid for grouped and insetGrouped (17.667 at 3×, decision 38), 10 for sidebar, 0 for plain lists.
     public var sectionPadding: CGFloat
-    /// Rows are estimated 44 pt tall (i13d).
+    /// Rows are estimated 44 pt tall (decision 39).
     public var rowEstimate: CGFloat
-    /// Header and footer views' estimated heights (i13e).
+    /// Header and footer views' estimated heights (decision 40).
     public var headerEstimate: CGFloat
     public var footerEstimate: CGFloat
-    /// What `headerTopPadding = nil` means: 22 pt above plain-list headers (iOS 15), 0 elsewhere (i13f).
+    /// What `headerTopPadding = nil` means: 22 pt above plain-list headers (iOS 15), 0 elsewhere (decision 41).
     public var automaticHeaderTopPadding: CGFloat
     /// Where text and automatic separators start inside a row: the margin, except in sidebars whose rows are
     /// already inset (there the text lines up with the margin).
     public var textInset: CGFloat { appearance == .sidebar ? max(0, layoutMargin - rowInset) : layoutMargin }
     /// One device pixel: separators are this thick.
     public var hairline: CGFloat
-    /// Outer corners of inset-grouped sections (first and last row) and of sidebar rows (i13g).
+    /// Outer corners of inset-grouped sections (first and last row) and of sidebar rows (decision 42).
     public var cornerRadius: CGFloat
 
     public init(appearance: UICollectionLayoutListConfiguration.Appearance, containerWidth: CGFloat,

@@ -8,7 +8,7 @@ extension Resolver {
     /// so the flip happens after the layout, handler included — for an orthogonal section before its orthogonal
     /// scroll, and that scroll offset. The visible set is the reported visible rect taken through the mirror, and
     /// what the handler changes goes back through it (centre shifts negate x, transforms are conjugated), so a
-    /// right-to-left result is the exact mirror of the left-to-right one (decision 29-i14b).
+    /// right-to-left result is the exact mirror of the left-to-right one (decision 29).
     func runInvalidationHandlers(_ models: [SectionModel], store: ResultStore, bounds: CGRect, env: LayoutEnvironment) throws {
         let mirror = store.mirror
         for (i, s) in store.sections.enumerated() {

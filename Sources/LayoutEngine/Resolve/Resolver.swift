@@ -85,7 +85,7 @@ struct Resolver {
 
     /// The given content offset, or the resting one: the content's leading edge minus the adjusted inset there
     /// (§13.2). In a right-to-left horizontal layout the leading edge is the content's right end, so the resting
-    /// view is the mirror of the left-to-right one (decision 28-i14c).
+    /// view is the mirror of the left-to-right one (decision 29).
     private func restingOffset(_ ctx: ResolveContext, contentSize: CGSize) -> CGPoint {
         if let given = input.contentOffset { return given }
         let adj = ctx.adjustedContentInset

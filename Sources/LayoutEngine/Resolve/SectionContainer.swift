@@ -2,7 +2,7 @@ import Foundation
 
 /// Step 1 of a section: the container its top-level group resolves against (semantics.md §2.1, §2.3).
 ///
-/// One rule for ordinary and orthogonal sections (UIKit, observed; decision 28-i14a): the section's insets along
+/// One rule for ordinary and orthogonal sections (UIKit, observed; decision 28): the section's insets along
 /// the axis its groups repeat on — the axis the section scrolls along — do not shrink the group's container; the
 /// insets across it do.
 struct SectionContainer {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where an orthogonal section comes to rest when the finger lifts: UIKit's
 /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` for the section's inner scroller,
-/// one rule per `orthogonalScrollingBehavior` (semantics.md §10.5, decisions 28-i18a … 28-i18e).
+/// one rule per `orthogonalScrollingBehavior` (semantics.md §10.5, decisions 30 … 34).
 ///
 /// Offsets are the engine's orthogonal offsets (`LayoutInput.orthogonalOffsets`): distance scrolled from the
 /// resting position towards the trailing end, 0 at rest, clamped to [0, `maxOffset`], the same in left-to-right

@@ -16,7 +16,7 @@ extension NSCollectionLayoutSection {
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: rowSize, subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         // A supplementary header or footer carries its own space (its self-sized height), so the section's
-        // padding applies only on a side without one (i13c).
+        // padding applies only on a side without one (decision 38).
         let hasHeader = configuration.headerMode == .supplementary
         let hasFooter = configuration.footerMode == .supplementary
         section.contentInsets = NSDirectionalEdgeInsets(top: hasHeader ? 0 : metrics.sectionPadding,
