@@ -58,13 +58,21 @@ public struct SpecWriter {
     }
 
     public func section(_ s: SectionModel, path: String) throws -> SpecValue {
-        var f: [(String, SpecValue)] = [("group", try item(s.group, path: path + ".group"))]
-        if s.contentInsets != .zero { f.append(("contentInsets", insets(s.contentInsets))) }
+        var f: [(String, SpecValue)]
+        if let style = s.list {
+            // A list section is written as `list:` (so it is drawn as a list) followed by its insets and boundary
+            // items as they are, which a reader sets after building the list: the frames come out the same.
+            f = [("list", list(style)), ("contentInsets", insets(s.contentInsets)),
+                 ("boundarySupplementaryItems", .list(s.boundarySupplementaryItems.map(boundary)))]
+        } else {
+            f = [("group", try item(s.group, path: path + ".group"))]
+            if s.contentInsets != .zero { f.append(("contentInsets", insets(s.contentInsets))) }
+        }
         if s.interGroupSpacing != 0 { f.append(("interGroupSpacing", .number(Double(s.interGroupSpacing)))) }
         if s.orthogonalScrollingBehavior != .none {
             f.append(("orthogonalScrollingBehavior", .string("\(s.orthogonalScrollingBehavior)")))
         }
-        if !s.boundarySupplementaryItems.isEmpty {
+        if s.list == nil && !s.boundarySupplementaryItems.isEmpty {
             f.append(("boundarySupplementaryItems", .list(s.boundarySupplementaryItems.map(boundary))))
         }
         if !s.decorationItems.isEmpty { f.append(("decorationItems", .list(s.decorationItems.map(decoration)))) }
@@ -201,8 +209,38 @@ public struct SpecWriter {
         f.append(("pinToVisibleBounds", .bool(b.pinToVisibleBounds)))
         f.append(("zIndex", .number(Double(b.zIndex))))
         if b.contentInsets != .zero { f.append(("contentInsets", insets(b.contentInsets))) }
+        if b.outerPadding != 0 { f.append(("outerPadding", .number(Double(b.outerPadding)))) }
         return .object(f)
     }
+    /// A list configuration as the spec's `list:` reads it (docs/spec-format.md, "List sections").
+    func list(_ l: ListSectionStyle) -> SpecValue {
+        var f: [(String, SpecValue)] = [("appearance", .string("\(l.appearance)")),
+                                        ("headerMode", .string("\(l.headerMode)")),
+                                        ("footerMode", .string("\(l.footerMode)"))]
+        if !l.showsSeparators { f.append(("showsSeparators", .bool(false))) }
+        if let c = l.backgroundColor { f.append(("backgroundColor", color(c))) }
+        let sep = l.separatorConfiguration
+        var sf: [(String, SpecValue)] = [("topSeparatorVisibility", .string("\(sep.topSeparatorVisibility)")),
+                                         ("bottomSeparatorVisibility", .string("\(sep.bottomSeparatorVisibility)"))]
+        func separatorInsets(_ i: NSDirectionalEdgeInsets) -> SpecValue {
+            i == UIListSeparatorConfiguration.automaticInsets ? .string("automatic")
+                : .object([("leading", .number(Double(i.leading))), ("trailing", .number(Double(i.trailing)))])
+        }
+        sf.append(("topSeparatorInsets", separatorInsets(sep.topSeparatorInsets)))
+        sf.append(("bottomSeparatorInsets", separatorInsets(sep.bottomSeparatorInsets)))
+        sf.append(("color", color(sep.color)))
+        f.append(("separatorConfiguration", .object(sf)))
+        return .object(f)
+    }
+
+    /// A colour by its UIKit name, or "#RRGGBB" of its light appearance.
+    func color(_ c: UIColor) -> SpecValue {
+        if let name = c.name { return .string(name) }
+        let k = c.resolvedComponents(with: UITraitCollection(userInterfaceStyle: .light))
+        func byte(_ v: CGFloat) -> String { String(format: "%02X", Int((min(max(v, 0), 1) * 255).rounded())) }
+        return .string("#" + byte(k.red) + byte(k.green) + byte(k.blue))
+    }
+
     func decoration(_ d: DecorationModel) -> SpecValue {
         var f: [(String, SpecValue)] = [("background", .string(d.elementKind)), ("zIndex", .number(Double(d.zIndex)))]
         if d.contentInsets != .zero { f.append(("contentInsets", insets(d.contentInsets))) }

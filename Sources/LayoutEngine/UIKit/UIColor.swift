@@ -142,4 +142,21 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
                                            darkAlpha: 0.36)
     public static let link = UIColor(system: "link", light: 0x007AFF, dark: 0x0984FF)
     public static let tintColor = UIColor(system: "tintColor", light: 0x007AFF, dark: 0x0A84FF)
+
+    /// Every colour a spec may name: the fixed colours and the system colours, by their UIKit names. The spec reader
+    /// and writer share this one table.
+    public static let named: [(name: String, color: UIColor)] = [
+        ("clear", .clear), ("black", .black), ("white", .white), ("darkGray", .darkGray), ("lightGray", .lightGray),
+        ("gray", .gray), ("red", .red), ("green", .green), ("blue", .blue), ("cyan", .cyan), ("yellow", .yellow),
+        ("magenta", .magenta), ("orange", .orange), ("purple", .purple), ("brown", .brown),
+    ] + [systemRed, systemOrange, systemYellow, systemGreen, systemMint, systemTeal, systemCyan, systemBlue,
+         systemIndigo, systemPurple, systemPink, systemBrown, systemGray, systemGray2, systemGray3, systemGray4,
+         systemGray5, systemGray6, systemBackground, secondarySystemBackground, tertiarySystemBackground,
+         systemGroupedBackground, secondarySystemGroupedBackground, tertiarySystemGroupedBackground, label,
+         secondaryLabel, tertiaryLabel, separator, opaqueSeparator, systemFill, link, tintColor]
+        .map { ($0.systemName!, $0) }
+
+    /// The name `named` knows this colour by (the same object), else nil.
+    public var name: String? { Self.named.first { $0.color === self }?.name }
 }
+

@@ -18,18 +18,8 @@ enum ListDecoder {
     static let visibilities: [(String, UIListSeparatorConfiguration.Visibility)] = [
         ("automatic", .automatic), ("visible", .visible), ("hidden", .hidden),
     ]
-    /// The system colours a spec may name (or "#RRGGBB").
-    static let colors: [(String, UIColor)] = [
-        ("clear", .clear), ("systemBackground", .systemBackground), ("secondarySystemBackground", .secondarySystemBackground),
-        ("tertiarySystemBackground", .tertiarySystemBackground), ("systemGroupedBackground", .systemGroupedBackground),
-        ("secondarySystemGroupedBackground", .secondarySystemGroupedBackground),
-        ("tertiarySystemGroupedBackground", .tertiarySystemGroupedBackground), ("separator", .separator),
-        ("opaqueSeparator", .opaqueSeparator), ("systemGray6", .systemGray6), ("systemGray5", .systemGray5),
-        ("systemGray4", .systemGray4), ("systemBlue", .systemBlue), ("systemRed", .systemRed),
-        ("systemGreen", .systemGreen), ("systemOrange", .systemOrange), ("systemYellow", .systemYellow),
-        ("systemPink", .systemPink), ("systemPurple", .systemPurple), ("systemIndigo", .systemIndigo),
-        ("systemTeal", .systemTeal),
-    ]
+    /// The colours a spec may name (`UIColor.named`: fixed and system colours), or "#RRGGBB".
+    static let colors: [(String, UIColor)] = UIColor.named.map { ($0.name, $0.color) }
 
     static func configuration(_ f: SpecField) throws -> UICollectionLayoutListConfiguration {
         let o = try f.object(keys)

@@ -18,7 +18,7 @@ enum SupplementaryDecoder {
     /// `NSCollectionLayoutBoundarySupplementaryItem`: section or layout headers, footers, side items (§12).
     static func boundary(_ f: SpecField) throws -> BoundaryItemModel {
         let o = try f.object(["elementKind", "layoutSize", "alignment", "absoluteOffset", "extendsBoundary",
-                              "pinToVisibleBounds", "zIndex", "contentInsets"])
+                              "pinToVisibleBounds", "zIndex", "contentInsets", "outerPadding"])
         var b = BoundaryItemModel(elementKind: try o.required("elementKind").string(),
                                   layoutSize: try GeometryDecoder.size(try o.required("layoutSize")),
                                   alignment: try o.required("alignment").choice(GeometryDecoder.alignments,
@@ -28,6 +28,8 @@ enum SupplementaryDecoder {
         if let p = o["pinToVisibleBounds"] { b.pinToVisibleBounds = try p.bool() }
         if let z = o["zIndex"] { b.zIndex = try z.integer() }
         if let c = o["contentInsets"] { b.contentInsets = try GeometryDecoder.insets(c) }
+        // Space outside the band before the item (a list's headerTopPadding), decision 41.
+        if let p = o["outerPadding"] { b.outerPadding = try p.nonNegative() }
         return b
     }
 
