@@ -53,8 +53,8 @@ let package = Package(
         .target(name: "LayoutDiagram", dependencies: ["LayoutEngine", "LayoutRender"]),
         // Reads layout spec files (JSON / YAML) into the engine's value model.
         .target(name: "LayoutSpec", dependencies: ["LayoutEngine", .product(name: "Yams", package: "Yams")]),
-        // Visual regression: perceptual PNG diff and element-by-element layout diff.
-        .target(name: "LayoutDiff", dependencies: ["LayoutEngine", "LayoutRender", "CSpng"]),
+        // Visual regression: perceptual PNG diff and element-by-element layout diff; the frames JSON codec.
+        .target(name: "LayoutDiff", dependencies: ["LayoutEngine", "LayoutRender", "CSpng", "LayoutSpecWriter"]),
         // swift-snapshot-testing strategies (PNG, SVG, frames) that work on Linux.
         .target(
             name: "LayoutSnapshotTesting",

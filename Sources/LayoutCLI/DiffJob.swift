@@ -93,7 +93,7 @@ public enum DiffJob {
     }
 
     /// A frames JSON file as written by `layout-render frames`, else a spec file or sample name.
-    static func layout(_ argument: String, environment: EnvironmentOptions) throws -> LayoutResult {
+    static func layout(_ argument: String, environment: EnvironmentOptions) throws -> any LayoutElements {
         if let data = FileManager.default.contents(atPath: argument), FramesReader.looksLikeFrames(data) {
             return try FramesReader.read(data, file: argument)
         }

@@ -19,7 +19,7 @@ public enum ElementBudget {
     }
 
     /// Every element of `result` (frames, diff).
-    public static func checkAll(_ result: LayoutResult, max: Int = defaultMax, what: String) throws {
+    public static func checkAll(_ result: some LayoutElements, max: Int = defaultMax, what: String) throws {
         try check(result.elementCount, max: max, what: what, hint: "give fewer items (--items)")
     }
 

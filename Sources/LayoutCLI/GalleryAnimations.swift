@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDiff
 import LayoutEngine
 import LayoutMotion
 

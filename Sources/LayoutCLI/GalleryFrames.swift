@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDiff
 import LayoutEngine
 
 /// Each gallery sample's frames (the `frames` command's JSON) beside its pictures, as

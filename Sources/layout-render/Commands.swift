@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutCLI
+import LayoutDiff
 import LayoutEngine
 import LayoutRender
 

@@ -1,5 +1,6 @@
 import XCTest
 import LayoutCLI
+import LayoutDiff
 import LayoutEngine
 import LayoutRender
 

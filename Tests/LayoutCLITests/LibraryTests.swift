@@ -3,6 +3,7 @@ import LayoutEngine
 import LayoutSpec
 import LayoutRender
 @testable import LayoutCLI
+import LayoutDiff
 
 /// The library pieces behind the commands.
 final class LibraryTests: XCTestCase {

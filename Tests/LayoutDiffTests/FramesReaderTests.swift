@@ -3,7 +3,7 @@ import LayoutEngine
 @testable import LayoutDiff
 
 final class FramesReaderTests: XCTestCase {
-    func read(_ json: String) throws -> LayoutResult { try FramesReader.read(Data(json.utf8), file: "a.json") }
+    func read(_ json: String) throws -> RecordedLayout { try FramesReader.read(Data(json.utf8), file: "a.json") }
 
     func error(_ json: String) -> String {
         do { _ = try read(json); return "no error" } catch { return "\(error)" }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCLI
+import LayoutDiff
 import LayoutEngine
 import LayoutSnapshotTesting
 import LayoutSource

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import LayoutCLI
+import LayoutDiff
 import PropertyBased
 @testable import LayoutSpec
 

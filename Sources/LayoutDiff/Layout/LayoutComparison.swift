@@ -16,8 +16,8 @@ public struct LayoutComparison {
     let oldElements: [LayoutAttributes]
     let newElements: [LayoutAttributes]
 
-    /// Compares two resolved layouts, all elements (not only the visible ones).
-    public init(old: LayoutResult, new: LayoutResult, tolerance: CGFloat = 0) {
+    /// Compares two layouts, resolved or recorded, all elements (not only the visible ones).
+    public init(old: some LayoutElements, new: some LayoutElements, tolerance: CGFloat = 0) {
         self.init(old: old.allElements, oldContentSize: old.contentSize, new: new.allElements,
                   newContentSize: new.contentSize, tolerance: tolerance)
     }

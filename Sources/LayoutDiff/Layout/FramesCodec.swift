@@ -1,5 +1,63 @@
 import Foundation
+import LayoutSpecWriter
 import LayoutEngine
+
+// The frames JSON (issue 4) both ways: `FramesEncoder` writes it (the `frames` command, the gallery), `FramesReader`
+// reads it back as a `RecordedLayout` (layout diff). One file so the format has one home (issue 16).
+
+/// The `frames` command's JSON: content size, content offset and every element, in the
+/// engine's order, one element per line. Keys in a fixed order and numbers in their shortest exact
+/// form, so the same layout always prints the same bytes and diffs line by line.
+public enum FramesEncoder {
+    /// A resolved layout: every element, or those the screen shows at its content offset.
+    public static func encode(_ result: LayoutResult, visibleOnly: Bool = false) -> String {
+        encode(contentSize: result.contentSize, contentOffset: result.contentOffset,
+               elements: visibleOnly ? result.visibleElements : result.allElements)
+    }
+
+    /// Recorded frames, written back as read.
+    public static func encode(_ recorded: RecordedLayout) -> String {
+        encode(contentSize: recorded.contentSize, contentOffset: recorded.contentOffset, elements: recorded.allElements)
+    }
+
+    static func encode(contentSize: CGSize, contentOffset: CGPoint, elements: [LayoutAttributes]) -> String {
+        var out = "{\n"
+        out += "  \"contentSize\": {\"width\": \(number(contentSize.width)), \"height\": \(number(contentSize.height))},\n"
+        out += "  \"contentOffset\": {\"x\": \(number(contentOffset.x)), \"y\": \(number(contentOffset.y))},\n"
+        out += "  \"elements\": ["
+        out += elements.isEmpty ? "]\n" : "\n"
+        for (i, e) in elements.enumerated() {
+            out += "    " + element(e) + (i == elements.count - 1 ? "\n  ]\n" : ",\n")
+        }
+        return out + "}\n"
+    }
+
+    /// One element's line (without the indent and comma).
+    public static func element(_ e: LayoutAttributes) -> String {
+        var s = "{\"category\": \"\(e.category.rawValue)\", \"elementKind\": \(string(e.elementKind)), "
+        s += "\"section\": \(e.section), \"item\": \(e.item), "
+        s += "\"frame\": {\"x\": \(number(e.frame.minX)), \"y\": \(number(e.frame.minY)), "
+        s += "\"width\": \(number(e.frame.width)), \"height\": \(number(e.frame.height))}, "
+        s += "\"zIndex\": \(e.zIndex), \"alpha\": \(number(e.alpha)), "
+        if !e.transform.isIdentity {
+            let t = e.transform
+            s += "\"transform\": [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map { number($0) }.joined(separator: ", "))], "
+        }
+        s += "\"hidden\": \(e.isHidden)}"
+        return s
+    }
+
+    /// Whole numbers without a fraction ("44"), others in Swift's shortest round-trip form ("172.5");
+    /// −0 prints as 0. Non-finite values cannot occur in a resolved layout; they print as null.
+    public static func number(_ v: CGFloat) -> String { number(Double(v)) }
+
+    public static func number(_ v: Double) -> String {
+        v.isFinite ? NumberText.string(v) : "null"
+    }
+
+    /// A JSON string literal (also valid as a YAML double-quoted scalar).
+    public static func string(_ s: String) -> String { SpecValue.quoted(s) }
+}
 
 /// Reads the `frames` JSON that `layout-render frames` prints (and that a team may export from a
 /// device for comparison):
@@ -12,9 +70,8 @@ import LayoutEngine
 /// `contentOffset`, `zIndex` (0), `alpha` (1), `transform` (identity) and `hidden` (false) are optional.
 /// Every problem is one error naming the file and the JSON path (`elements[3].frame.width`).
 public enum FramesReader {
-    /// The elements and sizes of a frames document, as a `LayoutResult` (view size = content size,
-    /// as nothing in the file says what the screen showed).
-    public static func read(_ data: Data, file: String = "frames") throws -> LayoutResult {
+    /// The elements and sizes of a frames document (no view size: nothing in the file says what the screen showed).
+    public static func read(_ data: Data, file: String = "frames") throws -> RecordedLayout {
         let root: Any
         do {
             root = try JSONSerialization.jsonObject(with: data)
@@ -37,12 +94,11 @@ public enum FramesReader {
             seen[e.key] = index
             attributes.append(e)
         }
-        return LayoutResult(contentSize: contentSize, contentOffset: offset, viewSize: contentSize,
-                            elements: attributes)
+        return RecordedLayout(contentSize: contentSize, contentOffset: offset, elements: attributes)
     }
 
     /// Reads a frames file from disk.
-    public static func read(contentsOf url: URL) throws -> LayoutResult {
+    public static func read(contentsOf url: URL) throws -> RecordedLayout {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             throw DiffInputError(file: url.relativePath, message: FileReadFailure.reason(url))
