@@ -97,7 +97,7 @@ let package = Package(
         .testTarget(
             name: "LayoutSourceTests",
             dependencies: ["LayoutSource", "LayoutSpecWriter", "LayoutSpec", "LayoutCLI", "LayoutEngine", "LayoutUIKit",
-                           "LayoutSnapshotTesting", "layout-render"],
+                           "LayoutSnapshotTesting", "LayoutDiff", "layout-render"],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "LayoutDiffTests", dependencies: ["LayoutDiff", "LayoutEngine", "LayoutRender"]),
@@ -117,7 +117,8 @@ let package = Package(
         // Fuzzed spec files (issue 8): random bytes, random documents, mutated samples.
         .testTarget(
             name: "LayoutSpecPropertyTests",
-            dependencies: ["LayoutSpec", "LayoutCLI", "LayoutEngine", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["LayoutSpec", "LayoutCLI", "LayoutEngine", "LayoutDiff",
+                           .product(name: "PropertyBased", package: "swift-property-based")]
         ),
     ],
     swiftLanguageModes: [.v5]
