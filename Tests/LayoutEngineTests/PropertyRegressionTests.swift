@@ -8,17 +8,18 @@ final class PropertyRegressionTests: XCTestCase {
     /// reported (mirrored) coordinates overlapped it by an ulp and the cell came back (decision 19: touching
     /// is not overlapping).
     func testRightToLeftQueriesUseTheReportedFramesForTouchingRects() throws {
-        // Readable content in a 603.75-wide compact view: margins 16 + 16 → 571.75 pt across.
+        // Readable content in a 603.75-wide compact view: wider than 375 pt, so the system margins are 20 + 20
+        // (decision 20) → 563.75 pt across (narrower than 672, so not widened further).
         // Items 120 wide (1 fh of the 120-pt group) with flexible spacing ≥ 10: 4 fit (4·120 + 3·10 = 510;
-        // 5 need 640), the leftover 61.75 is shared by 3 gaps → gap 10 + 20.583… = 30.583….
-        // LTR x: 16, 166.583…, 317.166…, 467.75; mirrored across 603.75: 467.75, 317.166…, 166.583…, 16.
+        // 5 need 640), the leftover 53.75 is shared by 3 gaps → gap 10 + 17.916… = 27.916….
+        // LTR x: 20, 167.916…, 315.833…, 463.75; mirrored (603.75 − 120 − x): 463.75, 315.833…, 167.916…, 20.
         var section = SectionModel(group: hgroup(.fractionalWidth(1), .absolute(120), [item(.fractionalHeight(1), .absolute(102.5))],
                                                  spacing: .flexible(10)))
         section.contentInsetsReference = .readableContent
         let r = try resolve(LayoutModel(section: section, configuration: ConfigurationModel(contentInsetsReference: .none)),
                             counts: [21], size: CGSize(width: 603.75, height: 982.25),
                             traits: UITraitCollection(horizontalSizeClass: .unspecified, layoutDirection: .rightToLeft))
-        let xs: [CGFloat] = [467.75, 317.16666666666663, 166.58333333333331, 16]
+        let xs: [CGFloat] = [463.75, 315.8333333333333, 167.91666666666666, 20]
         let cells = cells(r)
         XCTAssertEqual(cells.count, 21)
         for (i, f) in cells.enumerated() {

@@ -4,7 +4,8 @@ import Foundation
 /// Every number is a decision in docs/semantics-decisions.md (i13) with its source and confidence.
 public struct ListMetrics: Hashable, Sendable {
     public var appearance: UICollectionLayoutListConfiguration.Appearance
-    /// The list's layout margin: 20 pt when the view is wider than 375 pt or regular width, else 16 (decision 36).
+    /// The list's layout margin: the system layout margin, 20 pt when the view is wider than 375 pt or regular width,
+    /// else 16 (`systemLayoutMargin`, decisions 20 and 36).
     /// Cell text, header text and automatic separator insets start this far inside a row.
     public var layoutMargin: CGFloat
     /// Side inset of the rows inside the container: the margin for insetGrouped, 10 for sidebar, else 0 (decision 37).
@@ -32,7 +33,7 @@ public struct ListMetrics: Hashable, Sendable {
         self.appearance = appearance
         let scale = traits.displayScale > 0 && traits.displayScale.isFinite ? traits.displayScale : 1
         hairline = 1 / scale
-        layoutMargin = (traits.horizontalSizeClass == .regular || containerWidth > 375) ? 20 : 16
+        layoutMargin = systemLayoutMargin(viewWidth: containerWidth, horizontalSizeClass: traits.horizontalSizeClass)
         rowEstimate = 44
         switch appearance {
         case .plain:

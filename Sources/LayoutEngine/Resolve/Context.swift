@@ -49,7 +49,7 @@ struct ResolveContext {
 
     var layoutMargins: UIEdgeInsets {
         if let m = input.layoutMargins { return m }
-        let side: CGFloat = input.traits.horizontalSizeClass == .regular ? 20 : 16
+        let side = systemLayoutMargin(viewWidth: viewSize.width, horizontalSizeClass: input.traits.horizontalSizeClass)
         let s = input.safeAreaInsets
         return UIEdgeInsets(top: s.top, left: s.left + side, bottom: s.bottom, right: s.right + side)
     }

@@ -6,7 +6,8 @@ public struct LayoutInput {
     public var viewSize: CGSize
     /// Safe-area insets of the view (e.g. iPhone X portrait: top 44, bottom 34).
     public var safeAreaInsets: UIEdgeInsets
-    /// Layout margins; default: safe area plus 16 pt (compact width) or 20 pt (regular) at the sides.
+    /// Layout margins; default: safe area plus the system side margin at the sides (`systemLayoutMargin`: 20 pt
+    /// when the view is wider than 375 pt or regular width, else 16; decision 20).
     public var layoutMargins: UIEdgeInsets?
     /// Readable-content insets; default: as layout margins, widened to a 672-pt column on wide views.
     public var readableContentInsets: UIEdgeInsets?
