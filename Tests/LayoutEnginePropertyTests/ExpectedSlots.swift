@@ -40,7 +40,8 @@ enum ExpectedSlots {
         var r = reference == .automatic ? c.contentReference : reference
         if r == .automatic { r = .safeArea }
         let safe = e.safeArea
-        // UIKit's system side margin (decision 20): 20 pt on views wider than 375 pt or of regular width, else 16.
+        // System side margin (decision 20), written out independently of the engine's systemLayoutMargin:
+        // 20 pt when the view is wider than 375 pt or regular width, else 16.
         let side: CGFloat = e.traits.horizontalSizeClass == .regular || view.width > 375 ? 20 : 16
         let margins = e.layoutMargins ?? UIEdgeInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
         let guide: UIEdgeInsets
