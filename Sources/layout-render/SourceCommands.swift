@@ -20,7 +20,7 @@ struct Layouts: ParsableCommand {
     var files: [String]
 
     func run() throws {
-        FileHandle.standardOutput.write(Data(try SwiftSourceJob.list(files).utf8))
+        try CommandOutput.printData(try SwiftSourceJob.list(files))
     }
 }
 

@@ -124,8 +124,8 @@ public struct OrthogonalRestPositions {
             let x0 = rightToLeft ? visibleExtent - b : a
             rect = CGRect(x: x0, y: sectionFrame.minY, width: b - a, height: sectionFrame.height)
         } else {
-            // Along the main axis, the whole content: section geometry is left to right while group boxes are
-            // mirrored in right-to-left layouts (§2.9), so the section's own x range may be the wrong place.
+            // Across the scroller (x in a horizontal layout), the whole content width: groups pulled out of their
+            // section by negative insets or edge spacing are still found (the section filter below keeps them apart).
             let w = max(result.contentSize.width, sectionFrame.maxX, 1)
             rect = CGRect(x: -w, y: a, width: 3 * w, height: b - a)
         }
