@@ -8,32 +8,35 @@ import LayoutSpec
 /// Parses the motion options, plans key scroll states with the engine's rest positions, and has every frame
 /// resolved by the engine and drawn by the renderer (LayoutMotion). Errors are one-line `CLIError`s.
 public enum AnimateJob {
+    /// The motion options, typed: each value was parsed (and refused with a line naming its option) when the
+    /// command line was read, before any file.
     public struct Options {
-        /// "FROM:TO" in points along the main axis; either side may be empty (top / bottom).
-        public var scroll: String?
-        /// "SECTION[:N]" entries.
-        public var swipes: [String]
+        /// `--scroll FROM:TO` along the main axis.
+        public var scroll: ScrollValue?
+        public var swipes: [SwipeValue]
         public var fps: Double
         public var duration: Double
-        public var scale: Double
+        public var scale: ScaleValue
         public var seed: UInt64?
-        public var theme: String
-        public var overlay: String?
+        public var theme: ThemeValue
+        public var overlay: OverlayValue?
 
-        public init(scroll: String? = nil, swipes: [String] = [], fps: Double = 15, duration: Double = 2,
-                    scale: Double = 1, seed: UInt64? = nil, theme: String = "light", overlay: String? = nil) {
+        public init(scroll: ScrollValue? = nil, swipes: [SwipeValue] = [], fps: Double = 15, duration: Double = 2,
+                    scale: ScaleValue = ScaleValue(1), seed: UInt64? = nil, theme: ThemeValue = .light,
+                    overlay: OverlayValue? = nil) {
             self.scroll = scroll; self.swipes = swipes; self.fps = fps; self.duration = duration; self.scale = scale
             self.seed = seed; self.theme = theme; self.overlay = overlay
         }
     }
 
     /// Most swipes one `--swipe` may ask for.
-    public static let maxSwipes = 100
+    public static let maxSwipes = SwipeValue.maxCount
 
-    public static func run(_ spec: String, environment: EnvironmentOptions, options: Options, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
+    /// What can be known before the spec is read: the format from the output's extension, the output's place,
+    /// and the frame count from the timing. `validate()` runs it, so a bad option never costs a spec read.
+    public static func check(_ options: Options, to path: String) throws {
         do {
-            // Cheap checks first: the format, the output place and the timing, before the spec is even read.
+            let url = URL(fileURLWithPath: path)
             _ = try AnimationFormat(url: url)
             try AtomicFile.checkWritable(url)
             _ = try AnimationLimits().frameCount(fps: options.fps, duration: options.duration)
@@ -42,9 +45,14 @@ public enum AnimateJob {
         } catch let e as RenderError {
             throw CLIError(e.description)
         }
-        let theme = try ThemeValue(parsing: options.theme).theme
-        let overlays = try options.overlay.map { try OverlayValue(parsing: $0).overlays } ?? []
-        let steps = try self.steps(scroll: options.scroll, swipes: options.swipes)
+    }
+
+    public static func run(_ spec: String, environment: EnvironmentOptions, options: Options, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try check(options, to: path)
+        let theme = options.theme.theme
+        let overlays = options.overlay?.overlays ?? []
+        let steps = self.steps(scroll: options.scroll, swipes: options.swipes)
 
         let document = try LayoutJob.load(spec)
         let (base, resolved) = try LayoutJob.resolve(document, environment: environment)
@@ -76,7 +84,7 @@ public enum AnimateJob {
             let plan = MotionPlan(keyStates: keys, fps: options.fps, duration: options.duration)
             let animator = Animator(renderer: Renderer(theme: theme),
                                     content: SpecRenderContent.content(for: resolved.data, seed: options.seed),
-                                    options: RenderOptions(view: .screen, scale: options.scale, overlays: overlays))
+                                    options: RenderOptions(view: .screen, scale: options.scale.scale, overlays: overlays))
             try animator.write(plan, to: url, resolve: resolve)
         } catch let e as MotionError {
             throw CLIError(e.description)
@@ -86,40 +94,8 @@ public enum AnimateJob {
     }
 
     /// The moves: `--scroll` first (default: top to bottom when no swipe is asked for), then the swipes.
-    static func steps(scroll: String?, swipes: [String]) throws -> [MotionStep] {
-        var steps: [MotionStep] = []
-        if let scroll {
-            let parts = scroll.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-            guard parts.count == 2 else { throw CLIError("--scroll: '\(scroll)' is not FROM:TO in points (e.g. 0:800, or :800)") }
-            let side = { (text: String) throws -> CGFloat? in
-                text.trimmingCharacters(in: .whitespaces).isEmpty ? nil
-                    : try ScrollOffsetValue(parsing: text).value
-            }
-            steps.append(.scroll(from: try side(parts[0]), to: try side(parts[1])))
-        } else if swipes.isEmpty {
-            steps.append(.scroll(from: nil, to: nil))
-        }
-        for entry in swipes {
-            let parts = entry.split(separator: ":", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard (1...2).contains(parts.count), let section = Int(parts[0]), section >= 0 else {
-                throw CLIError("--swipe: '\(entry)' is not SECTION[:N] (e.g. 0 or 0:3; N < 0 swipes back)")
-            }
-            var count = 1
-            if parts.count == 2 {
-                guard let n = Int(parts[1]), n != 0, abs(n) <= maxSwipes else {
-                    throw CLIError("--swipe: '\(parts[1])' in '\(entry)' is not a swipe count (a whole number from -\(maxSwipes) to \(maxSwipes), not 0)")
-                }
-                count = n
-            }
-            steps.append(.swipe(section: section, count: count))
-        }
-        return steps
+    static func steps(scroll: ScrollValue?, swipes: [SwipeValue]) -> [MotionStep] {
+        let first: [MotionStep] = scroll.map { [$0.step] } ?? (swipes.isEmpty ? [.scroll(from: nil, to: nil)] : [])
+        return first + swipes.map(\.step)
     }
-}
-
-/// One side of `--scroll FROM:TO`, in points.
-struct ScrollOffsetValue: OptionValue {
-    static let optionName = "--scroll"
-    var value: CGFloat
-    init(parsing text: String) throws { value = try Self.number(text) }
 }

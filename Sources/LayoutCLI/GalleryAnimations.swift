@@ -19,7 +19,7 @@ extension GalleryBuilder {
     static let animations: [Animation] = {
         var list = [
             Animation(file: "carousel-swipe.gif", sample: "carousel",
-                      options: AnimateJob.Options(swipes: ["0:2"], fps: 10, duration: 2),
+                      options: AnimateJob.Options(swipes: [SwipeValue(section: 0, count: 2)], fps: 10, duration: 2),
                       caption: "Two swipes of a groupPagingCentered carousel: each lands with the next card centred; the invalidation handler scales cards by their distance from the centre."),
             Animation(file: "pinned-headers-scroll.gif", sample: "apple-pinned-section-headers",
                       options: AnimateJob.Options(fps: 8, duration: 3),
@@ -34,7 +34,7 @@ extension GalleryBuilder {
         ]
         for (section, (name, rest)) in behaviours.enumerated() {
             list.append(Animation(file: "orthogonal-\(name).gif", sample: "orthogonal-behaviors",
-                                  options: AnimateJob.Options(swipes: ["\(section):2"], fps: 10, duration: 2),
+                                  options: AnimateJob.Options(swipes: [SwipeValue(section: section, count: 2)], fps: 10, duration: 2),
                                   caption: "Two swipes of the `\(name)` section: \(rest)"))
         }
         return list
@@ -55,7 +55,7 @@ extension GalleryBuilder {
         s += "| Animation | Command | What it shows |\n|---|---|---|\n"
         for (a, _) in present {
             let path = Self.animationDirectory + "/" + a.file
-            let motion = (a.options.scroll.map { ["--scroll", $0] } ?? []) + a.options.swipes.flatMap { ["--swipe", $0] }
+            let motion = (a.options.scroll.map { ["--scroll", $0.argument] } ?? []) + a.options.swipes.flatMap { ["--swipe", $0.argument] }
             let command = (["layout-render", "animate", a.sample] + motion
                            + ["--fps", FramesEncoder.number(a.options.fps), "--duration", FramesEncoder.number(a.options.duration),
                               "-o", a.file]).joined(separator: " ")

@@ -62,22 +62,13 @@ struct Render: ParsableCommand {
         abstract: "Draw a layout to a PNG, SVG or PDF file.",
         discussion: "The file appears complete or not at all (written beside the target, then renamed).")
 
-    @Argument(help: ArgumentHelp("Sample name, spec file (.yaml, .json) or Swift source file (.swift).", valueName: "sample-or-spec"))
-    var spec: String
-
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Output file; its extension (.png, .svg, .pdf) picks the format.", valueName: "file"))
-    var output: String
+    @OptionGroup var picture: SpecToPicture
 
     @OptionGroup var environment: EnvironmentFlags
 
-    @Option(help: ArgumentHelp("Pixels per point for PNG output (SVG and PDF are in points).", valueName: "N"))
-    var scale: ScaleValue = ScaleValue(2)
+    @OptionGroup var scale: PictureScale
 
-    @Option(help: ArgumentHelp("Seed of the random cell colours (default: the spec's colorSeed, else 0).", valueName: "N"))
-    var seed: UInt64?
-
-    @Option(help: ArgumentHelp("Colour theme: light or dark.", valueName: "light|dark"))
-    var theme: ThemeValue = .light
+    @OptionGroup var colours: ColourOptions
 
     @Flag(name: .customLong("full-content"), help: "Draw the whole scrollable content, not just one screen.")
     var fullContent = false
@@ -88,8 +79,7 @@ struct Render: ParsableCommand {
     @Flag(name: .customLong("screen"), help: "Draw one screen even when the spec asks for the whole content (e.g. app-store with --offset).")
     var screen = false
 
-    @Option(help: ArgumentHelp("Debug outlines: any of sections, groups, insets (comma-separated), or all.", valueName: "list"))
-    var overlay: OverlayValue?
+    @OptionGroup var overlay: OverlayOption
 
     @Flag(name: .customLong("no-pixel-snap"), help: "PNG: draw every element exactly at its frame instead of snapped to the pixel grid as UIKit draws the main scroll view.")
     var noPixelSnap = false
@@ -98,17 +88,16 @@ struct Render: ParsableCommand {
         if screen && (fullContent || unrollOrthogonal) {
             throw ValidationError("--screen cannot be combined with --full-content or --unroll-orthogonal")
         }
-        try OptionErrors.recording { try CommandOutput.checkPicture(output, inputs: CommandOutput.inputs(spec)) }
     }
 
     func run() throws {
-        let document = try LayoutJob.load(spec, environment: environment.options)
+        let document = try LayoutJob.load(picture.spec, environment: environment.options)
         let (result, resolved) = try LayoutJob.resolve(document, environment: environment.options)
         let whole = fullContent || unrollOrthogonal || (document.environment.fullContent == true && !screen)
         let options = RenderOptions(view: whole ? .fullContent(unrollOrthogonal: unrollOrthogonal) : .screen,
-                                    scale: scale.scale, overlays: overlay?.overlays ?? [], snapsToPixelGrid: !noPixelSnap)
-        try LayoutJob.render(result, data: resolved.data, seed: seed, theme: theme.theme,
-                             options: options, to: output, inputs: CommandOutput.inputs(spec, document.file ?? spec))
+                                    scale: scale.scale.scale, overlays: overlay.overlay?.overlays ?? [], snapsToPixelGrid: !noPixelSnap)
+        try LayoutJob.render(result, data: resolved.data, seed: colours.seed, theme: colours.theme.theme, options: options,
+                             to: picture.output, inputs: CommandOutput.inputs(picture.spec, document.file ?? picture.spec))
     }
 }
 
@@ -132,10 +121,10 @@ struct Animate: ParsableCommand {
 
     // .unconditional: "--scroll -44:600" takes the value rather than reading it as an option.
     @Option(parsing: .unconditional, help: ArgumentHelp("Scroll the main axis from one content offset to another, in points (either side may be empty: top / bottom), e.g. -44:800.", valueName: "FROM:TO"))
-    var scroll: String?
+    var scroll: ScrollValue?
 
     @Option(help: ArgumentHelp("Swipe an orthogonal section N times (default 1; negative: back), each landing at its behaviour's rest position, e.g. 0:3. Repeatable.", valueName: "SECTION[:N]"))
-    var swipe: [String] = []
+    var swipe: [SwipeValue] = []
 
     @Option(help: ArgumentHelp("Frames per second (at most 50).", valueName: "N"))
     var fps: Double = 15
@@ -144,22 +133,23 @@ struct Animate: ParsableCommand {
     var duration: Double = 2
 
     @Option(help: ArgumentHelp("Pixels per point.", valueName: "N"))
-    var scale: Double = 1
+    var scale: ScaleValue = ScaleValue(1, shown: "1.0")
 
-    @Option(help: ArgumentHelp("Seed of the random cell colours (default: the spec's colorSeed, else 0).", valueName: "N"))
-    var seed: UInt64?
+    @OptionGroup var colours: ColourOptions
 
-    @Option(help: ArgumentHelp("Colour theme: light or dark.", valueName: "light|dark"))
-    var theme: String = "light"
+    @OptionGroup var overlay: OverlayOption
 
-    @Option(help: ArgumentHelp("Debug outlines: any of sections, groups, insets (comma-separated), or all.", valueName: "list"))
-    var overlay: String?
+    var options: AnimateJob.Options {
+        AnimateJob.Options(scroll: scroll, swipes: swipe, fps: fps, duration: duration, scale: scale,
+                           seed: colours.seed, theme: colours.theme, overlay: overlay.overlay)
+    }
+
+    // Every typed value was parsed with the command line; the format, output place and frame count are checked
+    // here, so no bad option costs a read of the spec.
+    func validate() throws { try OptionErrors.recording { try AnimateJob.check(options, to: output) } }
 
     func run() throws {
-        try AnimateJob.run(spec, environment: environment.options,
-                           options: AnimateJob.Options(scroll: scroll, swipes: swipe, fps: fps, duration: duration,
-                                                       scale: scale, seed: seed, theme: theme, overlay: overlay),
-                           to: output)
+        try AnimateJob.run(spec, environment: environment.options, options: options, to: output)
     }
 }
 
@@ -172,11 +162,7 @@ struct Diagram: ParsableCommand {
         ("0.5 fw → 172.5 pt"), index paths and the layout tree. The file appears complete or not at all.
         """)
 
-    @Argument(help: ArgumentHelp("Sample name, spec file (.yaml, .json) or Swift source file (.swift).", valueName: "sample-or-spec"))
-    var spec: String
-
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Output file; its extension (.png, .svg, .pdf) picks the format.", valueName: "file"))
-    var output: String
+    @OptionGroup var picture: SpecToPicture
 
     @OptionGroup var environment: EnvironmentFlags
 
@@ -189,23 +175,21 @@ struct Diagram: ParsableCommand {
     @Flag(name: .customLong("full-content"), help: "Explain the whole scrollable content, not just one screen (the spec's fullContent is for 'render').")
     var fullContent = false
 
-    @Option(help: ArgumentHelp("Pixels per point for PNG output (SVG and PDF are in points).", valueName: "N"))
-    var scale: ScaleValue = ScaleValue(2)
+    @OptionGroup var scale: PictureScale
 
     func validate() throws {
         try OptionErrors.recording {
-            _ = try DiagramJob.options(annotate: annotate, section: section, fullContent: fullContent, scale: scale.scale)
+            _ = try DiagramJob.options(annotate: annotate, section: section, fullContent: fullContent, scale: scale.scale.scale)
         }
-        try OptionErrors.recording { try CommandOutput.checkPicture(output, inputs: CommandOutput.inputs(spec)) }
     }
 
     func run() throws {
-        let document = try LayoutJob.load(spec, environment: environment.options)
+        let document = try LayoutJob.load(picture.spec, environment: environment.options)
         let (result, trace, _) = try LayoutJob.resolveTraced(document, environment: environment.options)
         let options = try DiagramJob.options(annotate: annotate, section: section,
-                                             fullContent: fullContent, scale: scale.scale)
-        try DiagramJob.render((result, trace), options: options, to: output,
-                              inputs: CommandOutput.inputs(spec, document.file ?? spec))
+                                             fullContent: fullContent, scale: scale.scale.scale)
+        try DiagramJob.render((result, trace), options: options, to: picture.output,
+                              inputs: CommandOutput.inputs(picture.spec, document.file ?? picture.spec))
     }
 }
 
@@ -214,8 +198,7 @@ struct Frames: ParsableCommand {
         abstract: "Print the resolved layout as JSON: content size, content offset and every element's frame.",
         discussion: "Frames are in content coordinates as UIKit reports them; transform appears only when not identity.")
 
-    @Argument(help: ArgumentHelp("Sample name, spec file (.yaml, .json) or Swift source file (.swift).", valueName: "sample-or-spec"))
-    var spec: String
+    @OptionGroup var input: SpecArgument
 
     @OptionGroup var environment: EnvironmentFlags
 
@@ -223,7 +206,7 @@ struct Frames: ParsableCommand {
     var visible = false
 
     func run() throws {
-        let document = try LayoutJob.load(spec, environment: environment.options)
+        let document = try LayoutJob.load(input.spec, environment: environment.options)
         let (result, _) = try LayoutJob.resolve(document, environment: environment.options)
         if visible { try ElementBudget.check(result, in: result.bounds, what: "frames --visible") }
         else { try ElementBudget.checkAll(result, what: "frames") }
@@ -276,8 +259,7 @@ struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check a spec: syntax, keys, types and values, then resolve it on its natural device.")
 
-    @Argument(help: ArgumentHelp("Sample name, spec file (.yaml, .json) or Swift source file (.swift).", valueName: "sample-or-spec"))
-    var spec: String
+    @OptionGroup var input: SpecArgument
 
     @Flag(name: .customLong("right-to-left"), help: "Resolve with right-to-left traits (the spec's layoutDirection otherwise).")
     var rightToLeft = false
@@ -286,12 +268,12 @@ struct Validate: ParsableCommand {
 
     func run() throws {
         let natural = EnvironmentOptions(rightToLeft: rightToLeft, layout: source.layout, sectionKinds: source.sectionKinds)
-        let document = try LayoutJob.load(spec, environment: natural)
+        let document = try LayoutJob.load(input.spec, environment: natural)
         let (result, resolved) = try LayoutJob.resolve(document, environment: natural)
         // Everything `render` would refuse with the spec's own settings, short of drawing.
         try LayoutJob.preflight(result, document: document, data: resolved.data)
         let counts = resolved.data.itemCounts
-        try CommandOutput.printLines("ok: \(DisplayText.echo(document.metadata.name ?? spec)): \(counts.count) sections, "
+        try CommandOutput.printLines("ok: \(DisplayText.echo(document.metadata.name ?? input.spec)): \(counts.count) sections, "
             + "\(counts.reduce(0, +)) items, content \(NumberText.string(result.contentSize.width)) x "
             + "\(NumberText.string(result.contentSize.height)) on \(resolved.screenName)")
     }

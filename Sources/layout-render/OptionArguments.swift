@@ -34,6 +34,8 @@ extension SafeAreaValue: ExpressibleByArgument {}
 extension OffsetValue: ExpressibleByArgument {}
 extension OrthogonalOffsetValue: ExpressibleByArgument {}
 extension ItemCountsValue: ExpressibleByArgument {}
+extension ScrollValue: ExpressibleByArgument {}
+extension SwipeValue: ExpressibleByArgument {}
 extension ThemeValue: ExpressibleByArgument {
     public var defaultValueDescription: String { name }
 }
@@ -42,5 +44,5 @@ extension AnnotationsValue: ExpressibleByArgument {
     public var defaultValueDescription: String { "all" }
 }
 extension ScaleValue: ExpressibleByArgument {
-    public var defaultValueDescription: String { NumberText.string(scale) }
+    public var defaultValueDescription: String { shown }
 }

@@ -171,6 +171,12 @@ public struct ScaleValue: OptionValue, Hashable {
         }
         do { try RenderOptions.checkScale(v) } catch let e as RenderError { throw CLIError("--scale: \(e.description)") }
         scale = v
+        shown = text
     }
-    public init(_ scale: Double) { self.scale = scale }
+    /// `shown` is how help prints it as a default (`animate` has always said "1.0", `render` "2").
+    public init(_ scale: Double, shown: String? = nil) { self.scale = scale; self.shown = shown ?? NumberText.string(scale) }
+    /// The value as typed, or as help prints the default; not part of the value.
+    public var shown: String
+    public static func == (a: Self, b: Self) -> Bool { a.scale == b.scale }
+    public func hash(into hasher: inout Hasher) { hasher.combine(scale) }
 }

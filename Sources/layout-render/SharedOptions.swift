@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import LayoutCLI
+
+// The options several commands take, declared once (issue 16): a command adopts one with `@OptionGroup`, so its
+// spelling, help and validation are the same everywhere. Options whose help differs between commands (the
+// `-o` of `animate`, `gallery`'s `--right-to-left`) say different things and stay with their command.
+
+/// The spec argument of the commands that read a sample, a spec file or a Swift source file.
+struct SpecArgument: ParsableArguments {
+    @Argument(help: ArgumentHelp("Sample name, spec file (.yaml, .json) or Swift source file (.swift).", valueName: "sample-or-spec"))
+    var spec: String
+
+    /// The files the argument reads (none for a sample name), so an output can refuse to overwrite one.
+    var inputs: [String] { CommandOutput.inputs(spec) }
+}
+
+/// A spec drawn into a picture file (`render`, `diagram`): the spec argument and `-o`, checked together before
+/// anything is read (writable, not the input, a known format).
+struct SpecToPicture: ParsableArguments {
+    @OptionGroup var input: SpecArgument
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Output file; its extension (.png, .svg, .pdf) picks the format.", valueName: "file"))
+    var output: String
+
+    var spec: String { input.spec }
+
+    func validate() throws {
+        try OptionErrors.recording { try CommandOutput.checkPicture(output, inputs: input.inputs) }
+    }
+}
+
+/// `--scale` of a picture (`render`, `diagram`).
+struct PictureScale: ParsableArguments {
+    @Option(help: ArgumentHelp("Pixels per point for PNG output (SVG and PDF are in points).", valueName: "N"))
+    var scale: ScaleValue = ScaleValue(2)
+}
+
+/// The colours of the cells (`render`, `animate`).
+struct ColourOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Seed of the random cell colours (default: the spec's colorSeed, else 0).", valueName: "N"))
+    var seed: UInt64?
+
+    @Option(help: ArgumentHelp("Colour theme: light or dark.", valueName: "light|dark"))
+    var theme: ThemeValue = .light
+}
+
+/// `--overlay` debug outlines (`render`, `animate`).
+struct OverlayOption: ParsableArguments {
+    @Option(help: ArgumentHelp("Debug outlines: any of sections, groups, insets (comma-separated), or all.", valueName: "list"))
+    var overlay: OverlayValue?
+}
