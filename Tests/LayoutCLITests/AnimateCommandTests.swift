@@ -165,4 +165,25 @@ final class AnimateCommandTests: XCTestCase {
         try expectBadInput(["carousel", "-o", dir.appendingPathComponent("missing/out.gif").path], contains: "does not exist")
         try expectBadInput(["no-such-sample", "-o", gif], contains: "no-such-sample")
     }
+
+    /// Each typed option of `animate` is refused as the command line is read: one line that starts with the option's
+    /// name, exit 2, nothing written, and the spec never opened (it does not exist: reading it would say so instead).
+    func testABadValueOfEachTypedOptionIsOneLineNamingItBeforeTheSpecIsRead() throws {
+        let spec = dir.appendingPathComponent("missing.yaml").path
+        let gif = dir.appendingPathComponent("out.gif").path
+        let cases: [(option: String, value: String)] = [
+            ("--theme", "blue"), ("--overlay", "section"), ("--scale", "0"), ("--scale", "x"),
+            ("--scroll", "10"), ("--scroll", "0:abc"), ("--swipe", "x"), ("--swipe", "0:0"),
+            ("--device", "iPhonX"), ("--size", "375"), ("--safe-area", "1,2"), ("--offset", "up"),
+            ("--orthogonal-offset", "0:5"), ("--items", "8,-1"),
+        ]
+        for (option, value) in cases {
+            try expectBadInput([spec, option, value, "-o", gif], contains: "layout-render: error: \(option): ")
+        }
+        // The checks that need no spec come before it too: the output's format and place, the frame count.
+        try expectBadInput([spec, "--fps", "0", "-o", gif], contains: "--fps: 0 is out of range")
+        try expectBadInput([spec, "-o", dir.appendingPathComponent("out.mp4").path], contains: "unknown animation format 'mp4'")
+        // With good options the same command reaches the spec, and says it is missing.
+        try expectBadInput([spec, "-o", gif], contains: "missing.yaml: no such file")
+    }
 }

@@ -34,7 +34,7 @@ public struct DeviceValue: OptionValue, Hashable {
             screen = try Device.screen(named: text)
         } catch {
             let names = Device.presets.map(\.name)
-            throw CLIError("unknown device '\(DisplayText.echo(text))'\(DidYouMean.hint(for: text, among: names)); "
+            throw CLIError("--device: unknown device '\(DisplayText.echo(text))'\(DidYouMean.hint(for: text, among: names)); "
                            + "valid devices: " + names.joined(separator: ", "))
         }
     }
