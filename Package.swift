@@ -52,9 +52,9 @@ let package = Package(
         // Blueprint diagrams that explain how a layout is built, from the engine's debug information.
         .target(name: "LayoutDiagram", dependencies: ["LayoutEngine", "LayoutRender"]),
         // Reads layout spec files (JSON / YAML) into the engine's value model.
-        .target(name: "LayoutSpec", dependencies: ["LayoutEngine", .product(name: "Yams", package: "Yams")]),
+        .target(name: "LayoutSpec", dependencies: ["LayoutEngine", "LayoutFiles", .product(name: "Yams", package: "Yams")]),
         // Visual regression: perceptual PNG diff and element-by-element layout diff; the frames JSON codec.
-        .target(name: "LayoutDiff", dependencies: ["LayoutEngine", "LayoutRender", "CSpng", "LayoutSpecWriter"]),
+        .target(name: "LayoutDiff", dependencies: ["LayoutEngine", "LayoutRender", "CSpng", "LayoutSpecWriter", "LayoutFiles"]),
         // swift-snapshot-testing strategies (PNG, SVG, frames) that work on Linux.
         .target(
             name: "LayoutSnapshotTesting",
@@ -67,14 +67,16 @@ let package = Package(
         .target(name: "LayoutMotion", dependencies: ["LayoutEngine", "LayoutRender", "CGif", "CWebP"]),
         // What the CLI does, as a library: environment options, frames JSON, samples, gallery.
         .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutRender", "LayoutSpec", "LayoutDSL", "LayoutDiagram",
-                                                  "LayoutDiff", "LayoutMotion", "LayoutSource", "LayoutSourceHost", "LayoutSpecWriter"]),
+                                                  "LayoutDiff", "LayoutMotion", "LayoutSource", "LayoutSourceHost", "LayoutSpecWriter", "LayoutFiles"]),
         // Swift source files (issue 12): UIKit's non-layout names for layout code, a spec writer, the runtime a
         // compiled layout program runs, and the finder/compiler that turns .swift files into specs.
         .target(name: "LayoutUIKit", dependencies: ["LayoutEngine"]),
         .target(name: "LayoutSpecWriter", dependencies: ["LayoutEngine"]),
+        // One check of input files (exists, a regular file, readable, within a size) for every reader.
+        .target(name: "LayoutFiles"),
         .target(name: "LayoutSourceHost", dependencies: ["LayoutEngine", "LayoutUIKit", "LayoutSpecWriter"]),
         .target(name: "LayoutSource", dependencies: [
-            "LayoutEngine",
+            "LayoutEngine", "LayoutFiles",
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDiff
 import LayoutEngine
+import LayoutFiles
 import LayoutRender
 
 /// `layout-render diff A B`: two PNGs compared pixel by pixel, or two layouts (frames JSON files, spec
@@ -10,15 +11,15 @@ public enum DiffJob {
         /// Where to write the diff image (PNG vs PNG) or the overlay (layout vs layout).
         public var output: String?
         public var threshold: Double
-        /// "N" or "N%" as typed; pixels (or % of pixels) for images, points for layouts.
-        public var tolerance: String?
+        /// Pixels (or % of pixels) for images, points for layouts; nil is exact.
+        public var tolerance: ToleranceValue?
         public var detectsAntiAliasing: Bool
         public var triptych: Bool
         public var json: Bool
         /// The view both specs are resolved in.
         public var environment: EnvironmentOptions
 
-        public init(output: String? = nil, threshold: Double = 0.1, tolerance: String? = nil,
+        public init(output: String? = nil, threshold: Double = 0.1, tolerance: ToleranceValue? = nil,
                     detectsAntiAliasing: Bool = true, triptych: Bool = false, json: Bool = false,
                     environment: EnvironmentOptions = EnvironmentOptions()) {
             self.output = output; self.threshold = threshold; self.tolerance = tolerance
@@ -34,16 +35,23 @@ public enum DiffJob {
     }
 
     /// Compares `a` (reference, old) with `b` (actual, new). Bad input throws a one-line `CLIError`.
+    /// What can be known before either input is read: the threshold, `--triptych` with its `-o`, the `-o` file.
+    /// The command's `validate()` runs it.
+    public static func check(_ a: String, _ b: String, options: Options) throws {
+        guard options.threshold.isFinite, (0...1).contains(options.threshold) else {
+            throw CLIError("--threshold: \(options.threshold) is not between 0 and 1 (default 0.1)")
+        }
+        if options.triptych && options.output == nil {
+            throw CLIError("--triptych draws into the -o file: add -o diff.png")
+        }
+        if let output = options.output { _ = try outputURL(output, inputs: CommandOutput.inputs(a, b)) }
+    }
+
     public static func run(_ a: String, _ b: String, options: Options) throws -> Outcome {
         do {
-            guard options.threshold.isFinite, (0...1).contains(options.threshold) else {
-                throw CLIError("--threshold: \(options.threshold) is not between 0 and 1 (default 0.1)")
-            }
-            if options.triptych && options.output == nil {
-                throw CLIError("--triptych draws into the -o file: add -o diff.png")
-            }
-            let tolerance = try options.tolerance.map { try DiffTolerance(parsing: $0) } ?? .exact
-            let output = try options.output.map { try outputURL($0, inputs: CommandOutput.inputs(a, b)) }
+            try check(a, b, options: options)
+            let tolerance = options.tolerance?.tolerance ?? .exact
+            let output = options.output.map { URL(fileURLWithPath: $0) }
             switch (isPNG(a), isPNG(b)) {
             case (true, true):
                 return try compareImages(a, b, tolerance: tolerance, output: output, options: options)
@@ -92,10 +100,17 @@ public enum DiffJob {
                        passes: comparison.passes)
     }
 
+    /// What a layout argument that names a file is, for messages ("is a directory, not a frames JSON or spec file").
+    static let layoutFile = InputFile.Kind("frames JSON or spec file")
+
     /// A frames JSON file as written by `layout-render frames`, else a spec file or sample name.
     static func layout(_ argument: String, environment: EnvironmentOptions) throws -> any LayoutElements {
-        if let data = FileManager.default.contents(atPath: argument), FramesReader.looksLikeFrames(data) {
-            return try FramesReader.read(data, file: argument)
+        if FileManager.default.fileExists(atPath: argument), !SwiftSourceJob.isSwiftSource(argument) {
+            let data: Data
+            do { data = try InputFile.read(argument, as: layoutFile) } catch let e as InputFile.Problem {
+                throw CLIError(e.description)
+            }
+            if FramesReader.looksLikeFrames(data) { return try FramesReader.read(data, file: argument) }
         }
         let document = try LayoutJob.load(argument, environment: environment)
         return try LayoutJob.resolve(document, environment: environment).result
@@ -104,7 +119,9 @@ public enum DiffJob {
     /// By extension, or by the PNG signature for files named otherwise.
     static func isPNG(_ path: String) -> Bool {
         if (path as NSString).pathExtension.lowercased() == "png" { return true }
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        // Only a readable regular file is opened (a pipe would block the open); anything else is reported when
+        // it is read as a layout.
+        guard (try? InputFile.check(path, as: .png)) != nil, let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         return handle.readData(ofLength: 8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     }

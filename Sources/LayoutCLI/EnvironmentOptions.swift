@@ -22,12 +22,12 @@ public struct EnvironmentOptions: Sendable {
     /// With a Swift source file: the layout to evaluate (`--layout`) and the section identifiers a diffable data
     /// source would hold (`--section-kinds a,b,c`) (issue 12, docs/swift-sources.md).
     public var layout: String?
-    public var sectionKinds: String?
+    public var sectionKinds: SectionKindsValue?
 
     /// Typed values, as the command line parses them.
     public init(device: DeviceValue?, size: ViewSizeValue?, safeArea: SafeAreaValue?, landscape: Bool,
                 offset: OffsetValue?, orthogonalOffsets: [OrthogonalOffsetValue], items: ItemCountsValue?,
-                rightToLeft: Bool = false, layout: String? = nil, sectionKinds: String? = nil) {
+                rightToLeft: Bool = false, layout: String? = nil, sectionKinds: SectionKindsValue? = nil) {
         self.device = device; self.size = size; self.safeArea = safeArea; self.landscape = landscape
         self.offset = offset; self.orthogonalOffsets = orthogonalOffsets; self.items = items
         self.rightToLeft = rightToLeft; self.layout = layout; self.sectionKinds = sectionKinds
@@ -62,7 +62,10 @@ public struct EnvironmentOptions: Sendable {
                 layout: String?, sectionKinds: String?) {
         self.init(device: device, size: size, safeArea: safeArea, landscape: landscape, offset: offset,
                   orthogonalOffsets: orthogonalOffsets, items: items, rightToLeft: rightToLeft)
-        self.layout = layout; self.sectionKinds = sectionKinds
+        self.layout = layout
+        do { self.sectionKinds = try sectionKinds.map(SectionKindsValue.init(parsing:)) } catch {
+            if deferredError == nil { deferredError = error as? CLIError ?? CLIError("\(error)") }
+        }
     }
 
     public static let defaultDevice = "iPhoneX"

@@ -52,7 +52,7 @@ public enum SwiftSourceJob {
         throws -> (String, LayoutDeclaration) {
         let set = try open([path])
         let layout = try wrap { try set.select(environment.layout) }
-        let kinds = try environment.sectionKinds.map(parseKinds)
+        let kinds = environment.sectionKinds?.kinds
         if kinds == nil, let d = layout.dependencies.first(where: { $0.what == .sectionIdentifiers }) {
             throw CLIError("\(d.place): \(layout.name) reads \(d.expression), section identifiers of a diffable data "
                            + "source that a layout cannot know; give them with --section-kinds CASE,CASE,… (one per section)")
@@ -104,15 +104,6 @@ public enum SwiftSourceJob {
         } catch let e as RenderError {
             throw CLIError(e.description)
         }
-    }
-
-    static func parseKinds(_ text: String) throws -> [String] {
-        let kinds = text.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-        guard !kinds.contains(where: \.isEmpty) else {
-            throw CLIError("--section-kinds: '\(text)' has an empty name; give enum case names, e.g. featured,list,list")
-        }
-        return kinds
     }
 
     static func open(_ paths: [String]) throws -> SwiftLayoutSet {

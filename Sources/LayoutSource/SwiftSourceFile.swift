@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFiles
 import SwiftParser
 import SwiftSyntax
 
@@ -15,13 +16,11 @@ public struct SwiftSourceFile {
     public static let maxFileSize = 4 << 20
 
     public init(path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        guard let attributes else { throw SourceError("\(path): no such file") }
-        if let size = attributes[.size] as? Int, size > Self.maxFileSize {
-            throw SourceError("\(path): \(size) bytes is larger than the \(Self.maxFileSize)-byte limit for a source file")
+        let data: Data
+        do { data = try InputFile.read(path, as: .swiftSource, maxSize: Self.maxFileSize) } catch let e as InputFile.Problem {
+            throw SourceError(e.description)
         }
-        guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(data: data, encoding: .utf8) else {
             throw SourceError("\(path): cannot read the file as UTF-8 text")
         }
         try self.init(path: path, text: text)

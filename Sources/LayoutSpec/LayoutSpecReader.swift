@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutFiles
 
 /// Reads spec files (JSON or YAML) into `LayoutSpecDocument`s.
 public enum LayoutSpecReader {
@@ -14,17 +15,10 @@ public enum LayoutSpecReader {
     /// `maxSize` overrides `maxFileSize` (docs/limits.md).
     public static func read(path: String, maxSize: Int = maxFileSize,
                             maxExpandedNodes: Int = maxExpandedNodes) throws -> LayoutSpecDocument {
-        let fm = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw SpecError(file: path, message: "no such file")
+        let bytes: Data
+        do { bytes = try InputFile.read(path, as: .spec, maxSize: maxSize) } catch let e as InputFile.Problem {
+            throw SpecError(file: path, message: e.reason)
         }
-        if isDirectory.boolValue { throw SpecError(file: path, message: "is a directory, not a spec file") }
-        let size = (try? fm.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-        if size > maxSize {
-            throw SpecError(file: path, message: "spec file is \(size) bytes; the limit is \(maxSize) bytes")
-        }
-        guard let bytes = fm.contents(atPath: path) else { throw SpecError(file: path, message: "cannot read the file") }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw SpecError(file: path, location: Self.firstInvalidUTF8(bytes), message: "not UTF-8 text")
         }

@@ -267,7 +267,9 @@ struct Validate: ParsableCommand {
     @OptionGroup var source: SourceFlags
 
     func run() throws {
-        let natural = EnvironmentOptions(rightToLeft: rightToLeft, layout: source.layout, sectionKinds: source.sectionKinds)
+        var natural = EnvironmentOptions(rightToLeft: rightToLeft)
+        natural.layout = source.layout
+        natural.sectionKinds = source.sectionKinds
         let document = try LayoutJob.load(input.spec, environment: natural)
         let (result, resolved) = try LayoutJob.resolve(document, environment: natural)
         // Everything `render` would refuse with the spec's own settings, short of drawing.

@@ -26,7 +26,7 @@ struct Diff: ParsableCommand {
     var threshold: Double = 0.1
 
     @Option(help: ArgumentHelp("Differences that still pass: N pixels or N% of pixels for images, N points for layouts. Default 0.", valueName: "N|N%"))
-    var tolerance: String?
+    var tolerance: ToleranceValue?
 
     @Flag(name: .customLong("no-antialiasing-detection"), help: "Count anti-aliased edge pixels as differences.")
     var noAntialiasingDetection = false
@@ -39,11 +39,16 @@ struct Diff: ParsableCommand {
 
     @OptionGroup var environment: EnvironmentFlags
 
+    var options: DiffJob.Options {
+        DiffJob.Options(output: output, threshold: threshold, tolerance: tolerance,
+                        detectsAntiAliasing: !noAntialiasingDetection, triptych: triptych, json: json,
+                        environment: environment.options)
+    }
+
+    func validate() throws { try OptionErrors.recording { try DiffJob.check(reference, actual, options: options) } }
+
     func run() throws {
-        let outcome = try DiffJob.run(reference, actual, options: DiffJob.Options(
-            output: output, threshold: threshold, tolerance: tolerance,
-            detectsAntiAliasing: !noAntialiasingDetection, triptych: triptych, json: json,
-            environment: environment.options))
+        let outcome = try DiffJob.run(reference, actual, options: options)
         // The JSON report is data (its strings are JSON-escaped); the text report is lines for people, sanitised.
         if json { try CommandOutput.printData(outcome.report) } else { try CommandOutput.printLines(outcome.report) }
         // Exit 1 is a verdict, not an error: the report above says what differs.

@@ -36,6 +36,8 @@ extension OrthogonalOffsetValue: ExpressibleByArgument {}
 extension ItemCountsValue: ExpressibleByArgument {}
 extension ScrollValue: ExpressibleByArgument {}
 extension SwipeValue: ExpressibleByArgument {}
+extension SectionKindsValue: ExpressibleByArgument {}
+extension ToleranceValue: ExpressibleByArgument {}
 extension ThemeValue: ExpressibleByArgument {
     public var defaultValueDescription: String { name }
 }

@@ -8,7 +8,7 @@ struct SourceFlags: ParsableArguments {
     var layout: String?
 
     @Option(name: .customLong("section-kinds"), help: ArgumentHelp("With a .swift file whose layout reads a diffable data source: the section identifiers, one enum case per section, e.g. featured,list,list.", valueName: "a,b,..."))
-    var sectionKinds: String?
+    var sectionKinds: SectionKindsValue?
 }
 
 struct Layouts: ParsableCommand {

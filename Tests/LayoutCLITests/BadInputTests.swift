@@ -150,4 +150,15 @@ final class BadInputTests: XCTestCase {
         let line = try expectBadInput(["frames", spec], contains: "wide.yaml:")
         XCTAssertTrue(line.contains("sections[0].group"), line)
     }
+
+    /// Typed options of the other commands are refused as the command line is read: the inputs named here do not
+    /// exist, so an error about them would mean they were read first.
+    func testTypedOptionsAreRefusedBeforeAnyInputIsRead() throws {
+        let missing = dir.appendingPathComponent("none.yaml").path
+        try expectBadInput(["diff", "none.png", "none2.png", "--tolerance", "lots"], contains: "error: --tolerance: 'lots' is not")
+        try expectBadInput(["diff", "none.png", "none2.png", "--threshold", "2"], contains: "error: --threshold: 2.0 is not between 0 and 1")
+        try expectBadInput(["frames", missing, "--section-kinds", "a,,b"], contains: "error: --section-kinds: 'a,,b' has an empty name")
+        try expectBadInput(["render", missing, "--scale", "0", "-o", "x.png"], contains: "error: --scale: ")
+        try assertNoFilesBesides([])
+    }
 }

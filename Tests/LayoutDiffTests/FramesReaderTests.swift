@@ -74,4 +74,13 @@ final class FramesReaderTests: XCTestCase {
             XCTAssertEqual("\($0)", "/nonexistent/b.json: no such file")
         }
     }
+
+    func testADirectoryIsNamedAsNotAFramesFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("frames-\(UUID().uuidString).json")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        XCTAssertThrowsError(try FramesReader.read(contentsOf: folder)) {
+            XCTAssertEqual("\($0)", "\(folder.path): is a directory, not a frames file")
+        }
+    }
 }

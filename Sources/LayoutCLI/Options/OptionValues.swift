@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagram
+import LayoutDiff
 import LayoutEngine
 import LayoutRender
 import LayoutSpec
@@ -179,4 +180,26 @@ public struct ScaleValue: OptionValue, Hashable {
     public var shown: String
     public static func == (a: Self, b: Self) -> Bool { a.scale == b.scale }
     public func hash(into hasher: inout Hasher) { hasher.combine(scale) }
+}
+
+/// `--section-kinds featured,list,list`: the section identifiers a diffable data source would hold, one enum case
+/// per section (issue 12, docs/swift-sources.md).
+public struct SectionKindsValue: OptionValue, Hashable {
+    public static let optionName = "--section-kinds"
+    public var kinds: [String]
+    public init(parsing text: String) throws {
+        kinds = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard !kinds.contains(where: \.isEmpty) else {
+            throw CLIError("--section-kinds: '\(DisplayText.echo(text))' has an empty name; give enum case names, e.g. featured,list,list")
+        }
+    }
+}
+
+/// `--tolerance N` or `N%`: differences that still pass a diff (pixels or % of pixels for images, points for layouts).
+public struct ToleranceValue: OptionValue, Hashable {
+    public static let optionName = "--tolerance"
+    public var tolerance: DiffTolerance
+    public init(parsing text: String) throws {
+        do { tolerance = try DiffTolerance(parsing: text) } catch let e as DiffInputError { throw CLIError(e.description) }
+    }
 }

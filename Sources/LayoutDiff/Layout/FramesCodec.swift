@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFiles
 import LayoutSpecWriter
 import LayoutEngine
 
@@ -100,8 +101,8 @@ public enum FramesReader {
     /// Reads a frames file from disk.
     public static func read(contentsOf url: URL) throws -> RecordedLayout {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw DiffInputError(file: url.relativePath, message: FileReadFailure.reason(url))
+        do { data = try InputFile.read(url.relativePath, as: .frames) } catch let e as InputFile.Problem {
+            throw DiffInputError(file: e.path, message: e.reason)
         }
         return try read(data, file: url.relativePath)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFiles
 import LayoutRender
 
 /// Width and height of an image in pixels.
@@ -125,20 +126,8 @@ public enum ImageComparison {
     }
 
     static func read(_ url: URL) throws -> Data {
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw DiffInputError(file: url.relativePath, message: FileReadFailure.reason(url))
+        do { return try InputFile.read(url.relativePath, as: .png) } catch let e as InputFile.Problem {
+            throw DiffInputError(file: e.path, message: e.reason)
         }
-    }
-}
-
-/// Why a file could not be read, in a few words.
-enum FileReadFailure {
-    static func reason(_ url: URL) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) { return "no such file" }
-        if isDirectory.boolValue { return "is a directory, not a file" }
-        return "cannot read file (permission denied?)"
     }
 }

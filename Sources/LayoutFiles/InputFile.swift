@@ -1,0 +1,58 @@
+import Foundation
+
+/// The one check of an input file (issue 16): spec files, Swift sources, PNGs and frames files are all opened
+/// through here, so a missing file, a directory, a pipe, an unreadable or an oversized file gets the same one line
+/// whatever the command: "<path>: no such file", "<path>: is a directory, not a spec file", …
+/// The checks run on the file's metadata before a byte is read (a FIFO would block a read; a huge file would cost
+/// its size in memory).
+public enum InputFile {
+    /// What the file should be, as messages name it ("spec file", "Swift source file", "PNG file", "frames file").
+    public struct Kind: Hashable, Sendable {
+        public var name: String
+        public init(_ name: String) { self.name = name }
+        public static let spec = Kind("spec file")
+        public static let swiftSource = Kind("Swift source file")
+        public static let png = Kind("PNG file")
+        public static let frames = Kind("frames file")
+    }
+
+    /// Why an input cannot be read, naming the path as it was given.
+    public struct Problem: Error, CustomStringConvertible, Equatable {
+        public var path: String
+        /// The reason without the path ("no such file").
+        public var reason: String
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    /// Checks that `path` names a regular file this process may read, of at most `maxSize` bytes; returns its size.
+    @discardableResult
+    public static func check(_ path: String, as kind: Kind, maxSize: Int? = nil) throws -> Int {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw Problem(path: path, reason: errno == ENOENT || errno == ENOTDIR ? "no such file"
+                          : "cannot read the file: " + String(cString: strerror(errno)))
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw Problem(path: path, reason: "is a directory, not a \(kind.name)")
+        default: throw Problem(path: path, reason: "is a device, pipe or socket, not a \(kind.name)")
+        }
+        guard access(path, R_OK) == 0 else { throw Problem(path: path, reason: "cannot read the file (permission denied)") }
+        let size = Int(info.st_size)
+        if let maxSize, size > maxSize {
+            throw Problem(path: path, reason: "\(kind.name) is \(size) bytes; the limit is \(maxSize) bytes")
+        }
+        return size
+    }
+
+    /// The bytes of `path`, after `check`.
+    public static func read(_ path: String, as kind: Kind, maxSize: Int? = nil) throws -> Data {
+        try check(path, as: kind, maxSize: maxSize)
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw Problem(path: path, reason: "cannot read the file: " + ((error as NSError).localizedFailureReason
+                                                                          ?? error.localizedDescription))
+        }
+    }
+}
