@@ -94,7 +94,10 @@ let package = Package(
         .testTarget(name: "LayoutMotionTests", dependencies: ["LayoutMotion", "LayoutEngine", "LayoutRender"]),
         .testTarget(name: "LayoutDiagramTests", dependencies: ["LayoutEngine", "LayoutRender", "LayoutDiagram"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", .product(name: "Yams", package: "Yams")]),
-        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutSpec", "LayoutEngine", "LayoutDiff", "layout-render"]),
+        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutSpec", "LayoutEngine", "LayoutDiff", "layout-render",
+                                                        "write-gate-probe"]),
+        // A test program: `render` with the atomic writer held at a FIFO before its rename (ReliabilityTests).
+        .executableTarget(name: "write-gate-probe", dependencies: ["LayoutCLI", "LayoutRender"], path: "Tests/WriteGateProbe"),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutEngine"]),
         .testTarget(
             name: "LayoutSourceTests",

@@ -60,7 +60,7 @@ package enum AtomicFile {
         guard fd >= 0 else { throw RenderError.unwritable(path: url.path, reason: String(cString: strerror(errno))) }
         var failure: Int32 = 0
         data.withUnsafeBytes { failure = writeAll(fd, $0) }
-        waitAtTestGate()
+        beforeRename?()
         if close(fd) != 0 && failure == 0 { failure = errno }
         if failure == 0 && rename(temp, url.path) != 0 { failure = errno }
         if failure != 0 {
@@ -69,14 +69,10 @@ package enum AtomicFile {
         }
     }
 
-    /// Tests interrupt a write at a known point without timing: when `LAYOUT_RENDER_WRITE_GATE` names a FIFO, the
-    /// writer opens it after the temporary file is written and before the rename, which blocks until the test
-    /// opens the other end (or signals the process). Unset in normal use.
-    private static func waitAtTestGate() {
-        guard let gate = getenv("LAYOUT_RENDER_WRITE_GATE") else { return }
-        let fd = open(gate, O_WRONLY)
-        if fd >= 0 { close(fd) }
-    }
+    /// Runs after the temporary file is written and before it is renamed over the target: a seam for tests,
+    /// which hold the writer here to interrupt a write at a known point without timing (Tests/WriteGateProbe).
+    /// Nil in normal use; set once, before any write.
+    nonisolated(unsafe) package static var beforeRename: (() -> Void)?
 
     /// Writes `data` to standard output, all of it or an error (a full disk, a closed pipe): never a silent loss.
     package static func writeStandardOutput(_ data: Data) throws {

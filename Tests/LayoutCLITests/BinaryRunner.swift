@@ -6,13 +6,16 @@ enum BinaryRunner {
     static let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    static var binary: URL? {
+    static var binary: URL? { executable(named: "layout-render") }
+
+    /// An executable the package builds (the tool, or a test program such as write-gate-probe).
+    static func executable(named name: String) -> URL? {
         let fm = FileManager.default
         var candidates: [URL] = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
         for b in Bundle.allBundles { candidates.append(b.bundleURL.deletingLastPathComponent()) }
         candidates.append(repoRoot.appendingPathComponent(".build/debug"))
         for dir in candidates {
-            let url = dir.appendingPathComponent("layout-render")
+            let url = dir.appendingPathComponent(name)
             var isDir: ObjCBool = false
             if fm.fileExists(atPath: url.path, isDirectory: &isDir), !isDir.boolValue, fm.isExecutableFile(atPath: url.path) {
                 return url

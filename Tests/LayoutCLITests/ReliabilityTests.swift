@@ -101,15 +101,16 @@ final class ReliabilityTests: XCTestCase {
     }
 
     /// SIGTERM and SIGINT while the output is being written: the process dies of the signal and its temporary file
-    /// is gone. The writer is held at a FIFO (LAYOUT_RENDER_WRITE_GATE) after the temporary file is written, so the
-    /// signal lands mid-write for certain; the test waits for the temporary file to appear, not for time to pass.
+    /// is gone. The writer is held at a FIFO after the temporary file is written (write-gate-probe: `render` with the
+    /// writer's `beforeRename` seam set), so the signal lands mid-write for certain; the test waits for the temporary
+    /// file to appear, not for time to pass.
     func testASignalDuringAWriteLeavesNoTemporaryFile() throws {
+        guard let probe = BinaryRunner.executable(named: "write-gate-probe") else { throw XCTSkip("write-gate-probe not built") }
         let spec = try write(Self.good, "s.yaml")
         let gate = dir.appendingPathComponent("gate").path
         XCTAssertEqual(mkfifo(gate, 0o600), 0)
         for (signal, send) in [(SIGTERM, { (p: Process) in p.terminate() }), (SIGINT, { (p: Process) in p.interrupt() })] {
-            let (p, _) = try run(["render", spec, "-o", dir.appendingPathComponent("out.png").path],
-                                 environment: ["LAYOUT_RENDER_WRITE_GATE": gate])
+            let (p, _) = try run([gate, spec, dir.appendingPathComponent("out.png").path], executable: probe)
             var seen = false
             for _ in 0..<600_000 where p.isRunning {
                 if files.contains(where: { $0.hasPrefix(".out.png.") && $0.hasSuffix(".tmp") }) { seen = true; break }

@@ -1,0 +1,29 @@
+import Foundation
+import LayoutCLI
+import LayoutRender
+
+// A test program (never shipped): `render SPEC -o OUTPUT` as the CLI runs it, with the atomic writer held at a FIFO
+// after the temporary file is written and before the rename, so a test can signal the process mid-write without
+// timing (ReliabilityTests). The hold is injected here; the production writer reads no test setting.
+//
+//     write-gate-probe GATE SPEC OUTPUT
+let arguments = CommandLine.arguments
+guard arguments.count == 4 else {
+    FileHandle.standardError.write(Data("usage: write-gate-probe GATE SPEC OUTPUT\n".utf8))
+    exit(2)
+}
+let gate = arguments[1]
+AtomicFile.beforeRename = {
+    // Opening a FIFO for writing blocks until the test opens the other end (or signals this process).
+    let fd = open(gate, O_WRONLY)
+    if fd >= 0 { close(fd) }
+}
+do {
+    let document = try LayoutJob.load(arguments[2])
+    let (result, resolved) = try LayoutJob.resolve(document, environment: EnvironmentOptions())
+    try LayoutJob.render(result, data: resolved.data, seed: nil, theme: .light, options: RenderOptions(scale: 2),
+                         to: arguments[3], inputs: [arguments[2]])
+} catch {
+    FileHandle.standardError.write(Data("write-gate-probe: \(error)\n".utf8))
+    exit(2)
+}
