@@ -64,23 +64,9 @@ extension CGRect {
     /// Candidate boxes of `size` inside `self`: centred, then along the top, bottom and sides.
     func anchored(_ size: CGSize, _ spots: [LabelSpot], inset: CGFloat = 2) -> [CGRect] {
         spots.map { spot in
-            let w = size.width, h = size.height
-            let x: CGFloat, y: CGFloat
-            switch spot.h {
-            case .leading: x = minX + inset
-            case .center: x = midX - w / 2
-            case .trailing: x = maxX - inset - w
-            case .outsideLeading: x = minX - inset - w
-            case .outsideTrailing: x = maxX + inset
-            }
-            switch spot.v {
-            case .top: y = minY + inset
-            case .center: y = midY - h / 2
-            case .bottom: y = maxY - inset - h
-            case .above: y = minY - inset - h
-            case .below: y = maxY + inset
-            }
-            return CGRect(x: x, y: y + spot.lines * (h + 1), width: w, height: h)
+            let x = spot.h.origin(min: minX, mid: midX, max: maxX, length: size.width, inset: inset)
+            let y = spot.v.origin(min: minY, mid: midY, max: maxY, length: size.height, inset: inset)
+            return CGRect(x: x, y: y + spot.lines * (size.height + 1), width: size.width, height: size.height)
         }
     }
 
@@ -106,11 +92,28 @@ extension CGRect {
 
 /// Where a label goes relative to a box.
 struct LabelSpot {
-    enum H { case leading, center, trailing, outsideLeading, outsideTrailing }
-    enum V { case top, center, bottom, above, below }
-    var h: H
-    var v: V
+    /// Where the label lies along one axis of the box, by the same rule across (leading … trailing) and down
+    /// (top … bottom): inside at either end with an inset, centred, or just outside either end.
+    enum Span {
+        case start, center, end, beforeStart, afterEnd
+        static let leading = start, trailing = end, outsideLeading = beforeStart, outsideTrailing = afterEnd
+        static let top = start, bottom = end, above = beforeStart, below = afterEnd
+
+        /// The label's first coordinate on an axis where the box spans `min`…`max` (centre `mid`).
+        func origin(min: CGFloat, mid: CGFloat, max: CGFloat, length: CGFloat, inset: CGFloat) -> CGFloat {
+            switch self {
+            case .start: return min + inset
+            case .center: return mid - length / 2
+            case .end: return max - inset - length
+            case .beforeStart: return min - inset - length
+            case .afterEnd: return max + inset
+            }
+        }
+    }
+    /// Across, then down.
+    var h: Span
+    var v: Span
     /// Moved down (positive) or up by this many label heights: stacks labels that share a corner.
     var lines: CGFloat
-    init(_ h: H, _ v: V, lines: CGFloat = 0) { self.h = h; self.v = v; self.lines = lines }
+    init(_ h: Span, _ v: Span, lines: CGFloat = 0) { self.h = h; self.v = v; self.lines = lines }
 }
