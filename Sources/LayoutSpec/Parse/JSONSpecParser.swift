@@ -113,12 +113,8 @@ struct JSONSpecParser {
             skipWhitespace()
             let value = try parseValue(depth: depth + 1)
             members.append((key, keyLocation, value))
-            skipWhitespace()
-            switch peek {
-            case ",": advance()
-            case "}": advance(); return .mapping(members, start)
-            case let c?: throw error("expected ',' or '}' after an object member, found \(Self.describe(c))")
-            case nil: throw error("unexpected end of file inside an object opened at \(start)")
+            if try closes("}", after: "an object member", inside: "an object", openedAt: start) {
+                return .mapping(members, start)
             }
         }
     }
@@ -133,13 +129,22 @@ struct JSONSpecParser {
             skipWhitespace()
             if peek == "]" { throw error("trailing comma before ']'") }
             elements.append(try parseValue(depth: depth + 1))
-            skipWhitespace()
-            switch peek {
-            case ",": advance()
-            case "]": advance(); return .sequence(elements, start)
-            case let c?: throw error("expected ',' or ']' after a list element, found \(Self.describe(c))")
-            case nil: throw error("unexpected end of file inside a list opened at \(start)")
+            if try closes("]", after: "a list element", inside: "a list", openedAt: start) {
+                return .sequence(elements, start)
             }
+        }
+    }
+
+    /// After an object member or a list element: a comma (another follows; false) or the closing bracket (true),
+    /// either consumed; anything else is an error naming what was expected and where the container opened.
+    private mutating func closes(_ close: Unicode.Scalar, after what: String, inside container: String,
+                                 openedAt start: SourceLocation) throws -> Bool {
+        skipWhitespace()
+        switch peek {
+        case ",": advance(); return false
+        case close: advance(); return true
+        case let c?: throw error("expected ',' or '\(close)' after \(what), found \(Self.describe(c))")
+        case nil: throw error("unexpected end of file inside \(container) opened at \(start)")
         }
     }
 
