@@ -37,10 +37,17 @@ struct Export: ParsableCommand {
 
     @OptionGroup var environment: EnvironmentFlags
 
-    func run() throws {
-        guard SwiftSourceJob.isSwiftSource(file) else {
-            throw CLIError("\(file): export reads a Swift source file (.swift); a spec is already a spec")
+    // Before the source is compiled (seconds): the argument is a Swift file and the spec can be written there.
+    func validate() throws {
+        try OptionErrors.recording {
+            guard SwiftSourceJob.isSwiftSource(file) else {
+                throw CLIError("\(file): export reads a Swift source file (.swift); a spec is already a spec")
+            }
+            try CommandOutput.check(output, inputs: CommandOutput.inputs(file))
         }
+    }
+
+    func run() throws {
         try SwiftSourceJob.export(file, environment: environment.options, to: output)
     }
 }

@@ -161,4 +161,15 @@ final class BadInputTests: XCTestCase {
         try expectBadInput(["render", missing, "--scale", "0", "-o", "x.png"], contains: "error: --scale: ")
         try assertNoFilesBesides([])
     }
+
+    /// `export` checks its output before compiling the source: a missing directory, or the source itself (which the
+    /// spec would have replaced), is refused at once and the source is left as it was.
+    func testExportChecksItsOutputBeforeCompiling() throws {
+        let source = try write("import UIKit\n", "Layout.swift")
+        try expectBadInput(["export", source, "-o", source], contains: "Layout.swift: cannot write output: is also an input")
+        try expectBadInput(["export", source, "-o", dir.appendingPathComponent("missing/x.yaml").path],
+                           contains: "cannot write output: directory")
+        XCTAssertEqual(try String(contentsOfFile: source, encoding: .utf8), "import UIKit\n")
+        try assertNoFilesBesides(["Layout.swift"])
+    }
 }
