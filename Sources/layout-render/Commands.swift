@@ -95,7 +95,7 @@ struct Render: ParsableCommand {
         let (result, resolved) = try LayoutJob.resolve(document, environment: environment.options)
         let whole = fullContent || unrollOrthogonal || (document.environment.fullContent == true && !screen)
         let options = RenderOptions(view: whole ? .fullContent(unrollOrthogonal: unrollOrthogonal) : .screen,
-                                    scale: scale.scale.scale, overlays: overlay.overlay?.overlays ?? [], snapsToPixelGrid: !noPixelSnap)
+                                    scale: scale.pixelsPerPoint, overlays: overlay.overlays, snapsToPixelGrid: !noPixelSnap)
         try LayoutJob.render(result, data: resolved.data, seed: colours.seed, theme: colours.theme.theme, options: options,
                              to: picture.output, inputs: CommandOutput.inputs(picture.spec, document.file ?? picture.spec))
     }
@@ -179,7 +179,7 @@ struct Diagram: ParsableCommand {
 
     func validate() throws {
         try OptionErrors.recording {
-            _ = try DiagramJob.options(annotate: annotate, section: section, fullContent: fullContent, scale: scale.scale.scale)
+            _ = try DiagramJob.options(annotate: annotate, section: section, fullContent: fullContent, scale: scale.pixelsPerPoint)
         }
     }
 
@@ -187,7 +187,7 @@ struct Diagram: ParsableCommand {
         let document = try LayoutJob.load(picture.spec, environment: environment.options)
         let (result, trace, _) = try LayoutJob.resolveTraced(document, environment: environment.options)
         let options = try DiagramJob.options(annotate: annotate, section: section,
-                                             fullContent: fullContent, scale: scale.scale.scale)
+                                             fullContent: fullContent, scale: scale.pixelsPerPoint)
         try DiagramJob.render((result, trace), options: options, to: picture.output,
                               inputs: CommandOutput.inputs(picture.spec, document.file ?? picture.spec))
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutCLI
+import LayoutRender
 
 // The options several commands take, declared once (issue 16): a command adopts one with `@OptionGroup`, so its
 // spelling, help and validation are the same everywhere. Options whose help differs between commands (the
@@ -34,6 +35,8 @@ struct SpecToPicture: ParsableArguments {
 struct PictureScale: ParsableArguments {
     @Option(help: ArgumentHelp("Pixels per point for PNG output (SVG and PDF are in points).", valueName: "N"))
     var scale: ScaleValue = ScaleValue(2)
+
+    var pixelsPerPoint: Double { scale.scale }
 }
 
 /// The colours of the cells (`render`, `animate`).
@@ -49,4 +52,6 @@ struct ColourOptions: ParsableArguments {
 struct OverlayOption: ParsableArguments {
     @Option(help: ArgumentHelp("Debug outlines: any of sections, groups, insets (comma-separated), or all.", valueName: "list"))
     var overlay: OverlayValue?
+
+    var overlays: DebugOverlays { overlay?.overlays ?? [] }
 }
