@@ -34,7 +34,6 @@ public enum DiffJob {
         public var passes: Bool
     }
 
-    /// Compares `a` (reference, old) with `b` (actual, new). Bad input throws a one-line `CLIError`.
     /// What can be known before either input is read: the threshold, `--triptych` with its `-o`, the `-o` file.
     /// The command's `validate()` runs it.
     public static func check(_ a: String, _ b: String, options: Options) throws {
@@ -47,6 +46,7 @@ public enum DiffJob {
         if let output = options.output { _ = try outputURL(output, inputs: CommandOutput.inputs(a, b)) }
     }
 
+    /// Compares `a` (reference, old) with `b` (actual, new). Bad input throws a one-line `CLIError`.
     public static func run(_ a: String, _ b: String, options: Options) throws -> Outcome {
         do {
             try check(a, b, options: options)
