@@ -73,11 +73,7 @@ public enum AnimateJob {
             input.contentOffset = base.scrollDirection == .vertical ? CGPoint(x: base.contentOffset.x, y: state.mainOffset)
                                                                     : CGPoint(x: state.mainOffset, y: base.contentOffset.y)
             input.orthogonalOffsets.merge(state.orthogonalOffsets) { _, new in new }
-            do {
-                return try document.layout.resolve(input)
-            } catch let e as LayoutError {
-                throw CLIError((document.file.map { $0 + ": " } ?? "") + e.description)
-            }
+            return try LayoutJob.placingErrors(document) { try document.layout.resolve(input) }
         }
         do {
             let keys = try MotionPlanner().keyStates(start: start, steps: steps, resolve: resolve)

@@ -37,12 +37,12 @@ public enum LayoutJob {
     }
 
     /// Engine errors name the spec file and the line of the offending element.
-    private static func placingErrors<T>(_ document: LayoutSpecDocument, _ body: () throws -> T) throws -> T {
+    static func placingErrors<T>(_ document: LayoutSpecDocument, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let e as LayoutError {
             var place = document.file ?? ""
-            if let l = document.location(ofPath: e.path) { place += (place.isEmpty ? "" : ":") + l.description }
+            if let l = document.location(of: e.path) { place += (place.isEmpty ? "" : ":") + l.description }
             throw CLIError((place.isEmpty ? "" : place + ": ") + e.description)
         }
     }

@@ -39,8 +39,10 @@ public enum SwiftSourceJob {
         let (text, layout) = try specText(path, environment: environment, format: .json)
         do {
             var document = try LayoutSpecReader.parse(text, format: .json, file: nil)
-            // Resolver errors name the spec path of the part; the place is the layout's declaration.
+            // Resolver errors name the model path of the part; the place is the layout's declaration, not a line
+            // of the program's answer.
             document.file = layout.place
+            document.syntax = nil
             return document
         } catch let e as SpecError {
             throw CLIError("\(layout.place): \(layout.name): the layout program's answer does not read back: \(e)")

@@ -180,7 +180,7 @@ struct DiagramPlanner {
             }
 
             // Group declarations (and resolved sizes) on the first visible instance of each group in the model.
-            var seenGroups = Set<String>()
+            var seenGroups = Set<ModelPath>()
             for (n, g) in s.groups.enumerated() where visible(g.box.frame) && !seenGroups.contains(g.path) {
                 seenGroups.insert(g.path)
                 var t = g.declaration
@@ -251,8 +251,8 @@ struct DiagramPlanner {
             }
             for s in debug.sections {
                 add("s\(s.index)", s.insetRegions, in: s.insetFrame)
-                for g in s.groups { add(g.path, g.insetRegions, in: g.box.frame) }
-                for i in s.items where i.item != nil { add(i.path, i.insetRegions, in: i.slotFrame) }
+                for g in s.groups { add(g.path.description, g.insetRegions, in: g.box.frame) }
+                for i in s.items where i.item != nil { add(i.path.description, i.insetRegions, in: i.slotFrame) }
             }
             for (n, key) in order.enumerated() {
                 let t = "inset " + key.split(separator: " ").last!

@@ -12,28 +12,14 @@ public struct LayoutSpecDocument {
     public var environment: SpecEnvironment
     /// The file it was read from, when it was read from one.
     public var file: String?
-    /// Spec path → place in the file, for pointing later errors (e.g. the resolver's) at a line.
-    public var locations: [String: SourceLocation]
+    /// The parsed file, kept to point later errors (the resolver's, which name a `ModelPath`) at a line:
+    /// `location(of:)`. nil when the document was not read from spec text.
+    public var syntax: SpecNode?
 
     public init(metadata: SpecMetadata, layout: LayoutModel, data: SpecData, environment: SpecEnvironment,
-                file: String? = nil, locations: [String: SourceLocation] = [:]) {
+                file: String? = nil, syntax: SpecNode? = nil) {
         self.metadata = metadata; self.layout = layout; self.data = data; self.environment = environment
-        self.file = file; self.locations = locations
-    }
-
-    /// The place in the file of a spec path such as `sections[2].group.subitems[1]`, or of its nearest
-    /// ancestor that has one. A uniform layout (`section:`) answers for every `sections[i]` path.
-    public func location(ofPath path: String) -> SourceLocation? {
-        var p = path
-        if locations["section"] != nil, p.hasPrefix("sections["), let close = p.firstIndex(of: "]") {
-            p = "section" + p[p.index(after: close)...]
-        }
-        while !p.isEmpty {
-            if let l = locations[p] { return l }
-            guard let cut = p.lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
-            p = String(p[..<cut])
-        }
-        return nil
+        self.file = file; self.syntax = syntax
     }
 }
 

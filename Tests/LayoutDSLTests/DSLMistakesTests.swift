@@ -25,7 +25,7 @@ final class DSLMistakesTests: XCTestCase {
         let e = error(CompositionalLayout { Section { HGroup { VGroup {} } } })
         guard case .emptyGroup(let path)? = e else { return XCTFail("expected emptyGroup, got \(String(describing: e))") }
         // The inner VGroup is subitem 0 of section 0's group.
-        XCTAssertEqual(path, "sections[0].group.subitems[0]")
+        XCTAssertEqual(path.description, "sections[0].group.subitems[0]")
     }
 
     func testCountBelowOneIsAnError() {
@@ -39,6 +39,6 @@ final class DSLMistakesTests: XCTestCase {
         })
         guard case .missingSection(let path)? = e else { return XCTFail("expected missingSection, got \(String(describing: e))") }
         // Two sections asked for; the provider has none for index 1.
-        XCTAssertEqual(path, "sections[1]")
+        XCTAssertEqual(path.description, "sections[1]")
     }
 }

@@ -44,7 +44,7 @@ struct LayoutPropertyTests {
             result = try c.model().resolve(c.input())
         } catch let e as LayoutError {
             stats.errors[stats.errorKind(e), default: 0] += 1
-            if e.path.isEmpty { problems.append("error without a path: \(e)") }
+            if e.path.description.isEmpty { problems.append("error without a path: \(e)") }
             return problems
         } catch {
             return ["resolve threw a non-LayoutError: \(error)"]

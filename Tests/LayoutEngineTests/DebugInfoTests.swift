@@ -136,7 +136,7 @@ final class DebugInfoTests: XCTestCase {
         let s = info.sections[0]
         XCTAssertEqual(s.groups.map(\.box.depth), [0, 1])
         XCTAssertRect(s.groups[1].box.frame, rect(0, 100, 300, 100))
-        XCTAssertEqual(s.groups[1].path, "sections[0].group.subitems[1]")
+        XCTAssertEqual(s.groups[1].path.description, "sections[0].group.subitems[1]")
         XCTAssertRect(s.items[2].slotFrame, rect(150, 100, 150, 100))
         XCTAssertEqual(s.instanceCount, 1)
     }

@@ -35,7 +35,7 @@ final class LeafSlotBudgetTests: XCTestCase {
         let model = LayoutModel(section: SectionModel(group: counted(101, counted(100, leaf, axis: .vertical), height: .absolute(44))))
         XCTAssertThrowsError(try model.resolve(input([3]))) { e in
             guard case .runaway(let path, let detail)? = e as? LayoutError else { return XCTFail("\(e)") }
-            XCTAssertEqual(path, "sections[0].group")
+            XCTAssertEqual(path.description, "sections[0].group")
             XCTAssertTrue(detail.contains("count 101 × 100 items per subgroup holds 10100 items"), detail)
         }
         // 100 × 100 = 10 000 is exactly the limit: accepted.
@@ -51,7 +51,7 @@ final class LeafSlotBudgetTests: XCTestCase {
         XCTAssertThrowsError(try model.resolve(input([100_000]))) { e in
             // Innermost first: depth 2 holds 100, depth 1 holds 100 × 100 = 10 000 (at the limit, not over), the
             // section's group 100 × 10 000 = 1 000 000.
-            XCTAssertEqual((e as? LayoutError)?.path, "sections[0].group")
+            XCTAssertEqual((e as? LayoutError)?.path.description, "sections[0].group")
         }
         XCTAssertEqual(asked, 1)
     }

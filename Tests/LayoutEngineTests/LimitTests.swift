@@ -15,7 +15,7 @@ final class LimitTests: XCTestCase {
     private func expectLimit(_ model: LayoutModel, _ input: LayoutInput, path: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertThrowsError(try model.resolve(input), file: file, line: line) { e in
             guard let e = e as? LayoutError else { return XCTFail("\(e)", file: file, line: line) }
-            XCTAssertEqual(e.path, path, file: file, line: line)
+            XCTAssertEqual(e.path.description, path, file: file, line: line)
             XCTAssertTrue(e.description.hasPrefix(path + ": "), e.description, file: file, line: line)
         }
     }

@@ -81,31 +81,31 @@ final class PropertyRegressionTests: XCTestCase {
         section.boundarySupplementaryItems = [header]
         XCTAssertThrowsError(try resolve(LayoutModel(section: section), counts: [2])) { e in
             guard case .duplicateElementKind(let path, _)? = e as? LayoutError else { return XCTFail("\(e)") }
-            XCTAssertEqual(path, "sections[0].boundarySupplementaryItems[0]")
+            XCTAssertEqual(path.description, "sections[0].boundarySupplementaryItems[0]")
         }
         // Two headers of one kind, and a layout header sharing section 0's header kind.
         section.group = hgroup(.fractionalWidth(1), .absolute(50), [item(.fractionalWidth(0.5), .fractionalHeight(1))])
         section.boundarySupplementaryItems = [header, header]
         XCTAssertThrowsError(try resolve(LayoutModel(section: section), counts: [2])) { e in
-            XCTAssertEqual((e as? LayoutError)?.path, "sections[0].boundarySupplementaryItems[1]")
+            XCTAssertEqual((e as? LayoutError)?.path.description, "sections[0].boundarySupplementaryItems[1]")
         }
         section.boundarySupplementaryItems = [header]
         let model = LayoutModel(section: section, configuration: ConfigurationModel(boundarySupplementaryItems: [header]))
         XCTAssertThrowsError(try resolve(model, counts: [2])) { e in
-            XCTAssertEqual((e as? LayoutError)?.path, "sections[0].boundarySupplementaryItems[0]")
+            XCTAssertEqual((e as? LayoutError)?.path.description, "sections[0].boundarySupplementaryItems[0]")
         }
         // Two backgrounds of one kind in a section (both decoration [0, 0]).
         var backgrounds = SectionModel(group: section.group)
         backgrounds.decorationItems = [DecorationModel(elementKind: "bg"), DecorationModel(elementKind: "bg", zIndex: 2)]
         XCTAssertThrowsError(try resolve(LayoutModel(section: backgrounds), counts: [2])) { e in
-            XCTAssertEqual((e as? LayoutError)?.path, "sections[0].decorationItems[1]")
+            XCTAssertEqual((e as? LayoutError)?.path.description, "sections[0].decorationItems[1]")
         }
         // A layout header sharing the kind of item 0's supplementary (both at [0, 0]); found by the soak run.
         var badged = SectionModel(group: hgroup(.fractionalWidth(1), .absolute(50), [item(.fractionalWidth(0.5), .fractionalHeight(1), supplementaries: [label])]))
         badged.boundarySupplementaryItems = []
         let layoutHeader = BoundaryItemModel(elementKind: kind, layoutSize: header.layoutSize, alignment: .top)
         XCTAssertThrowsError(try resolve(LayoutModel(section: badged, configuration: ConfigurationModel(boundarySupplementaryItems: [layoutHeader])), counts: [2])) { e in
-            XCTAssertEqual((e as? LayoutError)?.path, "sections[0].group.subitems[0].supplementaryItems[0]")
+            XCTAssertEqual((e as? LayoutError)?.path.description, "sections[0].group.subitems[0].supplementaryItems[0]")
         }
         // Distinct kinds are fine.
         section.boundarySupplementaryItems = [BoundaryItemModel(elementKind: "other", layoutSize: header.layoutSize, alignment: .top)]
@@ -168,7 +168,7 @@ final class PropertyRegressionTests: XCTestCase {
         let group = hgroup(.fractionalWidth(1), .absolute(50), [item(.fractionalWidth(0.5), .fractionalHeight(1), supplementaries: [badge])])
         XCTAssertThrowsError(try resolve(LayoutModel(section: SectionModel(group: group)), counts: [1])) { e in
             guard case .nonFinite(let path, _)? = e as? LayoutError else { return XCTFail("\(e)") }
-            XCTAssertEqual(path, "sections[0].group.subitems[0].supplementaryItems[0].contentInsets")
+            XCTAssertEqual(path.description, "sections[0].group.subitems[0].supplementaryItems[0].contentInsets")
         }
     }
 
@@ -181,7 +181,7 @@ final class PropertyRegressionTests: XCTestCase {
         }
         XCTAssertThrowsError(try resolve(model(1e300), counts: [1])) { e in
             guard case .limitExceeded(let path, _)? = e as? LayoutError else { return XCTFail("\(e)") }
-            XCTAssertEqual(path, "sections[0].group")
+            XCTAssertEqual(path.description, "sections[0].group")
         }
         // 1e12 pt is inside the limit: the cell is (0, 0, 1e12, 50).
         XCTAssertRect(cells(try resolve(model(1e12), counts: [1])).first, rect(0, 0, 1e12, 50))

@@ -306,7 +306,7 @@ final class UIKitFacadeFrameTests: XCTestCase {
         // Three sections but the provider only knows two: resolution fails naming section 2 (§9.5).
         let layout = try XCTUnwrap(MixedSectionsScreen().createLayout() as? UICollectionViewCompositionalLayout)
         XCTAssertThrowsError(try layout.resolve(LayoutInput(viewSize: Self.phone, itemCounts: [2, 3, 1]))) { error in
-            XCTAssertEqual(error as? LayoutError, .missingSection(path: "sections[2]"))
+            XCTAssertEqual(error as? LayoutError, .missingSection(path: ModelPath(.section(2))))
         }
         XCTAssertNoThrow(try layout.resolve(LayoutInput(viewSize: Self.phone, itemCounts: [2, 3])))
     }
@@ -329,8 +329,8 @@ final class UIKitFacadeFrameTests: XCTestCase {
             subitems: [])
         XCTAssertThrowsError(try nestedLayout(inner: empty).resolve(LayoutInput(viewSize: Self.phone, itemCounts: [4]))) { error in
             guard case .emptyGroup(let path)? = error as? LayoutError else { return XCTFail("expected emptyGroup, got \(error)") }
-            XCTAssertTrue(path.hasPrefix("sections[0]"), path)
-            XCTAssertTrue(path.hasSuffix("subitems[1]"), path)
+            XCTAssertTrue(path.description.hasPrefix("sections[0]"), path.description)
+            XCTAssertTrue(path.description.hasSuffix("subitems[1]"), path.description)
         }
     }
 
@@ -341,7 +341,7 @@ final class UIKitFacadeFrameTests: XCTestCase {
                       NSCollectionLayoutGroup.vertical(layoutSize: size, repeatingSubitem: item, count: -1)] {
             XCTAssertThrowsError(try nestedLayout(inner: inner).resolve(LayoutInput(viewSize: Self.phone, itemCounts: [4]))) { error in
                 guard case .invalidCount(let path, _)? = error as? LayoutError else { return XCTFail("expected invalidCount, got \(error)") }
-                XCTAssertTrue(path.hasSuffix("subitems[1]"), path)
+                XCTAssertTrue(path.description.hasSuffix("subitems[1]"), path.description)
             }
         }
     }

@@ -23,7 +23,7 @@ final class VisibleItemsBudgetTests: XCTestCase {
         var called = false
         let input = LayoutInput(viewSize: CGSize(width: 375, height: 812), itemCounts: [10_000_000])
         XCTAssertThrowsError(try model(rowHeight: 0.0001) { _ in called = true }.resolve(input)) { e in
-            XCTAssertEqual((e as? LayoutError)?.path, "sections[0].visibleItemsInvalidationHandler")
+            XCTAssertEqual((e as? LayoutError)?.path.description, "sections[0].visibleItemsInvalidationHandler")
             XCTAssertTrue("\(e)".contains("over the limit of 100000"), "\(e)")
         }
         XCTAssertFalse(called)

@@ -252,10 +252,13 @@ final class SpecReaderTests: XCTestCase {
     func testLocationOfAResolverPathFallsBackToTheNearestKnownAncestor() throws {
         let doc = try LayoutSpecReader.parse(Self.gridYAML, format: .yaml, file: "g.yaml")
         // "group:" (line 5) holds a block mapping whose first key is at line 6, column 5; on line 10
-        // "      - layoutSize: {widthDimension: {" the inner "{" is column 6 + 2 + 12 + 1 + 16 + 1 = 38.
-        XCTAssertEqual(doc.location(ofPath: "sections[3].group"), SourceLocation(line: 6, column: 5))
-        XCTAssertEqual(doc.location(ofPath: "sections[0].group.subitems[0].layoutSize.widthDimension.bogus"),
-                       SourceLocation(line: 10, column: 38))
+        // "      - layoutSize: {widthDimension: {" the "{" is column 6 + 2 + 12 + 1 = 21.
+        XCTAssertEqual(doc.location(of: ModelPath(.section(3), .group)), SourceLocation(line: 6, column: 5))
+        XCTAssertEqual(doc.location(of: ModelPath(.section(0), .group, .subitem(0), .layoutSize)),
+                       SourceLocation(line: 10, column: 21))
+        // The subitem writes no edge spacing: its own mapping (first key at column 6 + 2 + 1 = 9) answers.
+        XCTAssertEqual(doc.location(of: ModelPath(.section(0), .group, .subitem(0), .edgeSpacing)),
+                       SourceLocation(line: 10, column: 9))
     }
 
     func testColoursParseOnlyAsHashAndSixHexDigits() {

@@ -63,7 +63,7 @@ struct BoundaryLayouter {
         }
     }
 
-    func prepare(_ models: [BoundaryItemModel], section: Int, path: String, reference: UIContentInsetsReference,
+    func prepare(_ models: [BoundaryItemModel], section: Int, path: ModelPath, reference: UIContentInsetsReference,
                  followInsets: NSDirectionalEdgeInsets) throws -> Prepared {
         let m = ctx.main, c = ctx.cross
         let container = ctx.container(reference)
@@ -74,12 +74,12 @@ struct BoundaryLayouter {
         // Widths are fractions of the reference span; heights of the layout container (§12.3, §12.6).
         let basis = CGSize(axis: c, along: p.refExtent, across: container.effectiveContentSize[m])
         for (j, b) in models.enumerated() {
-            let bp = "\(path).boundarySupplementaryItems[\(j)]"
+            let bp = path + .boundaryItem(j)
             var size = b.layoutSize.resolve(in: basis)
             guard size.isFiniteSize, b.absoluteOffset.x.isFinite, b.absoluteOffset.y.isFinite, b.contentInsets.isFinite else {
                 throw LayoutError.nonFinite(path: bp, detail: "\(b.layoutSize.shortDescription), offset \(b.absoluteOffset)")
             }
-            guard size.width >= 0, size.height >= 0 else { throw LayoutError.negativeSize(path: bp + ".layoutSize", detail: fmt(size)) }
+            guard size.width >= 0, size.height >= 0 else { throw LayoutError.negativeSize(path: bp + .layoutSize, detail: fmt(size)) }
             if let measure = ctx.input.measure, b.layoutSize.width.isEstimated || b.layoutSize.height.isEstimated {
                 let measured = measure(ElementKey(category: .supplementary, elementKind: b.elementKind, section: section, item: 0), size)
                 if b.layoutSize.width.isEstimated, measured.width.isFinite, measured.width >= 0 { size.width = measured.width }
@@ -89,7 +89,7 @@ struct BoundaryLayouter {
             let f = p.family(b.alignment)
             // Decision (docs/semantics-decisions.md): absoluteOffset moves the item, not the band.
             guard b.outerPadding.isFinite, b.outerPadding >= 0 else {
-                throw LayoutError.invalidInput(path: bp + ".outerPadding",
+                throw LayoutError.invalidInput(path: bp + .outerPadding,
                                                detail: "padding outside the band (a list's headerTopPadding) must be finite and >= 0, got \(b.outerPadding)")
             }
             if b.extendsBoundary && f.start { p.startBand = max(p.startBand, size[m] + b.outerPadding) }

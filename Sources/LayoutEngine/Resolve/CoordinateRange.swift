@@ -6,21 +6,21 @@ import Foundation
 /// materialised; `LayoutLimits.maxCoordinate` sets the bound.
 extension Resolver {
     func checkCoordinateRange(_ sections: [SectionStore], layoutItems: [LayoutAttributes], contentSize: CGSize, limit: CGFloat) throws {
-        func check(_ r: CGRect, _ path: String) throws {
+        func check(_ r: CGRect, _ path: ModelPath) throws {
             let extreme = [r.minX, r.maxX, r.minY, r.maxY].map(abs).max()!
             guard extreme.isFinite, extreme <= limit else {
                 throw LayoutError.limitExceeded(path: path, detail: "frames reach \(fmt(extreme)) pt, beyond the \(fmt(limit))-pt coordinate limit")
             }
         }
-        try check(CGRect(origin: .zero, size: contentSize), "contentSize")
-        for (j, a) in layoutItems.enumerated() { try check(a.frame, "configuration.boundarySupplementaryItems[\(j)]") }
+        try check(CGRect(origin: .zero, size: contentSize), ModelPath(.contentSize))
+        for (j, a) in layoutItems.enumerated() { try check(a.frame, ModelPath(.configuration, .boundaryItem(j))) }
         for s in sections {
-            let path = "sections[\(s.index)]"
+            let path = ModelPath(.section(s.index))
             try check(s.geometry.frame, path)
-            for d in s.decorations { try check(d.frame, path + ".decorationItems") }
-            for b in s.boundary { try check(b.frame, path + ".boundarySupplementaryItems") }
+            for d in s.decorations { try check(d.frame, path + .decorations) }
+            for b in s.boundary { try check(b.frame, path + .boundaryItems) }
             // Uniform instances lie on an arithmetic progression: the first and the last bound them all.
-            for k in s.storage.extremeInstances { try check(s.storage.bounds(k).offsetBy(s.shift), path + ".group") }
+            for k in s.storage.extremeInstances { try check(s.storage.bounds(k).offsetBy(s.shift), path + .group) }
         }
     }
 }

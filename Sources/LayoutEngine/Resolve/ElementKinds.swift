@@ -13,13 +13,13 @@ enum ElementKinds {
     static func checkLayoutBoundary(_ items: [BoundaryItemModel]) throws {
         var seen = Set<String>()
         for (j, b) in items.enumerated() where !seen.insert(b.elementKind).inserted {
-            throw duplicate("configuration.boundarySupplementaryItems[\(j)]", b.elementKind, "another layout boundary item")
+            throw duplicate(ModelPath(.configuration, .boundaryItem(j)), b.elementKind, "another layout boundary item")
         }
     }
 
-    static func check(_ section: SectionModel, path: String, layoutBoundaryKinds: Set<String>) throws {
-        var itemKinds: [String: String] = [:], groupKinds: [String: String] = [:]
-        try collect(section.group, path: path + ".group", items: &itemKinds, groups: &groupKinds)
+    static func check(_ section: SectionModel, path: ModelPath, layoutBoundaryKinds: Set<String>) throws {
+        var itemKinds: [String: ModelPath] = [:], groupKinds: [String: ModelPath] = [:]
+        try collect(section.group, path: path + .group, items: &itemKinds, groups: &groupKinds)
         for kind in groupKinds.keys.sorted() where itemKinds[kind] != nil {
             throw duplicate(groupKinds[kind]!, kind, "a supplementary of an item at \(itemKinds[kind]!)")
         }
@@ -31,11 +31,11 @@ enum ElementKinds {
         }
         var decorations = Set<String>()
         for (j, d) in section.decorationItems.enumerated() where !decorations.insert(d.elementKind).inserted {
-            throw duplicate("\(path).decorationItems[\(j)]", d.elementKind, "another decoration item of the section")
+            throw duplicate(path + .decoration(j), d.elementKind, "another decoration item of the section")
         }
         var seen = Set<String>()
         for (j, b) in section.boundarySupplementaryItems.enumerated() {
-            let p = "\(path).boundarySupplementaryItems[\(j)]"
+            let p = path + .boundaryItem(j)
             if !seen.insert(b.elementKind).inserted { throw duplicate(p, b.elementKind, "another boundary item of the section") }
             if layoutBoundaryKinds.contains(b.elementKind) { throw duplicate(p, b.elementKind, "a layout boundary item (reported in section 0)") }
             if let other = itemKinds[b.elementKind] ?? groupKinds[b.elementKind] {
@@ -44,19 +44,19 @@ enum ElementKinds {
         }
     }
 
-    private static func collect(_ item: ItemModel, path: String, items: inout [String: String], groups: inout [String: String]) throws {
+    private static func collect(_ item: ItemModel, path: ModelPath, items: inout [String: ModelPath], groups: inout [String: ModelPath]) throws {
         var own = Set<String>()
         for (j, s) in item.supplementaryItems.enumerated() {
-            let p = "\(path).supplementaryItems[\(j)]"
+            let p = path + .supplementary(j)
             if !own.insert(s.elementKind).inserted { throw duplicate(p, s.elementKind, "another supplementary of the same item") }
             if item.isGroup { groups[s.elementKind] = groups[s.elementKind] ?? p } else { items[s.elementKind] = items[s.elementKind] ?? p }
         }
         for (j, sub) in (item.group?.subitems ?? []).enumerated() {
-            try collect(sub, path: "\(path).subitems[\(j)]", items: &items, groups: &groups)
+            try collect(sub, path: path + .subitem(j), items: &items, groups: &groups)
         }
     }
 
-    private static func duplicate(_ path: String, _ kind: String, _ other: String) -> LayoutError {
+    private static func duplicate(_ path: ModelPath, _ kind: String, _ other: String) -> LayoutError {
         .duplicateElementKind(path: path, detail: "element kind \"\(kind)\" is also used by \(other), so both would have the same index path")
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 extension GroupLayouter {
     /// Decides which subitems the group holds and where they start along its axis (§3.1–3.4, §4).
     func fillSlots(_ g: GroupModel, item: ItemModel, content: CGRect, axis a: Axis, spacing: Spacing,
-                           estimatedAlong: Bool, depth: Int, path: String, leafBase: Int,
+                           estimatedAlong: Bool, depth: Int, path: ModelPath, leafBase: Int,
                            uniformFloor: CGSize = .zero) throws -> [Slot] {
         var slots: [Slot] = []
         var leafCount = 0
@@ -12,13 +12,13 @@ extension GroupLayouter {
 
         func makeSlot(_ si: Int, container: CGSize, forcedExtent: CGFloat?) throws -> Slot {
             let sub = g.subitems[si]
-            func subPath() -> String { "\(path).subitems[\(si)]" }
+            func subPath() -> ModelPath { path + .subitem(si) }
             var size = try Self.resolveSize(sub, in: container, path: subPath())
             if let e = forcedExtent { size[a] = e }
             var slot = Slot(sub: sub, parentPath: path, subIndex: si, size: size, lead: sub.edgeSpacing?.start(a),
                             trail: sub.edgeSpacing?.end(a), child: nil, leafIndex: leafBase + leafCount)
             for sp in [slot.lead, slot.trail, sub.edgeSpacing?.start(a.other), sub.edgeSpacing?.end(a.other)] {
-                if let sp, !sp.value.isFinite { throw LayoutError.nonFinite(path: subPath() + ".edgeSpacing", detail: "\(sp)") }
+                if let sp, !sp.value.isFinite { throw LayoutError.nonFinite(path: subPath() + .edgeSpacing, detail: "\(sp)") }
             }
             if sub.isGroup {
                 // §4.1: in a count group the slot extent replaces the subgroup's own dimension along the axis, so an
@@ -77,7 +77,7 @@ extension GroupLayouter {
                 }
             }
             if slots.isEmpty {
-                let first = try Self.resolveSize(g.subitems[0], in: content.size, path: "\(path).subitems[0]")
+                let first = try Self.resolveSize(g.subitems[0], in: content.size, path: path + .subitem(0))
                 let e = g.subitems[0].edgeSpacing
                 let need = (e?.start(a)?.value ?? 0) + first[a] + (e?.end(a)?.value ?? 0)
                 throw LayoutError.groupCannotFitItem(path: path, detail: "the first subitem needs \(fmt(need)) pt along the group's axis, the group offers \(fmt(content.extent(a)))")

@@ -27,9 +27,9 @@ struct GroupLayouter {
         var sub: ItemModel
         /// The parent group's path and this subitem's index: the slot's path is built only when needed
         /// (errors and debug traces), not for every slot of every template.
-        var parentPath: String
+        var parentPath: ModelPath
         var subIndex: Int
-        var path: String { "\(parentPath).subitems[\(subIndex)]" }
+        var path: ModelPath { parentPath + .subitem(subIndex) }
         var size: CGSize
         var start: CGFloat = 0
         var lead: Spacing?
@@ -39,23 +39,23 @@ struct GroupLayouter {
     }
 
     /// Resolves an item's declared size in a container, rejecting NaN/infinite and negative results.
-    static func resolveSize(_ item: ItemModel, in container: CGSize, path: @autoclosure () -> String) throws -> CGSize {
+    static func resolveSize(_ item: ItemModel, in container: CGSize, path: @autoclosure () -> ModelPath) throws -> CGSize {
         let s = item.layoutSize.resolve(in: container)
         guard s.isFiniteSize else {
-            throw LayoutError.nonFinite(path: path() + ".layoutSize", detail: "\(item.layoutSize.shortDescription) in \(fmt(container))")
+            throw LayoutError.nonFinite(path: path() + .layoutSize, detail: "\(item.layoutSize.shortDescription) in \(fmt(container))")
         }
         guard s.width >= 0, s.height >= 0 else {
-            throw LayoutError.negativeSize(path: path() + ".layoutSize", detail: "\(item.layoutSize.shortDescription) → \(fmt(s))")
+            throw LayoutError.negativeSize(path: path() + .layoutSize, detail: "\(item.layoutSize.shortDescription) → \(fmt(s))")
         }
         return s
     }
 
-    func layoutGroup(_ item: ItemModel, proposed: CGSize, depth: Int, path: String, leafBase: Int) throws -> InstanceTemplate {
+    func layoutGroup(_ item: ItemModel, proposed: CGSize, depth: Int, path: ModelPath, leafBase: Int) throws -> InstanceTemplate {
         guard let g = item.group else { throw LayoutError.notAGroup(path: path) }
         guard depth < limits.maxNestingDepth else {
             throw LayoutError.limitExceeded(path: path, detail: "groups nested deeper than \(limits.maxNestingDepth)")
         }
-        guard item.contentInsets.isFinite else { throw LayoutError.nonFinite(path: path + ".contentInsets", detail: "\(item.contentInsets)") }
+        guard item.contentInsets.isFinite else { throw LayoutError.nonFinite(path: path + .contentInsets, detail: "\(item.contentInsets)") }
         let insets = item.contentInsets.ignoringEstimated(item.layoutSize)
         let content = CGRect(origin: .zero, size: proposed).inset(by: insets)
         // CGRect.width/height are standardised (never negative): test the raw size.
@@ -74,7 +74,7 @@ struct GroupLayouter {
             let c = a.other
             guard !g.subitems.isEmpty else { throw LayoutError.emptyGroup(path: path) }
             let spacing = g.interItemSpacing ?? .fixed(0)
-            guard spacing.value.isFinite else { throw LayoutError.nonFinite(path: path + ".interItemSpacing", detail: "\(spacing)") }
+            guard spacing.value.isFinite else { throw LayoutError.nonFinite(path: path + .interItemSpacing, detail: "\(spacing)") }
             let estimatedAlong = item.layoutSize.dimension(a).isEstimated
             let estimatedAcross = item.layoutSize.dimension(c).isEstimated
 
@@ -126,7 +126,7 @@ struct GroupLayouter {
                     let frame = CGRect(origin: origin, size: slot.size)
                         .insetElement(by: slot.sub.contentInsets.ignoringEstimated(slot.sub.layoutSize))
                     guard slot.sub.contentInsets.isFinite else {
-                        throw LayoutError.nonFinite(path: slot.path + ".contentInsets", detail: "\(slot.sub.contentInsets)")
+                        throw LayoutError.nonFinite(path: slot.path + .contentInsets, detail: "\(slot.sub.contentInsets)")
                     }
                     let supps = try placeItemSupplementaries(slot.sub, host: frame, path: slot.path, leafIndex: slot.leafIndex)
                     out.leaves.append(Leaf(frame: frame, zIndex: 0, supplementaries: supps))
@@ -145,7 +145,7 @@ struct GroupLayouter {
         if recordsTrace { out.trace.groups.insert(GroupTrace(model: item, path: path), at: 0) }
         // §11.2: a group hosts its supplementaries on its frame after its content insets.
         for (j, s) in item.supplementaryItems.enumerated() {
-            let size = try supplementarySize(s, host: boxContent.size, path: "\(path).supplementaryItems[\(j)]", leafIndex: nil)
+            let size = try supplementarySize(s, host: boxContent.size, path: path + .supplementary(j), leafIndex: nil)
             out.groupSupplementaries.insert(PlacedSupplementary(kind: s.elementKind, frame: placeSupplementary(s, host: boxContent, size: size),
                                                                zIndex: s.zIndex), at: j)
         }

@@ -25,14 +25,14 @@ struct ItemTrace {
     var model: ItemModel?
     /// Set when `subitem:count:` forced the extent along this axis (§4.1): the declaration does not apply there.
     var forcedAxis: Axis?
-    /// Model path, e.g. "sections[0].group.subitems[1]".
-    var path: String
+    /// Model path, e.g. sections[0].group.subitems[1].
+    var path: ModelPath
 }
 
 /// A group's model, for its declaration and size call-outs.
 struct GroupTrace {
     var model: ItemModel
-    var path: String
+    var path: ModelPath
 }
 
 /// A spacing region inside a group instance, relative to the instance origin.

@@ -31,7 +31,7 @@ extension Resolver {
                 let delta = CGPoint(x: v.center.x - a.frame.midX, y: v.center.y - a.frame.midY)
                 guard v.alpha.isFinite, delta.x.isFinite, delta.y.isFinite,
                       [v.transform.a, v.transform.b, v.transform.c, v.transform.d, v.transform.tx, v.transform.ty].allSatisfy(\.isFinite) else {
-                    throw LayoutError.nonFinite(path: "sections[\(i)].visibleItemsInvalidationHandler",
+                    throw LayoutError.nonFinite(path: ModelPath(.section(i), .visibleItemsInvalidationHandler),
                                                 detail: "the handler set a non-finite value on \(a.key)")
                 }
                 if v.alpha != a.alpha || v.zIndex != a.zIndex || v.isHidden != a.isHidden || delta != .zero || v.transform != a.transform {

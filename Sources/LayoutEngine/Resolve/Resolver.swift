@@ -31,7 +31,7 @@ struct Resolver {
 
         try ElementKinds.checkLayoutBoundary(config.boundarySupplementaryItems)
         let layoutBoundary = try BoundaryLayouter(ctx: ctx).prepare(config.boundarySupplementaryItems, section: 0,
-                                                                    path: "configuration", reference: config.contentInsetsReference,
+                                                                    path: ModelPath(.configuration), reference: config.contentInsetsReference,
                                                                     followInsets: .zero)
         var cursor = layoutBoundary.startBand
         var stores: [SectionStore] = []
@@ -45,7 +45,7 @@ struct Resolver {
             switch model.sections {
             case .uniform(let s): section = s
             case .provider(let p):
-                guard let s = p(i, env) else { throw LayoutError.missingSection(path: "sections[\(i)]") }
+                guard let s = p(i, env) else { throw LayoutError.missingSection(path: ModelPath(.section(i))) }
                 section = s
             }
             try LeafSlotBudget.check(section, index: i, limits: input.limits)
@@ -105,33 +105,33 @@ struct Resolver {
     private func validate(_ ctx: ResolveContext) throws {
         let v = input.viewSize
         guard v.isFiniteSize, v.width >= 0, v.height >= 0 else {
-            throw LayoutError.invalidInput(path: "viewSize", detail: "the view size must be finite and not negative, got \(v)")
+            throw LayoutError.invalidInput(path: ModelPath(.viewSize), detail: "the view size must be finite and not negative, got \(v)")
         }
         // The visible rect, a right-to-left mirror and a horizontal layout's resting offset are all as far out as
         // the view is wide: past the coordinate limit Doubles are coarser than 1/8 pt (CoordinateRange.swift).
         guard max(v.width, v.height) <= input.limits.maxCoordinate else {
-            throw LayoutError.limitExceeded(path: "viewSize", detail: "a \(fmt(max(v.width, v.height)))-pt view is beyond the \(fmt(input.limits.maxCoordinate))-pt coordinate limit")
+            throw LayoutError.limitExceeded(path: ModelPath(.viewSize), detail: "a \(fmt(max(v.width, v.height)))-pt view is beyond the \(fmt(input.limits.maxCoordinate))-pt coordinate limit")
         }
         let s = input.safeAreaInsets
         guard [s.top, s.left, s.bottom, s.right].allSatisfy({ $0.isFinite && $0 >= 0 }) else {
-            throw LayoutError.invalidInput(path: "safeAreaInsets", detail: "safe-area insets must be finite and not negative, got \(s)")
+            throw LayoutError.invalidInput(path: ModelPath(.safeAreaInsets), detail: "safe-area insets must be finite and not negative, got \(s)")
         }
         if let o = input.contentOffset, !(o.x.isFinite && o.y.isFinite) {
-            throw LayoutError.invalidInput(path: "contentOffset", detail: "the content offset must be finite")
+            throw LayoutError.invalidInput(path: ModelPath(.contentOffset), detail: "the content offset must be finite")
         }
         guard input.itemCounts.count <= input.limits.maxSections else {
-            throw LayoutError.limitExceeded(path: "itemCounts", detail: "\(input.itemCounts.count) sections, the limit is \(input.limits.maxSections)")
+            throw LayoutError.limitExceeded(path: ModelPath(.itemCounts), detail: "\(input.itemCounts.count) sections, the limit is \(input.limits.maxSections)")
         }
         var total = 0
         for (i, n) in input.itemCounts.enumerated() {
-            guard n >= 0 else { throw LayoutError.invalidInput(path: "itemCounts[\(i)]", detail: "an item count cannot be negative, got \(n)") }
+            guard n >= 0 else { throw LayoutError.invalidInput(path: ModelPath(.itemCount(i)), detail: "an item count cannot be negative, got \(n)") }
             total += n
             guard total <= input.limits.maxItems else {
-                throw LayoutError.limitExceeded(path: "itemCounts", detail: "more than \(input.limits.maxItems) items")
+                throw LayoutError.limitExceeded(path: ModelPath(.itemCounts), detail: "more than \(input.limits.maxItems) items")
             }
         }
         guard model.configuration.interSectionSpacing.isFinite else {
-            throw LayoutError.nonFinite(path: "configuration.interSectionSpacing", detail: "\(model.configuration.interSectionSpacing)")
+            throw LayoutError.nonFinite(path: ModelPath(.configuration, .interSectionSpacing), detail: "\(model.configuration.interSectionSpacing)")
         }
     }
 }

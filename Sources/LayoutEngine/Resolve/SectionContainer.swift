@@ -16,7 +16,7 @@ struct SectionContainer {
 
     var effective: CGSize { container.effectiveContentSize }
 
-    init(_ section: SectionModel, ctx: ResolveContext, path: String) throws {
+    init(_ section: SectionModel, ctx: ResolveContext, path: ModelPath) throws {
         container = ctx.container(section.contentInsetsReference)
         let insets = section.contentInsets
         let eff = container.effectiveContentSize

@@ -8,7 +8,7 @@ enum SectionInstances {
     case measured([(template: InstanceTemplate, firstItem: Int)])
 
     static func layOut(_ section: SectionModel, index: Int, itemCount: Int, in groupContainer: CGSize,
-                       ctx: ResolveContext, path groupPath: String) throws -> (instances: SectionInstances, declared: InstanceTemplate) {
+                       ctx: ResolveContext, path groupPath: ModelPath) throws -> (instances: SectionInstances, declared: InstanceTemplate) {
         var layouter = GroupLayouter(traits: ctx.input.traits, limits: ctx.input.limits)
         layouter.recordsTrace = ctx.tracing
         let proposed = try GroupLayouter.resolveSize(section.group, in: groupContainer, path: groupPath)
@@ -104,13 +104,13 @@ struct TopLevelEdgeSpacing {
     var leadAlong: CGFloat, trailAlong: CGFloat, leadAcross: CGFloat, trailAcross: CGFloat
     var flexibleLeadAcross: Bool, flexibleTrailAcross: Bool
 
-    init(_ group: ItemModel, instanceAxis ia: Axis, path: String) throws {
+    init(_ group: ItemModel, instanceAxis ia: Axis, path: ModelPath) throws {
         let es = group.edgeSpacing, oa = ia.other
         leadAlong = es?.start(ia)?.value ?? 0; trailAlong = es?.end(ia)?.value ?? 0
         leadAcross = es?.start(oa)?.value ?? 0; trailAcross = es?.end(oa)?.value ?? 0
         flexibleLeadAcross = es?.start(oa)?.isFlexible == true; flexibleTrailAcross = es?.end(oa)?.isFlexible == true
         for v in [leadAlong, trailAlong, leadAcross, trailAcross] where !v.isFinite {
-            throw LayoutError.nonFinite(path: path + ".edgeSpacing", detail: "\(v)")
+            throw LayoutError.nonFinite(path: path + .edgeSpacing, detail: "\(v)")
         }
     }
 

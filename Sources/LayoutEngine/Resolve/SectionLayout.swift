@@ -8,7 +8,7 @@ struct SectionLayouter {
     let ctx: ResolveContext
 
     func layout(_ section: SectionModel, index: Int, itemCount: Int, start: CGFloat) throws -> SectionStore {
-        let path = "sections[\(index)]", groupPath = path + ".group"
+        let path = ModelPath(.section(index)), groupPath = path + .group
         let m = ctx.main, c = ctx.cross
         let orthogonal = section.orthogonalScrollingBehavior != .none
         try validate(section, index: index, path: path)
@@ -71,10 +71,10 @@ struct SectionLayouter {
     }
 
     /// Values UIKit would reject before laying anything out (§20.1), and element kinds that would collide.
-    private func validate(_ section: SectionModel, index: Int, path: String) throws {
-        guard section.contentInsets.isFinite else { throw LayoutError.nonFinite(path: path + ".contentInsets", detail: "\(section.contentInsets)") }
-        guard section.interGroupSpacing.isFinite else { throw LayoutError.nonFinite(path: path + ".interGroupSpacing", detail: "\(section.interGroupSpacing)") }
-        guard section.group.isGroup else { throw LayoutError.notAGroup(path: path + ".group") }
+    private func validate(_ section: SectionModel, index: Int, path: ModelPath) throws {
+        guard section.contentInsets.isFinite else { throw LayoutError.nonFinite(path: path + .contentInsets, detail: "\(section.contentInsets)") }
+        guard section.interGroupSpacing.isFinite else { throw LayoutError.nonFinite(path: path + .interGroupSpacing, detail: "\(section.interGroupSpacing)") }
+        guard section.group.isGroup else { throw LayoutError.notAGroup(path: path + .group) }
         try ElementKinds.check(section, path: path,
                                layoutBoundaryKinds: index == 0 ? Set(ctx.configuration.boundarySupplementaryItems.map(\.elementKind)) : [])
     }

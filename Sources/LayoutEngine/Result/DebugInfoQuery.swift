@@ -66,7 +66,7 @@ extension SectionStore {
                 let h = SizeCallout(axis: .y, declared: gt?.model.layoutSize.height, resolved: box.frame.height)
                 box.frame = mirror.rect(box.frame); box.contentFrame = mirror.rect(box.contentFrame)
                 info.groups.append(GroupDebugInfo(box: box, model: gt?.model, width: w, height: h, contentInsets: gi, insetRegions: regions,
-                                                  path: gt?.path ?? ""))
+                                                  path: gt?.path ?? ModelPath()))
             }
             for (s, leaf) in t.leaves.enumerated() {
                 guard s < t.trace.items.count else { break }
@@ -98,11 +98,9 @@ extension SectionStore {
         // The slot's group is the deepest `subitem:count:` group on the path; its count names the fraction.
         var item = model?.group
         var count: Int?
-        let parts = t.path.components(separatedBy: ".subitems[").dropFirst()
-        for p in parts {
+        for case .subitem(let i) in t.path.components {
             guard let g = item?.group else { break }
             if case .equalSlots(let n) = g.arrangement { count = n }
-            let i = Int(p.prefix { $0.isNumber }) ?? 0
             item = i < g.subitems.count ? g.subitems[i] : nil
         }
         return count

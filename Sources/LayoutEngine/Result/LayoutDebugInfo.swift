@@ -82,8 +82,8 @@ public struct ItemDebugInfo {
     public var contentInsets: NSDirectionalEdgeInsets
     /// The non-empty sides of `slotFrame` minus `frame`.
     public var insetRegions: [InsetRegion]
-    /// Model path, e.g. "sections[0].group.subitems[1]".
-    public var path: String
+    /// Model path, e.g. sections[0].group.subitems[1].
+    public var path: ModelPath
 }
 
 /// A group instance or nested group with its declaration and size call-outs.
@@ -95,7 +95,7 @@ public struct GroupDebugInfo {
     public var height: SizeCallout
     public var contentInsets: NSDirectionalEdgeInsets
     public var insetRegions: [InsetRegion]
-    public var path: String
+    public var path: ModelPath
 }
 
 /// One section's structure.

@@ -1,33 +1,34 @@
 import Foundation
 
-/// Why a layout cannot be resolved. Each case names the section and the path to the element,
-/// e.g. `sections[2].group.subitems[1]` (UIKit raises in these cases, semantics.md §20).
+/// Why a layout cannot be resolved. Each case names the element by its path in the model (`ModelPath`, printed
+/// as `sections[2].group.subitems[1]`), which a reader of the layout's source maps back to a line
+/// (UIKit raises in these cases, semantics.md §20).
 public enum LayoutError: Error, CustomStringConvertible, Equatable {
     /// "This group cannot fit even a single item" (§3.4).
-    case groupCannotFitItem(path: String, detail: String)
+    case groupCannotFitItem(path: ModelPath, detail: String)
     /// "There is no room for this NSCollectionLayoutGroup…" (negative effective size, §20.1).
-    case noRoom(path: String, detail: String)
+    case noRoom(path: ModelPath, detail: String)
     /// "At least 1 subitem is required for a group" (§8.7).
-    case emptyGroup(path: String)
+    case emptyGroup(path: ModelPath)
     /// A count below 1, or equal slots of non-positive extent (§20.2).
-    case invalidCount(path: String, detail: String)
+    case invalidCount(path: ModelPath, detail: String)
     /// NaN or infinite values (§20.1).
-    case nonFinite(path: String, detail: String)
+    case nonFinite(path: ModelPath, detail: String)
     /// Negative resolved size.
-    case negativeSize(path: String, detail: String)
+    case negativeSize(path: ModelPath, detail: String)
     /// A subitem cycle that never advances, or more slots than the limit (§20.3).
-    case runaway(path: String, detail: String)
+    case runaway(path: ModelPath, detail: String)
     /// A section's top-level item is not a group.
-    case notAGroup(path: String)
-    case limitExceeded(path: String, detail: String)
+    case notAGroup(path: ModelPath)
+    case limitExceeded(path: ModelPath, detail: String)
     /// The section provider returned nil (decision: an error, docs/semantics-decisions.md).
-    case missingSection(path: String)
+    case missingSection(path: ModelPath)
     /// The view size or item counts are unusable.
-    case invalidInput(path: String, detail: String)
+    case invalidInput(path: ModelPath, detail: String)
     /// Two supplementaries would share an element kind and index path (see ElementKinds).
-    case duplicateElementKind(path: String, detail: String)
+    case duplicateElementKind(path: ModelPath, detail: String)
 
-    public var path: String {
+    public var path: ModelPath {
         switch self {
         case .groupCannotFitItem(let p, _), .noRoom(let p, _), .emptyGroup(let p), .invalidCount(let p, _),
              .nonFinite(let p, _), .negativeSize(let p, _), .runaway(let p, _), .notAGroup(let p),

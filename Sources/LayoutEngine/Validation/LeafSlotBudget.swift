@@ -16,21 +16,21 @@ public enum LeafSlotBudget {
     /// Throws `LayoutError.runaway` at the first group (innermost first) whose leaves exceed the limit, or
     /// `limitExceeded` when groups nest deeper than `maxNestingDepth`.
     public static func check(_ section: SectionModel, index: Int, limits: LayoutLimits) throws {
-        _ = try leaves(section.group, path: "sections[\(index)].group", depth: 0, limits: limits)
+        _ = try leaves(section.group, path: ModelPath(.section(index), .group), depth: 0, limits: limits)
     }
 
     /// Leaves one instance of `item` holds at least (1 for an item that is not a group).
     public static func leaves(of item: ItemModel, limits: LayoutLimits = LayoutLimits()) throws -> Int {
-        try leaves(item, path: "group", depth: 0, limits: limits)
+        try leaves(item, path: ModelPath(.group), depth: 0, limits: limits)
     }
 
-    private static func leaves(_ item: ItemModel, path: String, depth: Int, limits: LayoutLimits) throws -> Int {
+    private static func leaves(_ item: ItemModel, path: ModelPath, depth: Int, limits: LayoutLimits) throws -> Int {
         guard let g = item.group else { return 1 }
         guard depth < limits.maxNestingDepth else {
             throw LayoutError.limitExceeded(path: path, detail: "groups nested deeper than \(limits.maxNestingDepth)")
         }
         func sub(_ i: Int) throws -> Int {
-            try leaves(g.subitems[i], path: "\(path).subitems[\(i)]", depth: depth + 1, limits: limits)
+            try leaves(g.subitems[i], path: path + .subitem(i), depth: depth + 1, limits: limits)
         }
         let total: Int
         let how: String

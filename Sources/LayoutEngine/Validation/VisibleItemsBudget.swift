@@ -6,7 +6,7 @@ import Foundation
 enum VisibleItemsBudget {
     static func check(_ count: Int, section: Int, limits: LayoutLimits) throws {
         guard count <= limits.maxVisibleItems else {
-            throw LayoutError.limitExceeded(path: "sections[\(section)].visibleItemsInvalidationHandler",
+            throw LayoutError.limitExceeded(path: ModelPath(.section(section), .visibleItemsInvalidationHandler),
                                             detail: "\(count >= Int.max / 8 ? "too many" : "\(count)") items on screen at once "
                                                 + "for the handler, over the limit of \(limits.maxVisibleItems)")
         }

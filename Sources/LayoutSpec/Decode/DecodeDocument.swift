@@ -46,7 +46,7 @@ enum DocumentDecoder {
         }
         let environment = try o["environment"].map(self.environment) ?? SpecEnvironment()
         return LayoutSpecDocument(metadata: metadata, layout: layout, data: data, environment: environment,
-                                  file: root.context.file, locations: root.context.locations)
+                                  file: root.context.file, syntax: root.node)
     }
 
     static func data(_ f: SpecField) throws -> SpecData {

@@ -17,7 +17,6 @@ struct SpecField {
 
     func child(_ node: SpecNode, _ component: String) -> SpecField {
         let p = path.isEmpty ? component : (component.hasPrefix("[") ? path + component : path + "." + component)
-        context.record(p, node.location)
         return SpecField(node: node, path: p, context: context)
     }
 
@@ -140,15 +139,10 @@ struct SpecObject {
     }
 }
 
-/// What all fields of one decoding share: the file name and the locations seen, so errors found
-/// later (by the resolver, which knows only spec paths) can still point at a line.
+/// What all fields of one decoding share: the file name.
 final class DecodeContext {
     let file: String?
-    private(set) var locations: [String: SourceLocation] = [:]
     init(file: String?) { self.file = file }
-    func record(_ path: String, _ location: SourceLocation?) {
-        if let location, locations[path] == nil { locations[path] = location }
-    }
 }
 
 extension SpecField {
