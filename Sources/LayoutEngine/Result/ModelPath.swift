@@ -5,8 +5,9 @@ import Foundation
 /// find the element by walking its own document with the components (LayoutSpec maps it to a file:line:col) instead
 /// of parsing text back; `description` is the text the errors print, `sections[2].group.subitems[1]`.
 ///
-/// The resolver extends a path only where it descends into a part it may report (one small array per nested group,
-/// no text): the text is made when an error is printed.
+/// The resolver extends a path only where it descends into a part it may report: a small array per section, per
+/// nested group and per model node the checks before layout visit (`LeafSlotBudget`, `ElementKinds`), never per
+/// leaf or per instance of a uniform section, and no text; the text is made when an error is printed.
 public struct ModelPath: Sendable, Hashable, CustomStringConvertible {
     /// One step. Indexed steps name an element of a list in the model (`subitem(1)` is `group.subitems[1]`);
     /// the others name a part or a property the error is about.
