@@ -3,7 +3,7 @@ import LayoutEngine
 
 /// Draws a layout — resolved (`LayoutResult`) or recorded (`RecordedLayout`) — to PNG, SVG or PDF. It reads attributes only: the
 /// positions are the engine's, the renderer adds colours, labels and views.
-public struct Renderer {
+public struct Renderer: Sendable {
     public var theme: Theme
 
     public init(theme: Theme = .light) { self.theme = theme }

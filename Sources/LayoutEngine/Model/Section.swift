@@ -40,7 +40,7 @@ public struct SectionModel {
 }
 
 /// Layout-wide settings (semantics.md §15).
-public struct ConfigurationModel {
+public struct ConfigurationModel: Sendable {
     public var scrollDirection: UICollectionView.ScrollDirection
     public var interSectionSpacing: CGFloat
     public var boundarySupplementaryItems: [BoundaryItemModel]
