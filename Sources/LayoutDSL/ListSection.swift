@@ -37,6 +37,9 @@ public struct ListSection: LayoutSection, SectionModelConvertible, Sendable {
 extension CompositionalLayout {
     /// UIKit's `UICollectionViewCompositionalLayout.list(using:)`: every section a list section.
     public static func list(using configuration: UICollectionLayoutListConfiguration) -> CompositionalLayout {
-        CompositionalLayout { _, environment in ListSection(configuration, environment: environment) }
+        // UIKit's configuration (its handlers) is not Sendable; the provider is. Handed over unchecked, as the UIKit
+        // facade hands over its closures: a layout made from it is resolved where it was made.
+        nonisolated(unsafe) let configuration = configuration
+        return CompositionalLayout { _, environment in ListSection(configuration, environment: environment) }
     }
 }
