@@ -8,7 +8,7 @@ import LayoutSpec
 /// Parses the motion options, plans key scroll states with the engine's rest positions, and has every frame
 /// resolved by the engine and drawn by the renderer (LayoutMotion). Errors are one-line `CLIError`s.
 public enum AnimateJob {
-    public struct Options {
+    public struct Options: Sendable {
         /// "FROM:TO" in points along the main axis; either side may be empty (top / bottom).
         public var scroll: String?
         /// "SECTION[:N]" entries.
