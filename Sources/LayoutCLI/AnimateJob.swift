@@ -10,7 +10,7 @@ import LayoutSpec
 public enum AnimateJob {
     /// The motion options, typed: each value was parsed (and refused with a line naming its option) when the
     /// command line was read, before any file.
-    public struct Options {
+    public struct Options: Sendable {
         /// `--scroll FROM:TO` along the main axis.
         public var scroll: ScrollValue?
         public var swipes: [SwipeValue]

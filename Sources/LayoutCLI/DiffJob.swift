@@ -7,7 +7,7 @@ import LayoutRender
 /// `layout-render diff A B`: two PNGs compared pixel by pixel, or two layouts (frames JSON files, spec
 /// files or sample names, in any mix) compared element by element.
 public enum DiffJob {
-    public struct Options {
+    public struct Options: Sendable {
         /// Where to write the diff image (PNG vs PNG) or the overlay (layout vs layout).
         public var output: String?
         public var threshold: Double
@@ -29,7 +29,7 @@ public enum DiffJob {
     }
 
     /// What the command prints and whether the difference is within tolerance (exit 0) or not (exit 1).
-    public struct Outcome {
+    public struct Outcome: Sendable {
         public var report: String
         public var passes: Bool
     }

@@ -71,7 +71,7 @@ public struct EnvironmentOptions: Sendable {
     public static let defaultDevice = "iPhoneX"
 
     /// What a spec resolves against once the options are applied.
-    public struct Resolved {
+    public struct Resolved: Sendable {
         public var input: LayoutInput
         public var data: SpecData
         /// "iPhoneX", "iPadPro11-landscape" or "800x600"; ", right to left" follows when it is.

@@ -6,7 +6,7 @@ import LayoutDSL
 
 /// Renders every sample (PNG + SVG, light theme, its natural device) into a folder and writes a
 /// README.md table of them. Images are rendered in parallel; the files do not depend on the order.
-public struct GalleryBuilder {
+public struct GalleryBuilder: Sendable {
     public var catalog: SampleCatalog
     public var outputDirectory: String
     /// Pixels per point of the PNGs.
@@ -20,7 +20,7 @@ public struct GalleryBuilder {
         self.catalog = catalog; self.outputDirectory = outputDirectory
     }
 
-    public struct Entry {
+    public struct Entry: Sendable {
         public var name: String
         public var metadata: SpecMetadata
         public var files: [String]

@@ -2,7 +2,7 @@ import Foundation
 import LayoutSpec
 
 /// The sample specs under `Examples/`, available by name (the file name without its extension).
-public struct SampleCatalog {
+public struct SampleCatalog: Sendable {
     public struct Sample: Hashable, Sendable {
         public var name: String
         public var path: String

@@ -5,7 +5,7 @@ import LayoutEngine
 /// `NSCollectionLayoutBoundarySupplementaryItem`, semantics.md §12, §13), attached with
 /// `.boundarySupplementaryItems { … }`. Full width; fills the container's height until `.height`
 /// says otherwise (give headers a height); aligned `.top` until `.alignment` says otherwise.
-public struct BoundarySupplementaryItem {
+public struct BoundarySupplementaryItem: Sendable {
     public private(set) var model: BoundaryItemModel
 
     public init(elementKind: String, alignment: NSRectAlignment = .top, absoluteOffset: CGPoint = .zero) {

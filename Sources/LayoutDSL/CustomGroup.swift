@@ -4,10 +4,10 @@ import LayoutEngine
 /// semantics.md §8.6). The provider gets an environment whose container is the group's size inside
 /// its content insets and returns frames in the group's coordinate space, one per item. Fills its
 /// container until `.width` / `.height` say otherwise.
-public struct CustomGroup: LayoutGroup, ItemModelConvertible {
+public struct CustomGroup: LayoutGroup, ItemModelConvertible, Sendable {
     let provider: CustomGroupProvider
 
-    public init(_ itemProvider: @escaping (LayoutEnvironment) -> [CustomItem]) {
+    public init(_ itemProvider: @escaping @Sendable (LayoutEnvironment) -> [CustomItem]) {
         provider = CustomGroupProvider(itemProvider)
     }
 

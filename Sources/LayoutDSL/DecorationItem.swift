@@ -3,7 +3,7 @@ import LayoutEngine
 
 /// A section background (UIKit's `NSCollectionLayoutDecorationItem.background(elementKind:)`,
 /// semantics.md §14), attached with `.decorationItems { … }`.
-public struct DecorationItem {
+public struct DecorationItem: Sendable {
     public private(set) var model: DecorationModel
 
     public init(elementKind: String) {

@@ -12,7 +12,7 @@ public typealias HGroup = AxisGroup<HorizontalAxis>
 public typealias VGroup = AxisGroup<VerticalAxis>
 
 /// The direction an `AxisGroup` places its subitems in.
-public protocol GroupAxis {
+public protocol GroupAxis: Sendable {
     static var groupKind: GroupModel.Kind { get }
 }
 public enum HorizontalAxis: GroupAxis {
@@ -23,7 +23,7 @@ public enum VerticalAxis: GroupAxis {
 }
 
 /// What `HGroup` and `VGroup` are: a group that places subitems one after another along an axis.
-public struct AxisGroup<Axis: GroupAxis>: LayoutGroup, ItemModelConvertible {
+public struct AxisGroup<Axis: GroupAxis>: LayoutGroup, ItemModelConvertible, Sendable {
     let subitems: [any LayoutItem]
     let arrangement: GroupModel.Arrangement
 

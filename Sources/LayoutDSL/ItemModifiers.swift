@@ -4,7 +4,7 @@ import LayoutEngine
 /// Modifiers for items and groups. Each sets one property of UIKit's `NSCollectionLayoutItem`
 /// (or `NSCollectionLayoutGroup`); applied twice, the later one wins, as a second assignment would.
 extension LayoutItem {
-    func modified(_ modify: @escaping (inout ItemModel) -> Void) -> ModifiedItem<Self> {
+    func modified(_ modify: @escaping @Sendable (inout ItemModel) -> Void) -> ModifiedItem<Self> {
         ModifiedItem(base: self, modify: modify)
     }
 

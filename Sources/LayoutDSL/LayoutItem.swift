@@ -9,7 +9,7 @@ import LayoutEngine
 ///     }
 ///
 /// The library's own primitives (`Item`, `HGroup`, …) return themselves.
-public protocol LayoutItem {
+public protocol LayoutItem: Sendable {
     var layoutItem: any LayoutItem { get }
 }
 
@@ -54,9 +54,9 @@ func itemModel(of component: any LayoutItem) -> ItemModel {
 /// A component with one change applied to its model. Modifiers (`.width`, `.contentInsets`, …) wrap
 /// the component they are called on, so they work on user components as well as on primitives,
 /// and a modified group is still a group.
-public struct ModifiedItem<Base: LayoutItem>: LayoutItem, ItemModelConvertible {
+public struct ModifiedItem<Base: LayoutItem>: LayoutItem, ItemModelConvertible, Sendable {
     let base: Base
-    let modify: (inout ItemModel) -> Void
+    let modify: @Sendable (inout ItemModel) -> Void
 
     public var layoutItem: any LayoutItem { self }
 

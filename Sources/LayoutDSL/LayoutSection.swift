@@ -3,13 +3,13 @@ import LayoutEngine
 /// Anything that can stand where UIKit takes an `NSCollectionLayoutSection`. Reusable sections
 /// (the seed's `TiledSection`) conform and describe themselves in `layoutSection`; the library's
 /// `Section` returns itself.
-public protocol LayoutSection {
+public protocol LayoutSection: Sendable {
     var layoutSection: any LayoutSection { get }
 }
 
 /// A section: one group repeated for the section's items (UIKit's `NSCollectionLayoutSection(group:)`,
 /// semantics.md §9). Exactly one group goes inside.
-public struct Section: LayoutSection, SectionModelConvertible {
+public struct Section: LayoutSection, SectionModelConvertible, Sendable {
     let group: any LayoutGroup
 
     public init(@LayoutGroupBuilder _ group: () -> any LayoutGroup) {
@@ -33,9 +33,9 @@ func sectionModel(of component: any LayoutSection) -> SectionModel {
 }
 
 /// A section with one change applied to its model; what section modifiers return.
-public struct ModifiedSection<Base: LayoutSection>: LayoutSection, SectionModelConvertible {
+public struct ModifiedSection<Base: LayoutSection>: LayoutSection, SectionModelConvertible, Sendable {
     let base: Base
-    let modify: (inout SectionModel) -> Void
+    let modify: @Sendable (inout SectionModel) -> Void
 
     public var layoutSection: any LayoutSection { self }
 

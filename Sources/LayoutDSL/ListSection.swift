@@ -9,13 +9,13 @@ import LayoutEngine
 ///     }
 ///
 /// Section modifiers apply afterwards, as assignments after `list(using:…)` do.
-public struct ListSection: LayoutSection, SectionModelConvertible {
-    let configuration: UICollectionLayoutListConfiguration
-    let environment: any NSCollectionLayoutEnvironment
+public struct ListSection: LayoutSection, SectionModelConvertible, Sendable {
+    /// Made at once, as `list(using:layoutEnvironment:)` makes its section when called: the configuration's
+    /// handlers (UIKit's, not Sendable) are read here and never kept.
+    let model: SectionModel
 
     public init(_ configuration: UICollectionLayoutListConfiguration, environment: any NSCollectionLayoutEnvironment) {
-        self.configuration = configuration
-        self.environment = environment
+        model = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment).sectionModel()
     }
 
     /// The common settings in one call; the rest of `UICollectionLayoutListConfiguration` through `init(_:environment:)`.
@@ -31,14 +31,15 @@ public struct ListSection: LayoutSection, SectionModelConvertible {
 
     public var layoutSection: any LayoutSection { self }
 
-    func makeSectionModel() -> SectionModel {
-        NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment).sectionModel()
-    }
+    func makeSectionModel() -> SectionModel { model }
 }
 
 extension CompositionalLayout {
     /// UIKit's `UICollectionViewCompositionalLayout.list(using:)`: every section a list section.
     public static func list(using configuration: UICollectionLayoutListConfiguration) -> CompositionalLayout {
-        CompositionalLayout { _, environment in ListSection(configuration, environment: environment) }
+        // UIKit's configuration (its handlers) is not Sendable; the provider is. Handed over unchecked, as the UIKit
+        // facade hands over its closures: a layout made from it is resolved where it was made.
+        nonisolated(unsafe) let configuration = configuration
+        return CompositionalLayout { _, environment in ListSection(configuration, environment: environment) }
     }
 }

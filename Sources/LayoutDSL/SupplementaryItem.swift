@@ -5,7 +5,7 @@ import LayoutEngine
 /// semantics.md §11), attached with `.supplementaryItems { … }`. Fills its container until
 /// `.width` / `.height` say otherwise; anchored at the container's top-leading corner until
 /// `.containerAnchor` says otherwise.
-public struct SupplementaryItem {
+public struct SupplementaryItem: Sendable {
     public private(set) var model: SupplementaryModel
 
     public init(elementKind: String, containerAnchor: Anchor = Anchor(edges: [.top, .leading]),

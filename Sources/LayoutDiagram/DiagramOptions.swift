@@ -62,7 +62,8 @@ public struct DiagramOptions: Hashable, Sendable {
 public enum DiagramError: Error, CustomStringConvertible, Equatable {
     case unknownAnnotation(String)
     case noSuchSection(Int, count: Int)
-    /// The result was built from a flat element list: it has no group or section structure to explain.
+    /// The layout has no sections (no item counts): nothing to explain. (Frames read back from disk cannot get this
+    /// far: a diagram takes a resolved `LayoutResult` and its `LayoutTrace`, never a `RecordedLayout`.)
     case noStructure
     /// More elements than `DiagramOptions.maxElements` in the region explained.
     case overElementBudget(elements: Int, budget: Int)
@@ -74,7 +75,7 @@ public enum DiagramError: Error, CustomStringConvertible, Equatable {
         case .noSuchSection(let s, let n):
             return "section \(s) does not exist: the layout has \(n) section\(n == 1 ? "" : "s") (0…\(max(0, n - 1)))"
         case .noStructure:
-            return "the layout result has no sections to diagram (it was built from a flat element list)"
+            return "the layout has no sections to diagram"
         case .overElementBudget(let n, let b):
             return "the diagram would explain \(n >= Int.max / 8 ? "too many" : "\(n)") elements, over the element budget of \(b) "
                 + "(docs/limits.md); diagram one screen, one --section, or fewer items"

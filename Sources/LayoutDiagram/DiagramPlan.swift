@@ -3,7 +3,7 @@ import LayoutEngine
 
 /// Everything a diagram draws, decided before drawing: outlines, shaded regions and placed labels.
 /// Tests read it to check the picture's structure (an outline per group instance, label boxes apart).
-public struct DiagramPlan {
+public struct DiagramPlan: Sendable {
     /// The whole picture, in points.
     public var size: CGSize
     /// The content coordinates the layout area shows.

@@ -5,7 +5,7 @@ import LayoutRender
 /// Draws documentation diagrams of resolved layouts: a blueprint of sections, group instances and items,
 /// with box-model shading for insets and spacing, size call-outs, index paths, the layout tree and a legend.
 /// Reads the engine's result and debug information only; it never lays anything out itself.
-public struct DiagramRenderer {
+public struct DiagramRenderer: Sendable {
     public var style: DiagramStyle
 
     public init(style: DiagramStyle = .blueprint) { self.style = style }

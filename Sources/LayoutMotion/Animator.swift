@@ -5,7 +5,7 @@ import LayoutRender
 /// Draws a `MotionPlan` frame by frame and encodes it. Every frame is resolved by the engine at its scroll
 /// state — pinned headers, invalidation-handler effects and orthogonal offsets are the engine's — and drawn by
 /// the renderer exactly as `render` draws one screen; the animator only picks the offsets.
-public struct Animator {
+public struct Animator: Sendable {
     public var renderer: Renderer
     public var content: RenderContent
     /// The screen at each frame's offsets (`view` is always `.screen`).

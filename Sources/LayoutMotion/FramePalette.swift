@@ -7,7 +7,7 @@ import Foundation
 /// to the smaller value) and every other colour maps to its nearest entry by squared RGB distance (ties to
 /// the lower index). Flat UI colours — backgrounds, cells, text — are frequent and so kept exactly; only
 /// anti-aliased edge shades snap to a neighbour.
-public struct FramePalette {
+public struct FramePalette: Sendable {
     /// 0xRRGGBB entries, at most 256.
     public let colors: [UInt32]
     private let index: [UInt32: UInt8]

@@ -3,7 +3,7 @@ import LayoutEngine
 
 /// Turns moves into key scroll states. Every state is resolved by the engine, and a swipe's landing place
 /// is the engine's rest position (`OrthogonalRestPositions`): the planner only chooses offsets.
-public struct MotionPlanner {
+public struct MotionPlanner: Sendable {
     public var deceleration: Deceleration
     /// A swipe is a flick whose free deceleration would carry this many visible extents of the section's
     /// scroller (1: one screen width, about 750 pt/s on a 375-pt phone at the normal rate).

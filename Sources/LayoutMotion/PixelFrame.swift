@@ -2,7 +2,7 @@ import Foundation
 
 /// One opaque frame as 0x??RRGGBB words (Cairo's ARGB32 layout, premultiplied, which for opaque pixels is
 /// the plain colour), row by row.
-public struct PixelFrame: Equatable {
+public struct PixelFrame: Equatable, Sendable {
     public var width: Int
     public var height: Int
     public var words: ContiguousArray<UInt32>

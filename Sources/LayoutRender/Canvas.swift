@@ -10,7 +10,7 @@ struct Canvas {
     var pixelWidth: Int
     var pixelHeight: Int
 
-    init(result: LayoutResult, options: RenderOptions, format: OutputFormat) throws {
+    init(result: some RenderableLayout, options: RenderOptions, format: OutputFormat) throws {
         try RenderOptions.checkScale(options.scale)
         switch options.view {
         case .screen:

@@ -6,7 +6,7 @@ import LayoutEngine
 /// views inside an orthogonal section's scroller appear unrounded. Attributes (`frames`) keep the layout's
 /// values; only drawing snaps. The grid is the picture's: 1/scale pt.
 struct PixelGrid {
-    let result: LayoutResult
+    let result: any RenderableLayout
     let scale: Double
     let enabled: Bool
 

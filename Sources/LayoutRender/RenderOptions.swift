@@ -37,7 +37,7 @@ public struct RenderOptions: Hashable, Sendable {
     /// UIKit draws them (semantics.md §2.8a, `PixelGrid`); orthogonal sections' cells stay unrounded.
     /// Off: every element exactly at its attributes' frame. SVG and PDF never snap.
     public var snapsToPixelGrid: Bool
-    /// Most elements drawn, checked on `LayoutResult.elementCountBound(in:)` before any is made.
+    /// Most elements drawn, checked on `RenderableLayout.elementCountBound(in:)` before any is made.
     public var maxElements: Int = RenderOptions.defaultMaxElements
 
     public static let maxSide = 32767

@@ -1,15 +1,15 @@
 import Foundation
 import LayoutEngine
 
-/// Draws a resolved layout (`LayoutResult`) to PNG, SVG or PDF. It reads attributes only: the
+/// Draws a layout — resolved (`LayoutResult`) or recorded (`RecordedLayout`) — to PNG, SVG or PDF. It reads attributes only: the
 /// positions are the engine's, the renderer adds colours, labels and views.
-public struct Renderer {
+public struct Renderer: Sendable {
     public var theme: Theme
 
     public init(theme: Theme = .light) { self.theme = theme }
 
     /// The picture as file bytes.
-    public func render(_ result: LayoutResult, content: RenderContent = RenderContent(),
+    public func render(_ result: some RenderableLayout, content: RenderContent = RenderContent(),
                        options: RenderOptions = RenderOptions(), format: OutputFormat) throws -> Data {
         let canvas = try Canvas(result: result, options: options, format: format)
         let surface: CairoSurface
@@ -28,7 +28,7 @@ public struct Renderer {
 
     /// The picture as a PNG and as the decoded image it encodes (the same pixels), for callers that compare
     /// it next (snapshot tests): they need not decode what they have just drawn.
-    public func renderPNGImage(_ result: LayoutResult, content: RenderContent = RenderContent(),
+    public func renderPNGImage(_ result: some RenderableLayout, content: RenderContent = RenderContent(),
                                options: RenderOptions = RenderOptions()) throws -> (png: Data, image: RasterImage) {
         let canvas = try Canvas(result: result, options: options, format: .png)
         let surface = try CairoSurface.image(width: canvas.pixelWidth, height: canvas.pixelHeight)
@@ -38,7 +38,7 @@ public struct Renderer {
 
     /// Renders to `url` (format from its extension unless given). The file appears complete or not at all:
     /// the bytes are made in memory, written to a temporary file beside the target, then renamed over it.
-    public func render(_ result: LayoutResult, content: RenderContent = RenderContent(),
+    public func render(_ result: some RenderableLayout, content: RenderContent = RenderContent(),
                        options: RenderOptions = RenderOptions(), to url: URL, format: OutputFormat? = nil) throws {
         let format = try format ?? OutputFormat(url: url)
         try AtomicFile.checkWritable(url)
@@ -53,7 +53,7 @@ public struct Renderer {
         return (canvas.pixelWidth, canvas.pixelHeight)
     }
 
-    func draw(_ result: LayoutResult, canvas: Canvas, content: RenderContent, options: RenderOptions,
+    func draw(_ result: some RenderableLayout, canvas: Canvas, content: RenderContent, options: RenderOptions,
                       format: OutputFormat, on surface: CairoSurface) throws {
         let context = try CairoContext(surface)
         if format == .png { context.scale(options.scale) }

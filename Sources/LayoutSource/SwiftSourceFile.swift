@@ -4,7 +4,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// One Swift file as given on the command line, parsed.
-public struct SwiftSourceFile {
+public struct SwiftSourceFile: Sendable {
     /// The path as the user typed it: messages and compiler errors name it that way.
     public let path: String
     public let text: String

@@ -46,12 +46,23 @@ public struct Toolchain: Sendable {
         var result: [String] = []
         for target in Self.linkedTargets {
             let dir = buildDirectory + "/" + target + ".build"
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
-            let objects = names.filter { $0.hasSuffix(".o") }.sorted().map { dir + "/" + $0 }
+            let objects = Self.listedObjects(in: dir) ?? ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? [])
+                .filter { $0.hasSuffix(".o") }.sorted().map { dir + "/" + $0 }
             guard !objects.isEmpty else { throw SourceError("no compiled \(target) objects in \(dir); rebuild layout-render") }
             result += objects
         }
         return result
+    }
+
+    /// The objects SwiftPM's last build of a target made, from its output file map; nil without one. Listing the
+    /// directory instead would also pick up the object of a source file since renamed or deleted (a stale `.o`
+    /// defining the same symbols as its successor).
+    static func listedObjects(in dir: String) -> [String]? {
+        guard let data = FileManager.default.contents(atPath: dir + "/output-file-map.json"),
+              let map = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return nil }
+        let objects = map.values.compactMap { ($0 as? [String: Any])?["object"] as? String }
+            .filter { FileManager.default.fileExists(atPath: $0) }.sorted()
+        return objects.isEmpty ? nil : objects
     }
 
     /// Identifies the compiled modules and their code: a layout program is rebuilt when either changes. The

@@ -3,7 +3,7 @@ import LayoutEngine
 
 /// What the CLI asks a layout program for: which layout, in which environment, with which data. Sent as JSON in
 /// the program's only argument; the answer is a spec document on stdout (docs/swift-sources.md).
-public struct HostRequest: Codable {
+public struct HostRequest: Codable, Sendable {
     public var layout: String
     public var viewWidth: Double
     public var viewHeight: Double
@@ -60,7 +60,7 @@ public struct HostRequest: Codable {
 }
 
 /// The `environment:` keys of a spec (docs/spec-format.md) that an evaluated layout carries.
-public struct SpecEnvironmentFields: Codable {
+public struct SpecEnvironmentFields: Codable, Sendable {
     public var device: String?
     public var width: Double?
     public var height: Double?

@@ -3,7 +3,7 @@ import LayoutEngine
 
 /// Everything a spec file holds: the layout, the data it shows, how to present supplementaries,
 /// the environment it is meant for, and what it is (docs/spec-format.md).
-public struct LayoutSpecDocument {
+public struct LayoutSpecDocument: Sendable {
     public var metadata: SpecMetadata
     /// The layout as the engine's value model (what UIKit's classes would build).
     public var layout: LayoutModel

@@ -2,7 +2,7 @@ import Foundation
 
 /// A spec document as a tree, written out as JSON or YAML. Keys keep their insertion order so the files read
 /// in the order docs/spec-format.md lists them.
-public indirect enum SpecValue: Equatable {
+public indirect enum SpecValue: Equatable, Sendable {
     case number(Double)
     case string(String)
     case bool(Bool)

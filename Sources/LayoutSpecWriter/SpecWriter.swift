@@ -15,7 +15,7 @@ public struct SpecWriterError: Error, CustomStringConvertible {
 /// evaluated by the caller for one environment); a custom group as the items its provider returns for
 /// `customEnvironment`; an invalidation handler as what it did at one scroll position (`recordedHandlers`, by the
 /// section's spec path), and without a recording it is an error naming its path.
-public struct SpecWriter {
+public struct SpecWriter: Sendable {
     public var customEnvironment: LayoutEnvironment
     /// "sections[2]" or "section" → what that section's handler did.
     public var recordedHandlers: [String: RecordedPresentation]

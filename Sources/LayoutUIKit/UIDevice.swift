@@ -6,7 +6,7 @@ import LayoutEngine
 open class UIDevice {
     public static var current: UIDevice { UIDevice() }
 
-    public enum BatteryState: Int { case unknown, unplugged, charging, full }
+    public enum BatteryState: Int, Sendable { case unknown, unplugged, charging, full }
 
     open var userInterfaceIdiom: UIUserInterfaceIdiom { ScreenEnvironment.current.traits.userInterfaceIdiom }
     open var orientation: UIDeviceOrientation {

@@ -18,20 +18,20 @@ final class DiffCommandTests: XCTestCase {
     }
 
     /// Four 80 × 80 cells on a 200 × 260 screen; cell (0, 3) moved down by `dy`.
-    func grid(moveLast dy: CGFloat = 0, height: CGFloat = 260) -> LayoutResult {
+    func grid(moveLast dy: CGFloat = 0, height: CGFloat = 260) -> RecordedLayout {
         func cell(_ i: Int, _ x: CGFloat, _ y: CGFloat) -> LayoutAttributes {
             LayoutAttributes(category: .cell, elementKind: cellElementKind, section: 0, item: i,
                              frame: CGRect(x: x, y: y, width: 80, height: 80))
         }
-        return LayoutResult(contentSize: CGSize(width: 200, height: height), viewSize: CGSize(width: 200, height: height),
+        return RecordedLayout(contentSize: CGSize(width: 200, height: height), viewSize: CGSize(width: 200, height: height),
                             elements: [cell(0, 10, 54), cell(1, 110, 54), cell(2, 10, 154), cell(3, 110, 154 + dy)])
     }
 
-    func write(_ name: String, png result: LayoutResult) throws {
+    func write(_ name: String, png result: RecordedLayout) throws {
         try Renderer().render(result, options: RenderOptions(scale: 2), to: dir.appendingPathComponent(name))
     }
 
-    func write(_ name: String, frames result: LayoutResult) throws {
+    func write(_ name: String, frames result: RecordedLayout) throws {
         try Data(FramesEncoder.encode(result).utf8).write(to: dir.appendingPathComponent(name))
     }
 

@@ -153,13 +153,17 @@ final class DiagramPlanTests: XCTestCase {
         XCTAssertEqual(Set(plan.outlines.map(\.section)), [1])
     }
 
-    func testUnknownSectionAndFlatResultsAreErrors() throws {
+    func testUnknownSectionAndLayoutsWithoutSectionsAreErrors() throws {
         XCTAssertThrowsError(try renderer.plan(try DiagramFixtures.nested(), options: DiagramOptions(section: 3))) {
             XCTAssertEqual($0 as? DiagramError, .noSuchSection(3, count: 1))
             XCTAssertEqual("\($0)", "section 3 does not exist: the layout has 1 section (0…0)")
         }
-        let flat = LayoutResult(contentSize: CGSize(width: 10, height: 10), viewSize: CGSize(width: 10, height: 10), elements: [])
-        XCTAssertThrowsError(try renderer.plan((flat, LayoutTrace()))) { XCTAssertEqual($0 as? DiagramError, .noStructure) }
+        // No item counts: no sections to explain. (Frames read back from disk are a `RecordedLayout`, which a
+        // diagram does not take at all.)
+        let leaf = DiagramFixtures.item(.fractionalWidth(1), .fractionalHeight(1))
+        let model = LayoutModel(section: SectionModel(group: DiagramFixtures.group(.horizontal, .fractionalWidth(1), .absolute(10), [leaf])))
+        let empty = try DiagramFixtures.resolve(model, counts: [], size: CGSize(width: 10, height: 10))
+        XCTAssertThrowsError(try renderer.plan(empty)) { XCTAssertEqual($0 as? DiagramError, .noStructure) }
     }
 
     func testAnnotationListParsing() {

@@ -12,8 +12,8 @@ enum DiffFixtures {
 
     /// A 200 × 260 screen with four 80 × 80 cells in a 2 × 2 grid at x 10/110, y 54/154.
     /// `moveLast` shifts cell (0, 3) down by that many points.
-    static func grid(moveLast dy: CGFloat = 0) -> LayoutResult {
-        LayoutResult(contentSize: CGSize(width: 200, height: 260), viewSize: CGSize(width: 200, height: 260),
+    static func grid(moveLast dy: CGFloat = 0) -> RecordedLayout {
+        RecordedLayout(contentSize: CGSize(width: 200, height: 260), viewSize: CGSize(width: 200, height: 260),
                      elements: [cell(0, 0, CGRect(x: 10, y: 54, width: 80, height: 80)),
                                 cell(0, 1, CGRect(x: 110, y: 54, width: 80, height: 80)),
                                 cell(0, 2, CGRect(x: 10, y: 154, width: 80, height: 80)),
@@ -21,7 +21,7 @@ enum DiffFixtures {
     }
 
     /// The layout drawn by the renderer (grey cells with "s,i" labels on white, light theme).
-    static func png(_ result: LayoutResult, scale: Double = 2) throws -> Data {
+    static func png(_ result: some RenderableLayout, scale: Double = 2) throws -> Data {
         try Renderer().render(result, options: RenderOptions(scale: scale), format: .png)
     }
 

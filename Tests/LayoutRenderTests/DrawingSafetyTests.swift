@@ -6,10 +6,9 @@ import Foundation
 /// What Cairo would refuse is decided before drawing (issue 15): scales, singular transforms, text it cannot encode,
 /// and how much text is measured.
 final class DrawingSafetyTests: XCTestCase {
-    func screen(_ elements: [LayoutAttributes]) -> LayoutResult {
-        LayoutResult(contentSize: CGSize(width: 200, height: 100), contentOffset: .zero,
-                     viewSize: CGSize(width: 200, height: 100), adjustedContentInset: .zero,
-                     scrollDirection: .vertical, sections: [], store: ResultStore(flat: elements))
+    func screen(_ elements: [LayoutAttributes]) -> RecordedLayout {
+        RecordedLayout(contentSize: CGSize(width: 200, height: 100), viewSize: CGSize(width: 200, height: 100),
+                       elements: elements)
     }
 
     func testScalesOutsideTheRangeAreRefusedBeforeASurfaceIsMade() {

@@ -5,11 +5,11 @@ import LayoutEngine
 
 /// Bad input: a clear error, and never a file (partial or not) left behind.
 final class ErrorTests: XCTestCase {
-    func empty(_ w: CGFloat, _ h: CGFloat) -> LayoutResult {
-        LayoutResult(contentSize: CGSize(width: w, height: h), viewSize: CGSize(width: w, height: h), elements: [])
+    func empty(_ w: CGFloat, _ h: CGFloat) -> RecordedLayout {
+        RecordedLayout(contentSize: CGSize(width: w, height: h), viewSize: CGSize(width: w, height: h), elements: [])
     }
 
-    func assertFails(_ result: LayoutResult, options: RenderOptions = RenderOptions(), file name: String = "out.png",
+    func assertFails(_ result: some RenderableLayout, options: RenderOptions = RenderOptions(), file name: String = "out.png",
                      _ check: (RenderError) -> Bool, line: UInt = #line) throws {
         let dir = try scratchDirectory()
         let url = dir.appendingPathComponent(name)

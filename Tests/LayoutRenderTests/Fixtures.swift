@@ -23,8 +23,8 @@ enum Fixtures {
 
     /// A 200 x 300 screen: a 44-pt header, a grey section background from y 44 to 244 and
     /// four 80 x 80 cells in a 2 x 2 grid at x 10/110, y 54/154 (10-pt margins, 20-pt gaps).
-    static func grid() -> LayoutResult {
-        LayoutResult(contentSize: CGSize(width: 200, height: 300), viewSize: CGSize(width: 200, height: 300),
+    static func grid() -> RecordedLayout {
+        RecordedLayout(contentSize: CGSize(width: 200, height: 300), viewSize: CGSize(width: 200, height: 300),
                      elements: [
                         supplementary(UICollectionView.elementKindSectionHeader, 0,
                                       frame: CGRect(x: 0, y: 0, width: 200, height: 44)),

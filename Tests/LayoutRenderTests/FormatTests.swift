@@ -51,8 +51,8 @@ final class FormatTests: XCTestCase {
     }
 
     /// A picture with a translucent element, so the SVG has Cairo surface and mask ids.
-    func translucent() -> LayoutResult {
-        LayoutResult(contentSize: CGSize(width: 120, height: 80), viewSize: CGSize(width: 120, height: 80),
+    func translucent() -> RecordedLayout {
+        RecordedLayout(contentSize: CGSize(width: 120, height: 80), viewSize: CGSize(width: 120, height: 80),
                      elements: [Fixtures.cell(0, 0, CGRect(x: 10, y: 10, width: 100, height: 60), alpha: 0.5),
                                 Fixtures.supplementary("badge", 0, 0, CGRect(x: 90, y: 0, width: 20, height: 20))])
     }

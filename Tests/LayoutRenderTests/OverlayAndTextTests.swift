@@ -1,23 +1,22 @@
 import XCTest
 import Foundation
-@testable import LayoutEngine
+import LayoutEngine
 @testable import LayoutRender
 
 final class OverlayTests: XCTestCase {
-    /// One 200 x 300 section whose content frame is inset by 20 on every side.
-    func sectioned() -> LayoutResult {
-        let section = SectionGeometry(index: 0, frame: CGRect(x: 0, y: 0, width: 200, height: 300),
-                                      contentFrame: CGRect(x: 20, y: 20, width: 160, height: 260), itemCount: 1,
-                                      orthogonalScrollingBehavior: .none, orthogonalOffset: 0,
-                                      orthogonalContentLength: 0, groupInstanceCount: 1)
-        return LayoutResult(contentSize: CGSize(width: 200, height: 300), contentOffset: .zero,
-                            viewSize: CGSize(width: 200, height: 300), adjustedContentInset: .zero,
-                            scrollDirection: .vertical, sections: [section],
-                            store: ResultStore(flat: [Fixtures.cell(0, 0, CGRect(x: 20, y: 20, width: 160, height: 100))]))
+    /// One 200 x 300 section whose content frame is inset by 20 on every side, resolved: content insets 20, one
+    /// group 1 fw (200 − 2·20 = 160) × abs 260 holding one item 1 fw × abs 100. Section frame 0, 0, 200 × (20 + 260 +
+    /// 20 = 300); content frame 20, 20, 160 × 260; the cell at 20, 20, 160 × 100.
+    func sectioned() throws -> LayoutResult {
+        let item = ItemModel(layoutSize: SizeSpec(width: .fractionalWidth(1), height: .absolute(100)))
+        let group = ItemModel(layoutSize: SizeSpec(width: .fractionalWidth(1), height: .absolute(260)),
+                              group: GroupModel(kind: .horizontal, subitems: [item]))
+        let section = SectionModel(group: group, contentInsets: NSDirectionalEdgeInsets(all: 20))
+        return try LayoutModel(section: section).resolve(LayoutInput(viewSize: CGSize(width: 200, height: 300), itemCounts: [1]))
     }
 
     func render(_ overlays: DebugOverlays) throws -> Picture {
-        try Picture(Renderer().render(sectioned(), content: Fixtures.primaries,
+        try Picture(Renderer().render(try sectioned(), content: Fixtures.primaries,
                                       options: RenderOptions(overlays: overlays, showsLabels: false), format: .png))
     }
 

@@ -27,7 +27,7 @@ final class PixelGridTests: XCTestCase {
 
     /// One red cell 10.25 pt from the left of a 40 × 20 view, 20 pt wide, drawn at 2x.
     func picture(snapping: Bool) throws -> Picture {
-        let result = LayoutResult(contentSize: CGSize(width: 40, height: 20), viewSize: CGSize(width: 40, height: 20),
+        let result = RecordedLayout(contentSize: CGSize(width: 40, height: 20), viewSize: CGSize(width: 40, height: 20),
                                   elements: [Fixtures.cell(0, 0, CGRect(x: 10.25, y: 0, width: 20, height: 20))])
         let options = RenderOptions(scale: 2, showsLabels: false, snapsToPixelGrid: snapping)
         return try Picture(Renderer().render(result, content: Fixtures.primaries, options: options, format: .png))
@@ -51,7 +51,7 @@ final class PixelGridTests: XCTestCase {
     }
 
     func testVectorFormatsNeverSnap() throws {
-        let result = LayoutResult(contentSize: CGSize(width: 40, height: 20), viewSize: CGSize(width: 40, height: 20),
+        let result = RecordedLayout(contentSize: CGSize(width: 40, height: 20), viewSize: CGSize(width: 40, height: 20),
                                   elements: [Fixtures.cell(0, 0, CGRect(x: 10.25, y: 0, width: 20, height: 20))])
         let svg = String(decoding: try Renderer().render(result, content: Fixtures.primaries,
                                                          options: RenderOptions(scale: 2, showsLabels: false),
@@ -96,7 +96,7 @@ final class PixelGridTests: XCTestCase {
         XCTAssertFalse(r.isInOrthogonalScroller(key(.cell, cellElementKind, 1, 1)))
         XCTAssertFalse(r.isInOrthogonalScroller(key(.supplementary, "badge", 1, 1)))
         // A result read back from a flat list has no sections to tell.
-        XCTAssertFalse(LayoutResult(contentSize: .zero, viewSize: CGSize(width: 1, height: 1), elements: [])
+        XCTAssertFalse(RecordedLayout(contentSize: .zero, viewSize: CGSize(width: 1, height: 1), elements: [])
             .isInOrthogonalScroller(key(.cell, cellElementKind, 0, 0)))
     }
 

@@ -6,7 +6,7 @@ import LayoutEngine
 final class PixelTests: XCTestCase {
     let noLabels = RenderOptions(showsLabels: false)
 
-    func png(_ result: LayoutResult, content: RenderContent = Fixtures.primaries,
+    func png(_ result: some RenderableLayout, content: RenderContent = Fixtures.primaries,
              options: RenderOptions = RenderOptions(showsLabels: false), theme: Theme = .light) throws -> Picture {
         try Picture(Renderer(theme: theme).render(result, content: content, options: options, format: .png))
     }
@@ -31,7 +31,7 @@ final class PixelTests: XCTestCase {
     }
 
     func testEqualZIndexDrawsDecorationBelowCell() throws {
-        let result = LayoutResult(contentSize: CGSize(width: 100, height: 100), viewSize: CGSize(width: 100, height: 100),
+        let result = RecordedLayout(contentSize: CGSize(width: 100, height: 100), viewSize: CGSize(width: 100, height: 100),
                                   elements: [Fixtures.cell(0, 0, CGRect(x: 20, y: 20, width: 60, height: 60)),
                                              Fixtures.decoration("bg", 0, CGRect(x: 0, y: 0, width: 100, height: 100))])
         let p = try png(result)
@@ -40,7 +40,7 @@ final class PixelTests: XCTestCase {
     }
 
     func testHigherZIndexDecorationCoversCells() throws {
-        let result = LayoutResult(contentSize: CGSize(width: 100, height: 100), viewSize: CGSize(width: 100, height: 100),
+        let result = RecordedLayout(contentSize: CGSize(width: 100, height: 100), viewSize: CGSize(width: 100, height: 100),
                                   elements: [Fixtures.cell(0, 0, CGRect(x: 20, y: 20, width: 60, height: 60)),
                                              Fixtures.decoration("bg", 0, CGRect(x: 0, y: 0, width: 100, height: 100), z: 5)])
         XCTAssertEqual(try png(result).rgb(50, 50), [128, 128, 128])
@@ -66,7 +66,7 @@ final class PixelTests: XCTestCase {
 
     func testCellLabelContrastsWithFill() throws {
         // A black cell gets a white label and a yellow one a black label: count light/dark pixels in the middle.
-        let result = LayoutResult(contentSize: CGSize(width: 200, height: 100), viewSize: CGSize(width: 200, height: 100),
+        let result = RecordedLayout(contentSize: CGSize(width: 200, height: 100), viewSize: CGSize(width: 200, height: 100),
                                   elements: [Fixtures.cell(0, 0, CGRect(x: 0, y: 0, width: 100, height: 100)),
                                              Fixtures.cell(0, 1, CGRect(x: 100, y: 0, width: 100, height: 100))])
         let content = RenderContent(cellColor: { $0.item == 0 ? .black : Fixtures.yellow })
@@ -88,7 +88,7 @@ final class PixelTests: XCTestCase {
 
     func testScreenShowsBoundsAtContentOffset() throws {
         // A 200 x 100 screen scrolled to y 100 over 200 x 400 content: the cell at y 120..180 shows at y 20..80.
-        let result = LayoutResult(contentSize: CGSize(width: 200, height: 400), contentOffset: CGPoint(x: 0, y: 100),
+        let result = RecordedLayout(contentSize: CGSize(width: 200, height: 400), contentOffset: CGPoint(x: 0, y: 100),
                                   viewSize: CGSize(width: 200, height: 100),
                                   elements: [Fixtures.cell(0, 0, CGRect(x: 0, y: 0, width: 200, height: 90)),
                                              Fixtures.cell(0, 1, CGRect(x: 20, y: 120, width: 160, height: 60))])
@@ -100,7 +100,7 @@ final class PixelTests: XCTestCase {
 
     func testFullContentClipsOrthogonalCellsUnlessUnrolled() throws {
         // Content 200 wide; an orthogonal cell continues to x 330.
-        let result = LayoutResult(contentSize: CGSize(width: 200, height: 100), viewSize: CGSize(width: 200, height: 50),
+        let result = RecordedLayout(contentSize: CGSize(width: 200, height: 100), viewSize: CGSize(width: 200, height: 50),
                                   elements: [Fixtures.cell(0, 0, CGRect(x: 10, y: 10, width: 150, height: 80)),
                                              Fixtures.cell(0, 1, CGRect(x: 170, y: 10, width: 160, height: 80))])
         let clipped = try png(result, options: RenderOptions(view: .fullContent(unrollOrthogonal: false), showsLabels: false))
@@ -114,7 +114,7 @@ final class PixelTests: XCTestCase {
 
     func testTransformScalesAboutFrameCentre() throws {
         // 100 x 100 cell at the origin scaled by 0.5 about its centre (50, 50) covers 25..75.
-        let result = LayoutResult(contentSize: CGSize(width: 100, height: 100), viewSize: CGSize(width: 100, height: 100),
+        let result = RecordedLayout(contentSize: CGSize(width: 100, height: 100), viewSize: CGSize(width: 100, height: 100),
                                   elements: [Fixtures.cell(0, 0, CGRect(x: 0, y: 0, width: 100, height: 100),
                                                            transform: CGAffineTransform(scaleX: 0.5, y: 0.5))])
         let p = try png(result)
@@ -125,7 +125,7 @@ final class PixelTests: XCTestCase {
     }
 
     func testAlphaBlendsElementWithWhatIsBehind() throws {
-        let result = LayoutResult(contentSize: CGSize(width: 100, height: 100), viewSize: CGSize(width: 100, height: 100),
+        let result = RecordedLayout(contentSize: CGSize(width: 100, height: 100), viewSize: CGSize(width: 100, height: 100),
                                   elements: [Fixtures.cell(0, 0, CGRect(x: 0, y: 0, width: 100, height: 100), alpha: 0.5)])
         let c = try png(result).rgb(50, 50)
         // Red at 50 % over white: (255, 127.5, 127.5) ± rounding.
@@ -135,13 +135,13 @@ final class PixelTests: XCTestCase {
     }
 
     func testHiddenElementsAreNotDrawn() throws {
-        let result = LayoutResult(contentSize: CGSize(width: 100, height: 100), viewSize: CGSize(width: 100, height: 100),
+        let result = RecordedLayout(contentSize: CGSize(width: 100, height: 100), viewSize: CGSize(width: 100, height: 100),
                                   elements: [Fixtures.cell(0, 0, CGRect(x: 0, y: 0, width: 100, height: 100), hidden: true)])
         XCTAssertEqual(try png(result).rgb(50, 50), [255, 255, 255])
     }
 
     func testSpacerIsTransparentAndBadgeSitsOnTop() throws {
-        let result = LayoutResult(contentSize: CGSize(width: 100, height: 100), viewSize: CGSize(width: 100, height: 100),
+        let result = RecordedLayout(contentSize: CGSize(width: 100, height: 100), viewSize: CGSize(width: 100, height: 100),
                                   elements: [Fixtures.cell(0, 0, CGRect(x: 0, y: 0, width: 100, height: 100)),
                                              Fixtures.supplementary("spacer", 0, 0, CGRect(x: 0, y: 0, width: 100, height: 40), z: 3),
                                              Fixtures.supplementary("badge", 0, 0, CGRect(x: 60, y: 60, width: 30, height: 30), z: 2)])

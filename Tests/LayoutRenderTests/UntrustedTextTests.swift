@@ -10,8 +10,8 @@ final class UntrustedTextTests: XCTestCase {
 
     /// Two wide cells with hostile titles, a header and a box-style supplementary whose element kind is hostile
     /// (box views are titled with their kind).
-    func hostileResult() -> LayoutResult {
-        LayoutResult(contentSize: CGSize(width: 400, height: 200), viewSize: CGSize(width: 400, height: 200), elements: [
+    func hostileResult() -> RecordedLayout {
+        RecordedLayout(contentSize: CGSize(width: 400, height: 200), viewSize: CGSize(width: 400, height: 200), elements: [
             Fixtures.cell(0, 0, CGRect(x: 0, y: 40, width: 400, height: 60)),
             Fixtures.cell(0, 1, CGRect(x: 0, y: 100, width: 400, height: 60)),
             Fixtures.supplementary("header", 0, 0, CGRect(x: 0, y: 0, width: 400, height: 40)),
@@ -58,7 +58,7 @@ final class UntrustedTextTests: XCTestCase {
     func testControlCharactersAreRemovedBeforeDrawing() throws {
         XCTAssertEqual("a\u{0}b\u{7}c\u{1b}d\te\nf".drawable, "abcd e f")
         func svg(_ title: String) throws -> String {
-            let one = LayoutResult(contentSize: CGSize(width: 300, height: 60), viewSize: CGSize(width: 300, height: 60),
+            let one = RecordedLayout(contentSize: CGSize(width: 300, height: 60), viewSize: CGSize(width: 300, height: 60),
                                    elements: [Fixtures.cell(0, 0, CGRect(x: 0, y: 0, width: 300, height: 60))])
             return String(decoding: try Renderer().render(one, content: RenderContent(title: { _ in title }), format: .svg), as: UTF8.self)
         }

@@ -27,7 +27,7 @@ extension OptionValue {
 }
 
 /// `--device iPhoneX` (append -landscape to turn it).
-public struct DeviceValue: OptionValue, Hashable {
+public struct DeviceValue: OptionValue, Hashable, Sendable {
     public static let optionName = "--device"
     public var screen: DeviceScreen
     public init(parsing text: String) throws {
@@ -42,7 +42,7 @@ public struct DeviceValue: OptionValue, Hashable {
 }
 
 /// `--size 375x812`, in points.
-public struct ViewSizeValue: OptionValue, Hashable {
+public struct ViewSizeValue: OptionValue, Hashable, Sendable {
     public static let optionName = "--size"
     /// Largest view side accepted, in points (Cairo's pixel limit at scale 1).
     public static let maxSide: CGFloat = CGFloat(RenderOptions.maxSide)
@@ -61,7 +61,7 @@ public struct ViewSizeValue: OptionValue, Hashable {
 }
 
 /// `--safe-area 44,0,34,0`: top, left, bottom, right in points.
-public struct SafeAreaValue: OptionValue, Hashable {
+public struct SafeAreaValue: OptionValue, Hashable, Sendable {
     public static let optionName = "--safe-area"
     public var insets: UIEdgeInsets
     public init(parsing text: String) throws {
@@ -75,14 +75,14 @@ public struct SafeAreaValue: OptionValue, Hashable {
 }
 
 /// `--offset -44`: the content offset along the scroll axis, in points.
-public struct OffsetValue: OptionValue, Hashable {
+public struct OffsetValue: OptionValue, Hashable, Sendable {
     public static let optionName = "--offset"
     public var value: CGFloat
     public init(parsing text: String) throws { value = try Self.number(text) }
 }
 
 /// `--orthogonal-offset 1=187.5`: an orthogonal section's scroll offset.
-public struct OrthogonalOffsetValue: OptionValue, Hashable {
+public struct OrthogonalOffsetValue: OptionValue, Hashable, Sendable {
     public static let optionName = "--orthogonal-offset"
     public var section: Int
     public var offset: CGFloat
@@ -97,7 +97,7 @@ public struct OrthogonalOffsetValue: OptionValue, Hashable {
 }
 
 /// `--items 8,8,8`: the item count of each section.
-public struct ItemCountsValue: OptionValue, Hashable {
+public struct ItemCountsValue: OptionValue, Hashable, Sendable {
     public static let optionName = "--items"
     public var counts: [Int]
     public init(parsing text: String) throws {
@@ -111,7 +111,7 @@ public struct ItemCountsValue: OptionValue, Hashable {
 }
 
 /// `--theme light|dark`.
-public struct ThemeValue: OptionValue {
+public struct ThemeValue: OptionValue, Sendable {
     public static let optionName = "--theme"
     public var theme: Theme
     public var name: String
@@ -126,7 +126,7 @@ public struct ThemeValue: OptionValue {
 }
 
 /// `--overlay sections,groups,insets` or `all`.
-public struct OverlayValue: OptionValue, Hashable {
+public struct OverlayValue: OptionValue, Hashable, Sendable {
     public static let optionName = "--overlay"
     public var overlays: DebugOverlays
     public init(parsing text: String) throws {
@@ -145,7 +145,7 @@ public struct OverlayValue: OptionValue, Hashable {
 }
 
 /// `--annotate sizes,insets,spacing,indexpaths`, `all` or `none`.
-public struct AnnotationsValue: OptionValue, Hashable {
+public struct AnnotationsValue: OptionValue, Hashable, Sendable {
     public static let optionName = "--annotate"
     public var annotations: DiagramAnnotations
     public init(parsing text: String) throws {
@@ -163,7 +163,7 @@ public struct AnnotationsValue: OptionValue, Hashable {
 }
 
 /// `--scale N`: pixels per point of a PNG, in the range the renderer accepts.
-public struct ScaleValue: OptionValue, Hashable {
+public struct ScaleValue: OptionValue, Hashable, Sendable {
     public static let optionName = "--scale"
     public var scale: Double
     public init(parsing text: String) throws {

@@ -2,7 +2,7 @@ import Foundation
 import LayoutEngine
 
 /// A layout written in the DSL together with what a gallery needs to draw it.
-public struct DSLSample {
+public struct DSLSample: Sendable {
     /// Gallery file name stem, e.g. "dsl-mosaic".
     public let name: String
     /// One line for the gallery index.
@@ -13,7 +13,7 @@ public struct DSLSample {
     public let screen: DeviceScreen
     /// Items per section; its length is the number of sections.
     public let itemCounts: [Int]
-    public let layout: () -> CompositionalLayout
+    public let layout: @Sendable () -> CompositionalLayout
 
     /// The resolver input for this sample at rest: a full-screen collection view on `screen`.
     public var input: LayoutInput { screen.layoutInput(itemCounts: itemCounts) }
@@ -26,13 +26,13 @@ public enum DSLSamples {
         return [
             DSLSample(name: "dsl-grid-2plus1",
                       summary: "Two half-width squares over one full-width square, repeated (seed 000, in the DSL)",
-                      seed: "000", screen: phone, itemCounts: [12], layout: grid2plus1),
+                      seed: "000", screen: phone, itemCounts: [12], layout: { grid2plus1() }),
             DSLSample(name: "dsl-nested-orthogonal",
                       summary: "A 0.7-wide item beside a column of two, each section scrolling sideways (seed 004, in the DSL)",
-                      seed: "004", screen: phone, itemCounts: [9, 9, 9], layout: nestedOrthogonal),
+                      seed: "004", screen: phone, itemCounts: [9, 9, 9], layout: { nestedOrthogonal() }),
             DSLSample(name: "dsl-mosaic",
                       summary: "TiledSection of TiledGroups: big and small squares with 8-pt gaps (seed 004, in the DSL)",
-                      seed: "004", screen: phone, itemCounts: [24, 12], layout: mosaic),
+                      seed: "004", screen: phone, itemCounts: [24, 12], layout: { mosaic() }),
         ]
     }
 

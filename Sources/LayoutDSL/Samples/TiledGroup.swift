@@ -8,7 +8,7 @@ import LayoutEngine
 /// Sizes follow from the width: three small squares and two gaps fill a row, so
 /// small = (width − 2·inset) / 3; a big square spans two small ones and the gap between them,
 /// big = 2·small + inset; the four rows and three gaps make the height, 2·(big + inset + small) + inset.
-public struct TiledGroup: LayoutGroup {
+public struct TiledGroup: LayoutGroup, Sendable {
     public let width: CGFloat
     public let inset: CGFloat
 

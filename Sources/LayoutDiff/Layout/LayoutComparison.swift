@@ -4,7 +4,7 @@ import LayoutEngine
 /// Two layouts compared element by element (matched by category, element kind and index path):
 /// which elements were added or removed, which moved, resized, or changed zIndex, alpha, transform
 /// or visibility. A frame change within the tolerance (points) counts as no change.
-public struct LayoutComparison {
+public struct LayoutComparison: Sendable {
     public let oldContentSize: CGSize
     public let newContentSize: CGSize
     /// Every difference beyond the tolerance, in element order (section, category, kind, item).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's container protocol: a size and the insets applied to it (semantics.md §2.1, §2.2).
-public protocol NSCollectionLayoutContainer {
+public protocol NSCollectionLayoutContainer: Sendable {
     var contentSize: CGSize { get }
     var effectiveContentSize: CGSize { get }
     var contentInsets: NSDirectionalEdgeInsets { get }
@@ -9,7 +9,7 @@ public protocol NSCollectionLayoutContainer {
 }
 
 /// UIKit's environment protocol handed to section providers, custom groups and invalidation handlers.
-public protocol NSCollectionLayoutEnvironment {
+public protocol NSCollectionLayoutEnvironment: Sendable {
     var container: any NSCollectionLayoutContainer { get }
     var traitCollection: UITraitCollection { get }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// An item or a group in the value model. A group is an item that carries `group`
 /// (UIKit: `NSCollectionLayoutGroup` is-an `NSCollectionLayoutItem`, semantics.md §8.1).
-public struct ItemModel {
+public struct ItemModel: Sendable {
     public var layoutSize: SizeSpec
     public var contentInsets: NSDirectionalEdgeInsets
     public var edgeSpacing: EdgeSpacing?
@@ -24,8 +24,8 @@ public struct ItemModel {
 }
 
 /// What makes an item a group: how it lays out its subitems (semantics.md §3, §4, §8).
-public struct GroupModel {
-    public enum Kind {
+public struct GroupModel: Sendable {
+    public enum Kind: Sendable {
         case horizontal
         case vertical
         /// `custom(layoutSize:itemProvider:)`: frames in the group's coordinate space (§8.6).
@@ -71,7 +71,7 @@ public struct CustomItem: Hashable, Sendable {
 
 /// The closure behind a custom group; called with an environment whose container is the
 /// group's size with its content insets (§2.3, §8.6).
-public struct CustomGroupProvider {
-    public let provide: (LayoutEnvironment) -> [CustomItem]
-    public init(_ provide: @escaping (LayoutEnvironment) -> [CustomItem]) { self.provide = provide }
+public struct CustomGroupProvider: Sendable {
+    public let provide: @Sendable (LayoutEnvironment) -> [CustomItem]
+    public init(_ provide: @escaping @Sendable (LayoutEnvironment) -> [CustomItem]) { self.provide = provide }
 }

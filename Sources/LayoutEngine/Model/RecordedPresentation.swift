@@ -28,8 +28,7 @@ public struct RecordedPresentation: Hashable, Sendable {
     public init(entries: [Entry]) { self.entries = entries }
 
     public var handler: VisibleItemsInvalidationHandler {
-        var byKey: [ElementKey: Entry] = [:]
-        for e in entries { byKey[e.key] = e }
+        let byKey = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { _, later in later })
         return { items, _, _ in
             for item in items {
                 let category: ElementCategory = switch item.representedElementCategory {

@@ -3,10 +3,10 @@ import Foundation
 /// Called before each layout pass with the section's visible items, the scroll offset and the
 /// environment; may change presentation (alpha, transform, zIndex, center, hidden) (§18).
 public typealias VisibleItemsInvalidationHandler =
-    ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
+    @Sendable ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
 
 /// A section: one top-level group repeated for its items (semantics.md §9, §10).
-public struct SectionModel {
+public struct SectionModel: Sendable {
     /// The top-level group (an item whose `group` is set).
     public var group: ItemModel
     public var contentInsets: NSDirectionalEdgeInsets
@@ -40,7 +40,7 @@ public struct SectionModel {
 }
 
 /// Layout-wide settings (semantics.md §15).
-public struct ConfigurationModel {
+public struct ConfigurationModel: Sendable {
     public var scrollDirection: UICollectionView.ScrollDirection
     public var interSectionSpacing: CGFloat
     public var boundarySupplementaryItems: [BoundaryItemModel]
@@ -55,10 +55,10 @@ public struct ConfigurationModel {
 }
 
 /// A whole compositional layout: one section for every index, or a provider per index (§9.5).
-public struct LayoutModel {
-    public enum Sections {
+public struct LayoutModel: Sendable {
+    public enum Sections: Sendable {
         case uniform(SectionModel)
-        case provider((Int, LayoutEnvironment) -> SectionModel?)
+        case provider(@Sendable (Int, LayoutEnvironment) -> SectionModel?)
     }
     public var sections: Sections
     public var configuration: ConfigurationModel
@@ -66,7 +66,7 @@ public struct LayoutModel {
         self.sections = .uniform(section); self.configuration = configuration
     }
     public init(configuration: ConfigurationModel = ConfigurationModel(),
-                sectionProvider: @escaping (Int, LayoutEnvironment) -> SectionModel?) {
+                sectionProvider: @escaping @Sendable (Int, LayoutEnvironment) -> SectionModel?) {
         self.sections = .provider(sectionProvider); self.configuration = configuration
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A supplementary view attached to an item or group (semantics.md §11).
-public struct SupplementaryModel {
+public struct SupplementaryModel: Sendable {
     public var elementKind: String
     public var layoutSize: SizeSpec
     public var containerAnchor: Anchor
@@ -19,7 +19,7 @@ public struct SupplementaryModel {
 }
 
 /// A header, footer or side item of a section or of the whole layout (semantics.md §12, §13).
-public struct BoundaryItemModel {
+public struct BoundaryItemModel: Sendable {
     public var elementKind: String
     public var layoutSize: SizeSpec
     public var alignment: NSRectAlignment

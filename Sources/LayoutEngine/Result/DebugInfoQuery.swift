@@ -18,7 +18,6 @@ public struct LayoutTrace {
 
 extension ResultStore {
     func debugInfo(in rect: CGRect?, section only: Int?) -> LayoutDebugInfo {
-        guard flat == nil else { return LayoutDebugInfo(sections: [], sectionSpacing: []) }
         let q = rect.map(mirror.rect)
         var out: [SectionDebugInfo] = []
         for s in sections where only == nil || only == s.index {

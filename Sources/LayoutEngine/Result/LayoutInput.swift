@@ -1,7 +1,7 @@
 import Foundation
 
 /// Everything besides the layout itself that resolution needs: the view, the data and the scroll state.
-public struct LayoutInput {
+public struct LayoutInput: Sendable {
     /// The collection view's bounds size.
     public var viewSize: CGSize
     /// Safe-area insets of the view (e.g. iPhone X portrait: top 44, bottom 34).
@@ -19,13 +19,13 @@ public struct LayoutInput {
     /// Orthogonal scroll offset per section (0 = resting position), clamped to the scrollable range (§10.7).
     public var orthogonalOffsets: [Int: CGFloat]
     /// Self-sizing: given an element and its proposed (estimated) size, the measured size (§17).
-    public var measure: ((ElementKey, CGSize) -> CGSize)?
+    public var measure: (@Sendable (ElementKey, CGSize) -> CGSize)?
     public var limits: LayoutLimits
 
     public init(viewSize: CGSize, safeAreaInsets: UIEdgeInsets = .zero, layoutMargins: UIEdgeInsets? = nil,
                 readableContentInsets: UIEdgeInsets? = nil, traits: UITraitCollection = UITraitCollection(),
                 itemCounts: [Int], contentOffset: CGPoint? = nil, orthogonalOffsets: [Int: CGFloat] = [:],
-                measure: ((ElementKey, CGSize) -> CGSize)? = nil, limits: LayoutLimits = LayoutLimits()) {
+                measure: (@Sendable (ElementKey, CGSize) -> CGSize)? = nil, limits: LayoutLimits = LayoutLimits()) {
         self.viewSize = viewSize; self.safeAreaInsets = safeAreaInsets; self.layoutMargins = layoutMargins
         self.readableContentInsets = readableContentInsets; self.traits = traits; self.itemCounts = itemCounts
         self.contentOffset = contentOffset; self.orthogonalOffsets = orthogonalOffsets; self.measure = measure

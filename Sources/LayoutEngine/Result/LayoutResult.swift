@@ -57,16 +57,6 @@ public final class LayoutResult {
         self.sections = sections; self.store = store
     }
 
-    /// A result from a flat list of elements (e.g. read back from `frames` JSON).
-    public convenience init(contentSize: CGSize, contentOffset: CGPoint = .zero, viewSize: CGSize,
-                            adjustedContentInset: UIEdgeInsets = .zero,
-                            scrollDirection: UICollectionView.ScrollDirection = .vertical,
-                            elements: [LayoutAttributes]) {
-        self.init(contentSize: contentSize, contentOffset: contentOffset, viewSize: viewSize,
-                  adjustedContentInset: adjustedContentInset, scrollDirection: scrollDirection,
-                  sections: [], store: ResultStore(flat: elements))
-    }
-
     /// The collection view's bounds in content coordinates.
     public var bounds: CGRect { CGRect(origin: contentOffset, size: viewSize) }
 

@@ -17,7 +17,7 @@ extension LayoutResult: LayoutElements {}
 
 /// Frames recorded elsewhere (a `frames` JSON file, a device export): a list of elements with no sections, groups
 /// or resolve behind it. Queries filter the list as recorded; nothing is mirrored or overridden again.
-public struct RecordedLayout: LayoutElements, Equatable {
+public struct RecordedLayout: LayoutElements, Equatable, Sendable {
     public var contentSize: CGSize
     public var contentOffset: CGPoint
     /// The screen the frames were recorded for, when the recording says (a frames file does not).

@@ -1,18 +1,17 @@
 import Foundation
 
-/// Storage behind `LayoutResult`: resolved sections (cells computed on demand) or a flat element list.
+/// Storage behind `LayoutResult`: the resolved sections (cells computed on demand) and the layout boundary items.
+/// Frames read back from disk are a `RecordedLayout`, not a store.
 /// Every element leaves through `finish`: mirrored once (right-to-left, §2.9), then the invalidation handler's
 /// overrides applied (they were made on the reported frames, §18).
 final class ResultStore {
-    var flat: [LayoutAttributes]?
-    var sections: [SectionStore] = []
-    var layoutBoundary: [LayoutAttributes] = []
-    var main: Axis = .y
+    let sections: [SectionStore]
+    let layoutBoundary: [LayoutAttributes]
+    let main: Axis
     let mirror: LayoutMirror
     /// Changes made by invalidation handlers, by element, in reported coordinates.
     var overrides: [ElementKey: PresentationOverride] = [:]
 
-    init(flat: [LayoutAttributes]) { self.flat = flat; mirror = .none }
     init(sections: [SectionStore], layoutBoundary: [LayoutAttributes], main: Axis, mirror: LayoutMirror) {
         self.sections = sections; self.layoutBoundary = layoutBoundary; self.main = main; self.mirror = mirror
     }
@@ -36,8 +35,7 @@ final class ResultStore {
     /// At least as many as `elements(in: rect)` returns, counted without making them (every candidate the query
     /// would test, and every overridden element); what a picture of `rect` is budgeted on.
     func elementCountBound(in rect: CGRect) -> Int {
-        if let flat { return flat.count }
-        return layoutBoundary.count + overrides.count + sections.indices.reduce(0) { n, i in
+        layoutBoundary.count + overrides.count + sections.indices.reduce(0) { n, i in
             min(Int.max / 4, n + sectionElementCountBound(i, in: rect))
         }
     }
@@ -70,7 +68,6 @@ final class ResultStore {
 
     /// Elements overlapping `rect` (all when nil), final: mirrored, overrides applied.
     private func query(_ rect: CGRect?) -> [LayoutAttributes] {
-        if let flat { return rect.map { r in flat.filter { $0.frame.overlaps(r) } } ?? flat }
         let q = rect.map(layoutQuery)
         var raw: [LayoutAttributes] = []
         for b in layoutBoundary where q == nil || b.frame.overlaps(q!) { raw.append(b) }
@@ -107,8 +104,7 @@ final class ResultStore {
     func allElements() -> [LayoutAttributes] { query(nil) }
 
     var elementCount: Int {
-        if let flat { return flat.count }
-        return layoutBoundary.count + sections.reduce(0) { $0 + $1.decorations.count + $1.boundary.count + $1.cellsAndSupplementaryCount }
+        layoutBoundary.count + sections.reduce(0) { $0 + $1.decorations.count + $1.boundary.count + $1.cellsAndSupplementaryCount }
     }
 
     /// One element by key, through the sections' emit path (layout coordinates, before overrides).
@@ -119,12 +115,10 @@ final class ResultStore {
     }
 
     func attributes(for key: ElementKey) -> LayoutAttributes? {
-        if let flat { return flat.first { $0.key == key } }
-        return rawAttributes(for: key).map(finish)
+        rawAttributes(for: key).map(finish)
     }
 
     func cellFrames(section: Int) -> [CGRect] {
-        if let flat { return flat.filter { $0.category == .cell && $0.section == section }.map(\.frame) }
         guard section >= 0, section < sections.count else { return [] }
         var out = sections[section].cellFrames()
         if mirror.width != nil { out = out.map(mirror.rect) }
@@ -140,7 +134,6 @@ final class ResultStore {
     }
 
     func groupBoxes(in rect: CGRect) -> [GroupBox] {
-        guard flat == nil else { return [] }
         let q = mirror.rect(rect)
         var out: [GroupBox] = []
         for s in sections {

@@ -6,10 +6,9 @@ extension LayoutResult {
     /// supplementaries and background decorations are not (they do not scroll sideways, §10.4), nor is
     /// anything of a regular section, nor a layout boundary item. Renderers need it to draw as UIKit does
     /// (§2.8a: the main scroll view snaps its views to the pixel grid, an orthogonal scroller does not).
-    /// False for results read from a flat element list (they carry no sections).
     public func isInOrthogonalScroller(_ key: ElementKey) -> Bool {
         guard key.section >= 0, key.section < sections.count, sections[key.section].isOrthogonal,
-              store.flat == nil, key.section < store.sections.count else { return false }
+              key.section < store.sections.count else { return false }
         switch key.category {
         case .cell: return true
         case .decoration: return false

@@ -74,6 +74,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         case .horizontal: kind = .horizontal
         case .vertical: kind = .vertical
         case .custom(let provider):
+            // UIKit's provider is not Sendable; the model's is. Handed over unchecked, as the section's handler.
+            nonisolated(unsafe) let provider = provider
             kind = .custom(CustomGroupProvider { environment in
                 provider(environment).map { CustomItem(frame: $0.frame, zIndex: $0.zIndex) }
             })

@@ -1,7 +1,8 @@
 import Foundation
 
 /// UIKit's `NSCollectionLayoutSectionVisibleItemsInvalidationHandler` (§18).
-public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = VisibleItemsInvalidationHandler
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+    ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
 
 /// UIKit's `NSCollectionLayoutSection`: one top-level group repeated for the section's items
 /// (semantics.md §9, §10, §12, §14, §18). Everything but the group may change after creation.
@@ -28,6 +29,13 @@ open class NSCollectionLayoutSection: NSObject {
 
     /// The value-model section this object describes now.
     public func sectionModel() -> SectionModel {
+        // UIKit's handler is not Sendable (UIKit calls it on the main thread); the model's is. Handed over unchecked:
+        // a model made from facade objects is resolved where it was made, as UIKit's layout is (docs/architecture.md).
+        var handler: VisibleItemsInvalidationHandler?
+        if let uikit = visibleItemsInvalidationHandler {
+            nonisolated(unsafe) let uikit = uikit
+            handler = { uikit($0, $1, $2) }
+        }
         var model = SectionModel(group: group.itemModel(), contentInsets: contentInsets, interGroupSpacing: interGroupSpacing,
                      orthogonalScrollingBehavior: orthogonalScrollingBehavior,
                      boundarySupplementaryItems: boundarySupplementaryItems.map { $0.boundaryItemModel() },
@@ -35,7 +43,7 @@ open class NSCollectionLayoutSection: NSObject {
                      supplementariesFollowContentInsets: supplementariesFollowContentInsets,
                      contentInsetsReference: contentInsetsReference,
                      supplementaryContentInsetsReference: supplementaryContentInsetsReference,
-                     visibleItemsInvalidationHandler: visibleItemsInvalidationHandler)
+                     visibleItemsInvalidationHandler: handler)
         model.list = listStyle
         return model
     }

@@ -57,6 +57,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         case .uniform(let section):
             return LayoutModel(section: section.sectionModel(), configuration: configuration)
         case .provider(let provider):
+            // UIKit's provider is not Sendable; the model's is. Handed over unchecked, as the section's handler.
+            nonisolated(unsafe) let provider = provider
             return LayoutModel(configuration: configuration) { index, environment in
                 provider(index, environment)?.sectionModel()
             }

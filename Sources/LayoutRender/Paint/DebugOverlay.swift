@@ -3,7 +3,7 @@ import LayoutEngine
 
 /// Debug overlays from the result's section and group geometry (what the engine reports; nothing recomputed).
 extension Painter {
-    func drawOverlays(_ overlays: DebugOverlays, result: LayoutResult, visible: CGRect) {
+    func drawOverlays(_ overlays: DebugOverlays, result: some RenderableLayout, visible: CGRect) {
         let sections = result.sections.filter { $0.frame.intersects(visible) }
         if overlays.contains(.contentInsets) {
             // The band between the section frame and its content frame: boundary bands plus content insets.

@@ -39,22 +39,22 @@ public enum SupplementaryStyle: Hashable, Sendable {
 
 /// What the data says about each element: the colour and title of cells, the style and title of
 /// supplementaries, the colour of decorations. The renderer asks it per element; layout never does.
-public struct RenderContent {
+public struct RenderContent: Sendable {
     /// Fill of a cell; nil uses the theme's cell colour.
-    public var cellColor: (IndexPath) -> RGBA?
+    public var cellColor: @Sendable (IndexPath) -> RGBA?
     /// Title of an element; nil uses the default ("s,i" for cells, "Section s" for headers and footers,
     /// the element kind for other supplementaries, nothing for badges).
-    public var title: (ElementKey) -> String?
+    public var title: @Sendable (ElementKey) -> String?
     /// Style of a supplementary view.
-    public var supplementaryStyle: (ElementKey) -> SupplementaryStyle
+    public var supplementaryStyle: @Sendable (ElementKey) -> SupplementaryStyle
     /// Fill of a decoration of an element kind (section background); nil uses the theme's.
-    public var decorationColor: (ElementKey) -> RGBA?
+    public var decorationColor: @Sendable (ElementKey) -> RGBA?
 
-    public init(cellColor: @escaping (IndexPath) -> RGBA? = { _ in nil },
-                title: @escaping (ElementKey) -> String? = { _ in nil },
-                supplementaryStyle: @escaping (ElementKey) -> SupplementaryStyle = {
+    public init(cellColor: @escaping @Sendable (IndexPath) -> RGBA? = { _ in nil },
+                title: @escaping @Sendable (ElementKey) -> String? = { _ in nil },
+                supplementaryStyle: @escaping @Sendable (ElementKey) -> SupplementaryStyle = {
                     SupplementaryStyle.inferred(fromKind: $0.elementKind) },
-                decorationColor: @escaping (ElementKey) -> RGBA? = { _ in nil }) {
+                decorationColor: @escaping @Sendable (ElementKey) -> RGBA? = { _ in nil }) {
         self.cellColor = cellColor; self.title = title
         self.supplementaryStyle = supplementaryStyle; self.decorationColor = decorationColor
     }

@@ -21,7 +21,7 @@ enum SectionDecoder {
         let patch = try self.patch(o)
         if kind == "list" {
             let configuration = try ListDecoder.configuration(field)
-            return .list(configuration, patch)
+            return .list(SpecListConfiguration(value: configuration), patch)
         }
         let group = try ItemDecoder.item(field)
         // A section repeats a group; UIKit's initialiser takes NSCollectionLayoutGroup, not an item.
@@ -34,7 +34,7 @@ enum SectionDecoder {
     }
 
     /// The section properties besides the group, applied to a section model (ordinary or list).
-    private static func patch(_ o: SpecObject) throws -> (inout SectionModel) -> Void {
+    private static func patch(_ o: SpecObject) throws -> @Sendable (inout SectionModel) -> Void {
         let contentInsets = try o["contentInsets"].map(GeometryDecoder.insets)
         let interGroupSpacing = try o["interGroupSpacing"]?.nonNegative()
         let behavior = try o["orthogonalScrollingBehavior"]?.choice(behaviors, what: "orthogonalScrollingBehavior")
@@ -137,24 +137,30 @@ enum SectionDecoder {
 }
 
 /// A decoded section: a model, or a list configuration built for each environment and then patched.
-enum SectionSource {
+enum SectionSource: Sendable {
     case model(SectionModel)
-    case list(UICollectionLayoutListConfiguration, (inout SectionModel) -> Void)
+    case list(SpecListConfiguration, @Sendable (inout SectionModel) -> Void)
 
     func section(for environment: LayoutEnvironment) -> SectionModel {
         switch self {
         case .model(let s): return s
         case .list(let configuration, let patch):
-            var s = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment).sectionModel()
+            var s = NSCollectionLayoutSection.list(using: configuration.value, layoutEnvironment: environment).sectionModel()
             patch(&s)
             return s
         }
     }
 }
 
+/// A list configuration decoded from a spec. UIKit's type is not Sendable because of its handlers; a spec cannot
+/// write closures, so this one has none.
+struct SpecListConfiguration: @unchecked Sendable {
+    let value: UICollectionLayoutListConfiguration
+}
+
 /// How a section index gets its section: always the same, or by container width.
-enum SectionRule {
-    struct Variant {
+enum SectionRule: Sendable {
+    struct Variant: Sendable {
         /// Chosen when container.effectiveContentSize.width <= maxWidth; nil = any width.
         var maxWidth: CGFloat?
         var section: SectionSource

@@ -11,7 +11,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 
 /// The syntax tree both readers (JSON and YAML) produce, with a location on every node and key,
 /// so the decoder reports `file:line:column` and the spec path for any mistake, whatever the format.
-public indirect enum SpecNode {
+public indirect enum SpecNode: Sendable {
     /// A scalar's text as written. `quoted` is true for JSON strings and quoted YAML scalars:
     /// a quoted "5" is a string, never a number.
     case scalar(String, quoted: Bool, SourceLocation?)
