@@ -54,7 +54,11 @@ public struct SwiftLayoutSet {
     /// The layout a command should use: the one named (qualified or, when unique, its simple name), else the only
     /// whole layout. Errors say what there is to choose from.
     public func select(_ name: String?) throws -> LayoutDeclaration {
-        let fileList = files.map(\.path).joined(separator: ", ")
+        try Self.select(name, from: layouts, paths: files.map(\.path))
+    }
+
+    static func select(_ name: String?, from layouts: [LayoutDeclaration], paths: [String]) throws -> LayoutDeclaration {
+        let fileList = paths.joined(separator: ", ")
         guard !layouts.isEmpty else {
             throw SourceError("\(fileList): no layout found (looked for functions, properties and closures returning "
                               + "UICollectionViewLayout, UICollectionViewCompositionalLayout or NSCollectionLayoutSection, "
@@ -132,11 +136,20 @@ public struct SwiftLayoutSet {
     /// `HostRequest`): the answer is a spec document. Every failure is one line naming the place.
     public func evaluate(_ layout: LayoutDeclaration, requestJSON: String, toolchain: Toolchain? = nil,
                          cacheDirectory: String? = nil) throws -> String {
+        try Self.checkCallable(layout)
+        return try Self.run(try compiled(toolchain: toolchain, cacheDirectory: cacheDirectory), for: layout,
+                            requestJSON: requestJSON)
+    }
+
+    static func checkCallable(_ layout: LayoutDeclaration) throws {
         if let problem = layout.notCallable {
             throw SourceError("\(layout.place): \(layout.name) \(problem); only layouts without arguments (or taking "
                               + "the layout environment) can be evaluated")
         }
-        let program = try compiled(toolchain: toolchain, cacheDirectory: cacheDirectory)
+    }
+
+    /// Runs a compiled program for one layout: its answer, or its failure as one line naming the layout's place.
+    static func run(_ program: String, for layout: LayoutDeclaration, requestJSON: String) throws -> String {
         let run = try ProcessRunner.run(program, [requestJSON])
         if run.status == 0 && !run.signalled { return String(decoding: run.stdout, as: UTF8.self) }
         let lines = String(decoding: run.stderr, as: UTF8.self).split(separator: "\n").map(String.init)
@@ -153,7 +166,7 @@ public struct SwiftLayoutSet {
     /// The path of the compiled program, compiling it if the cache has none.
     public func compiled(toolchain: Toolchain? = nil, cacheDirectory: String? = nil) throws -> String {
         let tools = try toolchain ?? Toolchain.locate()
-        let cache = cacheDirectory.map(ProgramCache.init) ?? ProgramCache.locate()
+        let cache = cacheDirectory.map { ProgramCache(directory: $0) } ?? ProgramCache.locate()
         let program = program()
         let source = program.files.map { "// \($0.name)\n\($0.text)" }.joined(separator: "\n")
         return try cache.program(source: source, fingerprint: tools.fingerprint()) { scratch in

@@ -15,6 +15,11 @@ public struct SwiftSourceFile {
     public static let maxFileSize = 4 << 20
 
     public init(path: String) throws {
+        try self.init(path: path, text: try Self.read(path))
+    }
+
+    /// The file's text, refused before it is read when larger than `maxFileSize`.
+    static func read(_ path: String) throws -> String {
         let url = URL(fileURLWithPath: path)
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         guard let attributes else { throw SourceError("\(path): no such file") }
@@ -24,7 +29,7 @@ public struct SwiftSourceFile {
         guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
             throw SourceError("\(path): cannot read the file as UTF-8 text")
         }
-        try self.init(path: path, text: text)
+        return text
     }
 
     public init(path: String, text: String) throws {
