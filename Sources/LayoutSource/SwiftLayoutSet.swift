@@ -31,8 +31,8 @@ public struct SwiftLayoutSet {
                 }
                 deps += perNode[id]!
             }
-            if let e = found[i].expression {
-                deps += RuntimeDataFinder.dependencies(in: Syntax(e), file: files[found[i].file])
+            for part in found[i].expressionParts {
+                deps += RuntimeDataFinder.dependencies(in: part, file: files[found[i].file])
             }
             found[i].declaration.dependencies = deps
         }
@@ -41,14 +41,19 @@ public struct SwiftLayoutSet {
     }
 
     static func closure(of f: LayoutFinder.Found, index: DeclarationIndex) -> DependencyClosure {
+        let (seeds, names) = self.seeds(of: f)
+        return DependencyClosure(index: index, seeds: seeds, extraNames: names)
+    }
+
+    /// Where a layout's dependency closure starts: its declaration, or for an expression the type that holds it and
+    /// the names its code (expression and slice) mentions.
+    static func seeds(of f: LayoutFinder.Found) -> (nodes: [DeclarationIndex.Node], names: Set<String>) {
         var seeds: [DeclarationIndex.Node] = []
         var names: Set<String> = []
         if let n = f.node { seeds.append(n) }
-        if let e = f.expression {
-            names = DeclarationIndex.identifiers(in: e, excluding: nil)
-            if let owner = f.expressionOwner?.parent { seeds.append(owner) }
-        }
-        return DependencyClosure(index: index, seeds: seeds, extraNames: names)
+        for part in f.expressionParts { names.formUnion(DeclarationIndex.identifiers(in: part, excluding: nil)) }
+        if f.expression != nil, let owner = f.expressionOwner?.parent { seeds.append(owner) }
+        return (seeds, names)
     }
 
     /// The layout a command should use: the one named (qualified or, when unique, its simple name), else the only
@@ -108,7 +113,7 @@ public struct SwiftLayoutSet {
         }
         let v = Visitor(viewMode: .sourceAccurate)
         for node in index.nodes where closure.contains(node) && !node.kind.isContainer { v.walk(node.syntax) }
-        if let e = f.expression { v.walk(e) }
+        for part in f.expressionParts { v.walk(part) }
         for name in v.names {
             for node in index.byName[name] ?? [] where node.kind == .enumType { enums.insert(node.id) }
         }
@@ -121,11 +126,9 @@ public struct SwiftLayoutSet {
         var seeds: [DeclarationIndex.Node] = []
         var names: Set<String> = []
         for f in found {
-            if let n = f.node { seeds.append(n) }
-            if let e = f.expression {
-                names.formUnion(DeclarationIndex.identifiers(in: e, excluding: nil))
-                if let owner = f.expressionOwner?.parent { seeds.append(owner) }
-            }
+            let s = Self.seeds(of: f)
+            seeds += s.nodes
+            names.formUnion(s.names)
         }
         let callable = found.filter { $0.declaration.notCallable == nil }
         let closure = DependencyClosure(index: index, seeds: seeds, extraNames: names)

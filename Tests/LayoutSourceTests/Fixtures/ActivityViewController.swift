@@ -23,7 +23,7 @@ final class ActivityViewController: UIViewController {
             switch section {
             case .summary:
                 let columns = environment.container.effectiveContentSize.width > 500 ? 4 : 2
-                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1),
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1 / CGFloat(columns)),
                                                                     heightDimension: .fractionalHeight(1)))
                 item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
                 let group = NSCollectionLayoutGroup.horizontal(

@@ -148,7 +148,7 @@ extension FeedViewController {
         let badgedItem = NSCollectionLayoutItem(layoutSize: item.layoutSize, supplementaryItems: [badge])
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(160)),
-            repeatingSubitem: badgedItem, count: columns)
+            subitem: badgedItem, count: columns)
         group.interItemSpacing = .fixed(Metrics.spacing)
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = Metrics.spacing
