@@ -127,15 +127,6 @@ struct ProgramGenerator {
         return prefix + "        return (\(ownerValue), .\(wrap)(\(produced)))\n"
     }
 
-    /// `UICollectionViewDiffableDataSource<…>`, or an app's typealias of it (`typealias DataSource = …`).
-    private func isDiffableDataSource(_ type: String) -> Bool {
-        if type.hasPrefix("UICollectionViewDiffableDataSource<") { return true }
-        return (index.byName[type] ?? []).contains { node in
-            guard node.kind == .typeAlias, let alias = node.syntax.as(TypeAliasDeclSyntax.self) else { return false }
-            return alias.initializer.value.trimmedDescription.hasPrefix("UICollectionViewDiffableDataSource<")
-        }
-    }
-
     /// The statements of the slice and the returned value, each at its own line and column in the user's file
     /// (`#sourceLocation` for the line, leading spaces for the column), so compiler errors point there.
     private func expressionBody(_ expression: ExprSyntax, slice: ExpressionSlice, file: SwiftSourceFile) -> String {
@@ -217,7 +208,7 @@ struct ProgramGenerator {
         func replace(_ r: Range<Int>, with text: String) {
             var bytes = Array(text.utf8)
             let newlines = file.bytes[r].filter { $0 == 10 }.count
-            if bytes.count < r.count { bytes += [UInt8](repeating: 32, count: r.count - bytes.count - newlines) }
+            bytes += [UInt8](repeating: 32, count: max(0, r.count - bytes.count - newlines))
             bytes += [UInt8](repeating: 10, count: newlines)
             edits.append(Edit(range: r, replacement: bytes))
         }
@@ -245,20 +236,14 @@ struct ProgramGenerator {
                 }
             }
             // A diffable data source the app would make with cells: one that reports `--section-kinds` instead.
-            if let v = decl.as(VariableDeclSyntax.self), node.parent != nil {
-                for b in v.bindings {
-                    guard let type = b.typeAnnotation?.type else { continue }
-                    var t = type.trimmedDescription
-                    while t.hasSuffix("!") || t.hasSuffix("?") { t.removeLast() }
-                    guard isDiffableDataSource(t) else { continue }
-                    let value = "\(t)(sectionKindsFromEnvironment: ())"
-                    if let initial = b.initializer {
-                        let r = initial.value.positionAfterSkippingLeadingTrivia.utf8Offset..<initial.value.endPositionBeforeTrailingTrivia.utf8Offset
-                        replace(r, with: value)
-                    } else {
-                        let end = type.endPositionBeforeTrailingTrivia.utf8Offset
-                        edits.append(Edit(range: end..<end, replacement: Array(" = \(value)".utf8)))
-                    }
+            if let t = index.dataSourceTypes[node.id], let b = decl.as(VariableDeclSyntax.self)?.bindings.first {
+                let value = "\(t)(sectionKindsFromEnvironment: ())"
+                if let initial = b.initializer {
+                    let r = initial.value.positionAfterSkippingLeadingTrivia.utf8Offset..<initial.value.endPositionBeforeTrailingTrivia.utf8Offset
+                    replace(r, with: value)
+                } else if let type = b.typeAnnotation?.type {
+                    let end = type.endPositionBeforeTrailingTrivia.utf8Offset
+                    edits.append(Edit(range: end..<end, replacement: Array(" = \(value)".utf8)))
                 }
             }
             for m in node.members {

@@ -142,7 +142,7 @@ extension FeedViewController {
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
                                                                              heightDimension: .fractionalHeight(1.0)))
         let badge = NSCollectionLayoutSupplementaryItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+            layoutSize: .init(widthDimension: .absolute(20), heightDimension: .absolute(20)),
             elementKind: ElementKind.badge,
             containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
         let badgedItem = NSCollectionLayoutItem(layoutSize: item.layoutSize, supplementaryItems: [badge])
