@@ -81,18 +81,23 @@ final class SourceCacheTests: XCTestCase {
         XCTAssertEqual(try evaluate(file, width: 320).answer, narrow.answer)
     }
 
-    func testAnotherCompilerOrBuildOfTheModulesMisses() throws {
+    func testAnotherCompilerAtTheSamePathMisses() throws {
         let file = directory.appendingPathComponent("List.swift").path
         try listSource(height: 60).write(toFile: file, atomically: true, encoding: .utf8)
-        let tools = try Toolchain.locate()
+        let real = try Toolchain.locate()
+        // A compiler that is a script calling the real one: replaced in place, it is another compiler.
+        let swiftc = directory.appendingPathComponent("swiftc").path
+        func install(_ version: String) throws {
+            try "#!/bin/sh\n# \(version)\nexec \(real.swiftc) \"$@\"\n".write(toFile: swiftc, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swiftc)
+        }
+        try install("6.3.1")
+        let tools = Toolchain(swiftc: swiftc, buildDirectory: real.buildDirectory)
         let catalog = try SwiftLayoutCatalog(paths: [file], toolchain: tools, cacheDirectory: cache)
         _ = try catalog.evaluate(try catalog.select(nil), requestJSON: request(width: 320))
         XCTAssertTrue(try SwiftLayoutCatalog(paths: [file], toolchain: tools, cacheDirectory: cache).isCached)
-        // The same compiler under another path is another tool as far as the cache knows.
-        let link = directory.appendingPathComponent("swiftc").path
-        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: tools.swiftc)
-        let other = Toolchain(swiftc: link, buildDirectory: tools.buildDirectory)
-        XCTAssertFalse(try SwiftLayoutCatalog(paths: [file], toolchain: other, cacheDirectory: cache).isCached)
+        try install("6.3.2 (an upgrade)")
+        XCTAssertFalse(try SwiftLayoutCatalog(paths: [file], toolchain: tools, cacheDirectory: cache).isCached)
     }
 
     func testTheModulesFingerprintChangesWhenAnObjectChangesAndIgnoresStaleObjects() throws {
