@@ -63,8 +63,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         }
         guard let named = SectionKindNames.entry(for: SectionIdentifierType.self) else {
             missingRuntimeDataHandler(MissingRuntimeData(
-                "--section-kinds: section identifiers of type \(SectionIdentifierType.self) cannot be named "
-                + "(only enums whose cases carry no values can)"))
+                "--section-kinds: section identifiers of type \(SectionIdentifierType.self) cannot be named: only "
+                + "enums whose cases carry no values can, declared where a file-level extension reaches them (not "
+                + "inside a private type that is itself nested; make that type fileprivate)"))
         }
         return names.map { name in
             guard let value = named.make(name) as? SectionIdentifierType else {
