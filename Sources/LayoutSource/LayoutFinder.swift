@@ -115,8 +115,9 @@ enum LayoutFinder {
             }
         }
         // Layout expressions outside the declarations above: `UICollectionViewCompositionalLayout { … }` in a
-        // method that installs it.
-        for node in index.nodes where node.kind == .function || node.kind == .initializer {
+        // method that installs it, or in the closure that makes the collection view.
+        // Also in a property's initial value: `lazy var collectionView: UICollectionView = { … }()`.
+        for node in index.nodes where [.function, .initializer, .variable].contains(node.kind) {
             guard !claimed.contains(where: { $0.contains(node.syntax.position) }) else { continue }
             let f = files[node.file]
             final class Visitor: SyntaxVisitor {

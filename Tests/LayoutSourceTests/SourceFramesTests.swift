@@ -260,6 +260,18 @@ final class SourceLayoutExpressionTests: XCTestCase {
         XCTAssertEqual(SourceFixtures.cell(pad, 0, 3), CGRect(x: 629.5, y: 4, width: 200.5, height: 92))
     }
 
+    func testALayoutWrittenInTheClosureThatMakesTheCollectionViewIsFoundAndRuns() throws {
+        let set = try SwiftLayoutCatalog(paths: [SourceFixtures.path("GalleryViewController")])
+        XCTAssertEqual(set.layouts.map(\.name), ["GalleryViewController.collectionView"])
+        let r = try SourceFixtures.result("GalleryViewController", EnvironmentOptions(items: "4"))
+        // 375 ≤ 600 → 3 columns of 125, square, inset by the 2-pt spacing: 121 × 121; the fourth starts row 2.
+        XCTAssertEqual(SourceFixtures.cell(r, 0, 2), CGRect(x: 252, y: 2, width: 121, height: 121))
+        XCTAssertEqual(SourceFixtures.cell(r, 0, 3), CGRect(x: 2, y: 127, width: 121, height: 121))
+        // iPad Pro 11 (834 > 600): 5 columns of 166.8.
+        let pad = try SourceFixtures.result("GalleryViewController", EnvironmentOptions(device: "iPadPro11", items: "6"))
+        XCTAssertEqual(SourceFixtures.cell(pad, 0, 5), CGRect(x: 2, y: 168.8, width: 162.8, height: 162.8))
+    }
+
     func testAnExpressionThatReadsAParameterOfItsMethodIsListedAsNotEvaluable() throws {
         let set = try SwiftLayoutSet(files: [SwiftSourceFile(path: "Grid.swift", text: """
         import UIKit
