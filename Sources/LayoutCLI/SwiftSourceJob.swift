@@ -52,7 +52,8 @@ public enum SwiftSourceJob {
     /// The layout as spec text (`layout-render export`), and the declaration it came from.
     public static func specText(_ path: String, environment: EnvironmentOptions, format: LayoutSpecReader.Format)
         throws -> (String, LayoutDeclaration) {
-        let set = try open([path])
+        // Warm runs (these files compiled before by this tool) parse nothing; see `SwiftLayoutCatalog`.
+        let set = try wrap { try SwiftLayoutCatalog(paths: [path]) }
         let layout = try wrap { try set.select(environment.layout) }
         let kinds = environment.sectionKinds?.kinds
         if kinds == nil, let d = layout.dependencies.first(where: { $0.what == .sectionIdentifiers }) {
@@ -83,16 +84,20 @@ public enum SwiftSourceJob {
         if let i = environment.safeArea?.insets {
             fields.safeArea = [i.top, i.left, i.bottom, i.right].map(Double.init)
         }
-        if environment.offset != nil, let o = resolved.input.contentOffset { fields.contentOffset = [o.x, o.y].map(Double.init) }
         if !resolved.input.orthogonalOffsets.isEmpty {
             fields.orthogonalOffsets = Dictionary(uniqueKeysWithValues: resolved.input.orthogonalOffsets.map {
                 (String($0.key), Double($0.value))
             })
         }
-        let request = HostRequest(layout: layout.name, input: resolved.input, sectionKinds: kinds,
+        // The offset goes as a number: the placeholder above scrolls vertically, the layout may not.
+        let request = HostRequest(layout: layout.name, input: resolved.input,
+                                  scrollOffset: environment.offset.map { Double($0.value) }, sectionKinds: kinds,
                                   format: format.rawValue, environment: fields, specName: layout.name,
                                   specSource: "\(layout.file):\(layout.line)")
-        let json = String(decoding: try JSONEncoder().encode(request), as: UTF8.self)
+        // Sorted keys: the same options give the same request text, which keys the cached answers.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = String(decoding: try encoder.encode(request), as: UTF8.self)
         let text = try wrap { try set.evaluate(layout, requestJSON: json) }
         return (text, layout)
     }

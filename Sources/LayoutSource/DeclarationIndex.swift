@@ -68,6 +68,55 @@ final class DeclarationIndex {
             }
             topLevel.append(top)
         }
+        findDataSources()
+    }
+
+    /// Diffable data source properties (node id → the type to make in their place, as written): the program
+    /// replaces them with one that reports `--section-kinds`, so what the app's initial value uses (the cell
+    /// provider, cell registrations, the collection view) is never taken — only the type's names are mentioned.
+    private(set) var dataSourceTypes: [Int: String] = [:]
+
+    private func findDataSources() {
+        for node in nodes where node.kind == .variable && node.parent != nil {
+            guard let v = node.syntax.as(VariableDeclSyntax.self), v.bindings.count == 1, let b = v.bindings.first,
+                  let (type, spelled) = dataSourceType(of: b) else { continue }
+            dataSourceTypes[node.id] = type
+            node.mentions = Self.identifiers(in: spelled, excluding: nil)
+        }
+    }
+
+    /// The data source type of a binding: its annotation, else the type its initial value makes — directly
+    /// (`DataSource(collectionView: …)`) or through a method of these files (`lazy var dataSource = makeDataSource()`).
+    private func dataSourceType(of b: PatternBindingSyntax) -> (String, Syntax)? {
+        if let t = b.typeAnnotation?.type {
+            let type = Self.unwrapped(t.trimmedDescription)
+            return isDiffableDataSource(type) ? (type, Syntax(t)) : nil
+        }
+        guard let call = b.initializer?.value.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression.trimmedDescription
+        if isDiffableDataSource(callee) { return (callee, Syntax(call.calledExpression)) }
+        let name = String(callee.split(separator: ".").last ?? "")
+        for node in byName[name] ?? [] {
+            guard let ret = node.syntax.as(FunctionDeclSyntax.self)?.signature.returnClause?.type else { continue }
+            let type = Self.unwrapped(ret.trimmedDescription)
+            if isDiffableDataSource(type) { return (type, Syntax(ret)) }
+        }
+        return nil
+    }
+
+    static func unwrapped(_ type: String) -> String {
+        var t = type
+        while t.hasSuffix("!") || t.hasSuffix("?") { t.removeLast() }
+        return t
+    }
+
+    /// `UICollectionViewDiffableDataSource<…>`, or an app's typealias of it (`typealias DataSource = …`).
+    func isDiffableDataSource(_ type: String) -> Bool {
+        if type.hasPrefix("UICollectionViewDiffableDataSource<") { return true }
+        return (byName[type] ?? []).contains { node in
+            guard node.kind == .typeAlias, let alias = node.syntax.as(TypeAliasDeclSyntax.self) else { return false }
+            return alias.initializer.value.trimmedDescription.hasPrefix("UICollectionViewDiffableDataSource<")
+        }
     }
 
     private func add(_ decl: DeclSyntax, file: Int, parent: Node?) -> Node? {
@@ -77,6 +126,7 @@ final class DeclarationIndex {
                         isStatic: isStatic)
         nodes.append(node)
         for n in names { byName[n, default: []].append(node) }
+        if let label = Self.firstLabel(of: decl) { byName[Self.initializerKey(label), default: []].append(node) }
         if let e = decl.as(ExtensionDeclSyntax.self) { node.extendedType = e.extendedType.trimmedDescription }
         if let block = Self.memberBlock(of: decl) {
             node.mentions = Self.identifiers(in: decl, excluding: block)
@@ -89,6 +139,13 @@ final class DeclarationIndex {
         if let path = node.typePath { byTypePath[path, default: []].append(node) }
         return node
     }
+
+    /// An initializer's first argument label (`viewModel` in `init(viewModel:)`), nil for `init()`.
+    static func firstLabel(of decl: some SyntaxProtocol) -> String? {
+        decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.first?.firstName.text
+    }
+    /// The name under which an initializer is also found: by the first label a call writes.
+    static func initializerKey(_ label: String) -> String { "init(" + label }
 
     static func memberBlock(of decl: DeclSyntax) -> MemberBlockSyntax? {
         if let d = decl.as(ClassDeclSyntax.self) { return d.memberBlock }

@@ -22,6 +22,7 @@ struct DependencyClosure {
     private mutating func want(_ name: String, _ pending: inout [DeclarationIndex.Node]) {
         guard wanted.insert(name).inserted else { return }
         pending += index.byName[name] ?? []
+        pending += index.byName[DeclarationIndex.initializerKey(name)] ?? []
     }
 
     private mutating func include(_ node: DeclarationIndex.Node, _ pending: inout [DeclarationIndex.Node]) {
@@ -40,6 +41,17 @@ struct DependencyClosure {
         }
     }
     func contains(_ node: DeclarationIndex.Node) -> Bool { included.contains(node.id) }
+
+    /// An initializer of a taken type comes along when it can be called without arguments (the owner of a layout
+    /// is made with `init()`), or when the layout code writes its first argument label (`Metrics(columns: 3)`);
+    /// an unlabelled one (`init(_:)`) always. Not for every `.init(` written: that is how layout code makes its
+    /// sizes, and it would bring `init(viewModel:)` and with it the app's view model, networking and Combine.
+    private func initializerWanted(_ node: DeclarationIndex.Node) -> Bool {
+        guard let label = DeclarationIndex.firstLabel(of: node.syntax),
+              let parameters = node.syntax.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters,
+              parameters.contains(where: { $0.defaultValue == nil }) else { return true }
+        return label == "_" || wanted.contains(label)
+    }
 
     private func typeIncluded(_ path: String) -> Bool {
         index.byTypePath[path]?.contains { $0.kind != .extensionDecl && included.contains($0.id) } ?? false
@@ -66,6 +78,7 @@ struct DependencyClosure {
         }
         guard parentTaken else { return false }
         if node.kind == .enumCase { return true }
+        if node.kind == .initializer { return initializerWanted(node) }
         if parent.kind == .structType, node.isStoredProperty, !node.isStatic { return true }
         if node.kind.isContainer { return node.names.contains(where: wanted.contains) }
         return node.names.contains(where: wanted.contains)

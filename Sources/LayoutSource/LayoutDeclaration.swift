@@ -1,6 +1,6 @@
 /// A declaration that produces a layout, as `layout-render layouts` lists it.
-public struct LayoutDeclaration: Equatable, Sendable {
-    public enum Kind: String, Sendable {
+public struct LayoutDeclaration: Equatable, Sendable, Codable {
+    public enum Kind: String, Sendable, Codable {
         /// Produces a `UICollectionViewLayout` / `UICollectionViewCompositionalLayout`.
         case layout
         /// Produces one `NSCollectionLayoutSection` (a helper section builder).
@@ -24,8 +24,8 @@ public struct LayoutDeclaration: Equatable, Sendable {
 }
 
 /// Something layout code reads that only the running app has.
-public struct RuntimeDependency: Equatable, Sendable {
-    public enum What: String, Sendable {
+public struct RuntimeDependency: Equatable, Sendable, Codable {
+    public enum What: String, Sendable, Codable {
         /// Section identifiers of a diffable data source: supply them with `--section-kinds`.
         case sectionIdentifiers = "section identifiers of a diffable data source"
         /// A stored property the app sets at run time (no initial value).

@@ -16,8 +16,16 @@ enum LayoutFinder {
         /// For an expression: its text and the container it sits in.
         var expression: ExprSyntax?
         var expressionOwner: DeclarationIndex.Node?
+        /// For an expression: the statements of its method it needs (`ExpressionSlice`).
+        var slice = ExpressionSlice()
         var call: Call
         var file: Int
+
+        /// Every piece of the user's code this layout is, besides its declaration: the expression and its slice.
+        var expressionParts: [Syntax] {
+            guard let expression else { return [] }
+            return slice.statements.map(Syntax.init) + [Syntax(expression)]
+        }
     }
 
     /// How the generated program evaluates it.
@@ -107,8 +115,9 @@ enum LayoutFinder {
             }
         }
         // Layout expressions outside the declarations above: `UICollectionViewCompositionalLayout { … }` in a
-        // method that installs it.
-        for node in index.nodes where node.kind == .function || node.kind == .initializer {
+        // method that installs it, or in the closure that makes the collection view.
+        // Also in a property's initial value: `lazy var collectionView: UICollectionView = { … }()`.
+        for node in index.nodes where [.function, .initializer, .variable].contains(node.kind) {
             guard !claimed.contains(where: { $0.contains(node.syntax.position) }) else { continue }
             let f = files[node.file]
             final class Visitor: SyntaxVisitor {
@@ -128,10 +137,15 @@ enum LayoutFinder {
                 let l = call.startLocation(converter: f.converter)
                 let base = node.parent?.typePath.map { "\($0).\(enclosing)" } ?? enclosing
                 let name = visitor.calls.count == 1 ? base : "\(base)#\(i + 1)"
+                let slice = ExpressionSlice(of: ExprSyntax(call), in: node.syntax)
+                var problem: String?
+                if let p = slice.parameters(of: node.syntax, used: ExprSyntax(call)).first {
+                    problem = "uses '\(p)', a parameter of \(enclosing)"
+                }
                 found.append(Found(declaration: LayoutDeclaration(name: name, kind: .layout, file: f.path, line: l.line,
-                                                                  column: l.column, dependencies: [], notCallable: nil),
-                                   node: nil, expression: ExprSyntax(call), expressionOwner: node, call: .expression,
-                                   file: node.file))
+                                                                  column: l.column, dependencies: [], notCallable: problem),
+                                   node: nil, expression: ExprSyntax(call), expressionOwner: node, slice: slice,
+                                   call: .expression, file: node.file))
             }
         }
         return found

@@ -16,11 +16,15 @@ struct ProgramCache {
     }
 
     /// 64-bit FNV-1a, twice with different offsets: a 128-bit key for a directory name.
-    static func key(_ text: String) -> String {
+    static func key(_ text: String) -> String { key(Data(text.utf8)) }
+
+    static func key(_ bytes: Data) -> String {
         var a: UInt64 = 0xcbf2_9ce4_8422_2325, b: UInt64 = 0x8422_2325_cbf2_9ce4
-        for byte in text.utf8 {
-            a = (a ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-            b = (b ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            for byte in raw {
+                a = (a ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+                b = (b ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            }
         }
         return String(format: "%016llx%016llx", a, b)
     }

@@ -43,7 +43,7 @@ struct ProgramGenerator {
             text += "#sourceLocation(file: \(Self.literal(file.path)), line: 1)\n"
             text += body
             text += "\n#sourceLocation()\n"
-            text += sectionKindConformances(file: i)
+            text += sectionKindRegistrations(file: i)
             let list = "__layoutRenderEntries\(i)"
             var extra = ""
             var entries = ""
@@ -68,7 +68,9 @@ struct ProgramGenerator {
             entryLists.append(list)
             out.append(("Source\(i).swift", text))
         }
-        let main = "import LayoutSourceHost\nLayoutHost.main(" + (entryLists.isEmpty ? "[]" : entryLists.joined(separator: " + ")) + ")\n"
+        let registrations = files.indices.map { "__layoutRenderSectionKinds_\($0)()\n" }.joined()
+        let main = "import LayoutSourceHost\n" + registrations + "LayoutHost.main("
+            + (entryLists.isEmpty ? "[]" : entryLists.joined(separator: " + ")) + ")\n"
         out.append(("main.swift", main))
         return Program(files: out)
     }
@@ -78,10 +80,16 @@ struct ProgramGenerator {
     private func thunk(_ found: LayoutFinder.Found, number: Int, extra: inout String) -> String {
         let d = found.declaration
         if let expression = found.expression {
-            // The expression runs where it was written: in a method of its owner, so `self` is the owner.
-            let body = "#sourceLocation(file: \(Self.literal(d.file)), line: \(d.line))\nreturn " + expression.trimmedDescription
-                + "\n#sourceLocation()\n"
-            if let ownerPath = found.expressionOwner?.parent?.typePath, isClass(ownerPath) {
+            // The expression runs where it was written: in a method of its owner (`self` is the owner; a static
+            // method's expression in a static one), after the statements of that method it needs.
+            let body = expressionBody(expression, slice: found.slice, file: files[found.file])
+            let method = found.expressionOwner
+            if let ownerPath = method?.parent?.typePath, method?.isStatic == true {
+                extra += "extension \(ownerPath) {\n    static func __layoutRenderExpression\(number)() -> UICollectionViewLayout {\n"
+                    + body + "    }\n}\n"
+                return "        return (nil, .layout(\(ownerPath).__layoutRenderExpression\(number)()))\n"
+            }
+            if let ownerPath = method?.parent?.typePath, isClass(ownerPath) {
                 extra += "extension \(ownerPath) {\n    func __layoutRenderExpression\(number)() -> UICollectionViewLayout {\n"
                     + body + "    }\n}\n"
                 return "        let owner = \(ownerPath)()\n        return (owner, .layout(owner.__layoutRenderExpression\(number)()))\n"
@@ -119,38 +127,71 @@ struct ProgramGenerator {
         return prefix + "        return (\(ownerValue), .\(wrap)(\(produced)))\n"
     }
 
+    /// The statements of the slice and the returned value, each at its own line and column in the user's file
+    /// (`#sourceLocation` for the line, leading spaces for the column), so compiler errors point there.
+    private func expressionBody(_ expression: ExprSyntax, slice: ExpressionSlice, file: SwiftSourceFile) -> String {
+        func placed(_ node: some SyntaxProtocol, prefix: String = "") -> String {
+            let l = node.startLocation(converter: file.converter)
+            let indent = max(0, l.column - 1 - prefix.count)
+            return "#sourceLocation(file: \(Self.literal(file.path)), line: \(l.line))\n"
+                + String(repeating: " ", count: indent) + prefix + node.trimmedDescription + "\n"
+        }
+        var body = slice.statements.map { placed($0) }.joined()
+        if let name = slice.boundName {
+            body += "#sourceLocation()\nreturn \(name)\n"
+        } else {
+            body += placed(expression, prefix: "return ") + "#sourceLocation()\n"
+        }
+        return body
+    }
+
     private func isClass(_ path: String) -> Bool {
         index.byTypePath[path]?.contains { $0.kind == .classType } ?? false
     }
 
     // MARK: section kinds
 
-    /// `--section-kinds` names enum cases: every taken enum whose cases carry no values can be built from a name.
-    private func sectionKindConformances(file: Int) -> String {
-        var text = ""
+    /// `--section-kinds` names enum cases: every taken enum whose cases carry no values is registered with its
+    /// case names (`SectionKindNames`), from a function of the file, `__layoutRenderSectionKinds_<file>()`, that
+    /// `main` calls first. An enum nested in a type is registered from an extension of that type, which sees it
+    /// even when it is `private` (as `private enum Section` inside a view controller usually is).
+    private func sectionKindRegistrations(file: Int) -> String {
+        var extensions = ""
+        var calls = ""
         for node in index.nodes where node.file == file && node.kind == .enumType && closure.contains(node) {
-            guard let e = node.syntax.as(EnumDeclSyntax.self), e.genericParameterClause == nil,
-                  !e.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }),
-                  let path = node.typePath else { continue }
-            var chain = node.parent
-            var hidden = false
-            while let c = chain {
-                if let mods = c.syntax.asProtocol(WithModifiersSyntax.self)?.modifiers,
-                   mods.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) { hidden = true }
-                chain = c.parent
-            }
-            if hidden { continue }
+            guard let e = node.syntax.as(EnumDeclSyntax.self), e.genericParameterClause == nil else { continue }
             let cases = e.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
             guard !cases.isEmpty, cases.allSatisfy({ $0.parameterClause == nil }) else { continue }
-            let names = cases.map(\.name.text)
-            let plain = names.map { $0.hasPrefix("`") ? String($0.dropFirst().dropLast()) : $0 }
-            text += "extension \(path): SectionKindNamed {\n"
-            text += "    public init?(sectionKindName name: String) {\n        switch name {\n"
-            for (n, p) in zip(names, plain) { text += "        case \(Self.literal(p)): self = .\(n)\n" }
-            text += "        default: return nil\n        }\n    }\n"
-            text += "    public static var sectionKindNames: [String] { [" + plain.map(Self.literal).joined(separator: ", ") + "] }\n}\n"
+            let name = e.name.text
+            let plain = cases.map(\.name.text).map { $0.hasPrefix("`") ? String($0.dropFirst().dropLast()) : $0 }
+            var register = "SectionKindNames.register(\(name).self, names: [" + plain.map(Self.literal).joined(separator: ", ")
+                + "]) { name -> \(name)? in\n            switch name {\n"
+            for (n, p) in zip(cases.map(\.name.text), plain) { register += "            case \(Self.literal(p)): return .\(n)\n" }
+            register += "            default: return nil\n            }\n        }\n"
+            guard let parent = node.parent else {
+                calls += "        " + register
+                continue
+            }
+            guard let holder = parent.typePath, reachable(parent) else { continue }
+            let function = "__layoutRenderSectionKinds_\(file)_\(node.id)"
+            extensions += "extension \(holder) {\n    static func \(function)() {\n        " + register + "    }\n}\n"
+            calls += "        \(holder).\(function)()\n"
         }
-        return text
+        return extensions + "func __layoutRenderSectionKinds_\(file)() {\n" + calls + "}\n"
+    }
+
+    /// Whether a type can be extended from file level: not generic, not a protocol, and no `private` type on the
+    /// way down to it (a top-level `private` type is file-private, which is fine).
+    private func reachable(_ node: DeclarationIndex.Node) -> Bool {
+        var chain: DeclarationIndex.Node? = node
+        while let c = chain {
+            if c.kind == .protocolType { return false }
+            if let g = c.syntax.asProtocol(WithGenericParametersSyntax.self), g.genericParameterClause != nil { return false }
+            if c.parent != nil, let mods = c.syntax.asProtocol(WithModifiersSyntax.self)?.modifiers,
+               mods.contains(where: { $0.name.text == "private" }) { return false }
+            chain = c.parent
+        }
+        return true
     }
 
     // MARK: rewriting the user's text
@@ -167,7 +208,7 @@ struct ProgramGenerator {
         func replace(_ r: Range<Int>, with text: String) {
             var bytes = Array(text.utf8)
             let newlines = file.bytes[r].filter { $0 == 10 }.count
-            if bytes.count < r.count { bytes += [UInt8](repeating: 32, count: r.count - bytes.count - newlines) }
+            bytes += [UInt8](repeating: 32, count: max(0, r.count - bytes.count - newlines))
             bytes += [UInt8](repeating: 10, count: newlines)
             edits.append(Edit(range: r, replacement: bytes))
         }
@@ -195,20 +236,14 @@ struct ProgramGenerator {
                 }
             }
             // A diffable data source the app would make with cells: one that reports `--section-kinds` instead.
-            if let v = decl.as(VariableDeclSyntax.self), node.parent != nil {
-                for b in v.bindings {
-                    guard let type = b.typeAnnotation?.type else { continue }
-                    var t = type.trimmedDescription
-                    guard t.hasPrefix("UICollectionViewDiffableDataSource<") else { continue }
-                    while t.hasSuffix("!") || t.hasSuffix("?") { t.removeLast() }
-                    let value = "\(t)(sectionKindsFromEnvironment: ())"
-                    if let initial = b.initializer {
-                        let r = initial.value.positionAfterSkippingLeadingTrivia.utf8Offset..<initial.value.endPositionBeforeTrailingTrivia.utf8Offset
-                        replace(r, with: value)
-                    } else {
-                        let end = type.endPositionBeforeTrailingTrivia.utf8Offset
-                        edits.append(Edit(range: end..<end, replacement: Array(" = \(value)".utf8)))
-                    }
+            if let t = index.dataSourceTypes[node.id], let b = decl.as(VariableDeclSyntax.self)?.bindings.first {
+                let value = "\(t)(sectionKindsFromEnvironment: ())"
+                if let initial = b.initializer {
+                    let r = initial.value.positionAfterSkippingLeadingTrivia.utf8Offset..<initial.value.endPositionBeforeTrailingTrivia.utf8Offset
+                    replace(r, with: value)
+                } else if let type = b.typeAnnotation?.type {
+                    let end = type.endPositionBeforeTrailingTrivia.utf8Offset
+                    edits.append(Edit(range: end..<end, replacement: Array(" = \(value)".utf8)))
                 }
             }
             for m in node.members {

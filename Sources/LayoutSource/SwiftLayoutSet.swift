@@ -31,8 +31,8 @@ public struct SwiftLayoutSet {
                 }
                 deps += perNode[id]!
             }
-            if let e = found[i].expression {
-                deps += RuntimeDataFinder.dependencies(in: Syntax(e), file: files[found[i].file])
+            for part in found[i].expressionParts {
+                deps += RuntimeDataFinder.dependencies(in: part, file: files[found[i].file])
             }
             found[i].declaration.dependencies = deps
         }
@@ -41,20 +41,29 @@ public struct SwiftLayoutSet {
     }
 
     static func closure(of f: LayoutFinder.Found, index: DeclarationIndex) -> DependencyClosure {
+        let (seeds, names) = self.seeds(of: f)
+        return DependencyClosure(index: index, seeds: seeds, extraNames: names)
+    }
+
+    /// Where a layout's dependency closure starts: its declaration, or for an expression the type that holds it and
+    /// the names its code (expression and slice) mentions.
+    static func seeds(of f: LayoutFinder.Found) -> (nodes: [DeclarationIndex.Node], names: Set<String>) {
         var seeds: [DeclarationIndex.Node] = []
         var names: Set<String> = []
         if let n = f.node { seeds.append(n) }
-        if let e = f.expression {
-            names = DeclarationIndex.identifiers(in: e, excluding: nil)
-            if let owner = f.expressionOwner?.parent { seeds.append(owner) }
-        }
-        return DependencyClosure(index: index, seeds: seeds, extraNames: names)
+        for part in f.expressionParts { names.formUnion(DeclarationIndex.identifiers(in: part, excluding: nil)) }
+        if f.expression != nil, let owner = f.expressionOwner?.parent { seeds.append(owner) }
+        return (seeds, names)
     }
 
     /// The layout a command should use: the one named (qualified or, when unique, its simple name), else the only
     /// whole layout. Errors say what there is to choose from.
     public func select(_ name: String?) throws -> LayoutDeclaration {
-        let fileList = files.map(\.path).joined(separator: ", ")
+        try Self.select(name, from: layouts, paths: files.map(\.path))
+    }
+
+    static func select(_ name: String?, from layouts: [LayoutDeclaration], paths: [String]) throws -> LayoutDeclaration {
+        let fileList = paths.joined(separator: ", ")
         guard !layouts.isEmpty else {
             throw SourceError("\(fileList): no layout found (looked for functions, properties and closures returning "
                               + "UICollectionViewLayout, UICollectionViewCompositionalLayout or NSCollectionLayoutSection, "
@@ -104,7 +113,7 @@ public struct SwiftLayoutSet {
         }
         let v = Visitor(viewMode: .sourceAccurate)
         for node in index.nodes where closure.contains(node) && !node.kind.isContainer { v.walk(node.syntax) }
-        if let e = f.expression { v.walk(e) }
+        for part in f.expressionParts { v.walk(part) }
         for name in v.names {
             for node in index.byName[name] ?? [] where node.kind == .enumType { enums.insert(node.id) }
         }
@@ -117,11 +126,9 @@ public struct SwiftLayoutSet {
         var seeds: [DeclarationIndex.Node] = []
         var names: Set<String> = []
         for f in found {
-            if let n = f.node { seeds.append(n) }
-            if let e = f.expression {
-                names.formUnion(DeclarationIndex.identifiers(in: e, excluding: nil))
-                if let owner = f.expressionOwner?.parent { seeds.append(owner) }
-            }
+            let s = Self.seeds(of: f)
+            seeds += s.nodes
+            names.formUnion(s.names)
         }
         let callable = found.filter { $0.declaration.notCallable == nil }
         let closure = DependencyClosure(index: index, seeds: seeds, extraNames: names)
@@ -132,11 +139,20 @@ public struct SwiftLayoutSet {
     /// `HostRequest`): the answer is a spec document. Every failure is one line naming the place.
     public func evaluate(_ layout: LayoutDeclaration, requestJSON: String, toolchain: Toolchain? = nil,
                          cacheDirectory: String? = nil) throws -> String {
+        try Self.checkCallable(layout)
+        return try Self.run(try compiled(toolchain: toolchain, cacheDirectory: cacheDirectory), for: layout,
+                            requestJSON: requestJSON)
+    }
+
+    static func checkCallable(_ layout: LayoutDeclaration) throws {
         if let problem = layout.notCallable {
             throw SourceError("\(layout.place): \(layout.name) \(problem); only layouts without arguments (or taking "
                               + "the layout environment) can be evaluated")
         }
-        let program = try compiled(toolchain: toolchain, cacheDirectory: cacheDirectory)
+    }
+
+    /// Runs a compiled program for one layout: its answer, or its failure as one line naming the layout's place.
+    static func run(_ program: String, for layout: LayoutDeclaration, requestJSON: String) throws -> String {
         let run = try ProcessRunner.run(program, [requestJSON])
         if run.status == 0 && !run.signalled { return String(decoding: run.stdout, as: UTF8.self) }
         let lines = String(decoding: run.stderr, as: UTF8.self).split(separator: "\n").map(String.init)
@@ -153,7 +169,7 @@ public struct SwiftLayoutSet {
     /// The path of the compiled program, compiling it if the cache has none.
     public func compiled(toolchain: Toolchain? = nil, cacheDirectory: String? = nil) throws -> String {
         let tools = try toolchain ?? Toolchain.locate()
-        let cache = cacheDirectory.map(ProgramCache.init) ?? ProgramCache.locate()
+        let cache = cacheDirectory.map { ProgramCache(directory: $0) } ?? ProgramCache.locate()
         let program = program()
         let source = program.files.map { "// \($0.name)\n\($0.text)" }.joined(separator: "\n")
         return try cache.program(source: source, fingerprint: tools.fingerprint()) { scratch in

@@ -16,6 +16,12 @@ public struct SwiftSourceFile: Sendable {
     public static let maxFileSize = 4 << 20
 
     public init(path: String) throws {
+        try self.init(path: path, text: try Self.read(path))
+    }
+
+    /// The file's text, refused (by the one input check) before it is read when it is not a readable file or is
+    /// larger than `maxFileSize`.
+    static func read(_ path: String) throws -> String {
         let data: Data
         do { data = try InputFile.read(path, as: .swiftSource, maxSize: Self.maxFileSize) } catch let e as InputFile.Problem {
             throw SourceError(e.description)
@@ -23,7 +29,7 @@ public struct SwiftSourceFile: Sendable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw SourceError("\(path): cannot read the file as UTF-8 text")
         }
-        try self.init(path: path, text: text)
+        return text
     }
 
     public init(path: String, text: String) throws {

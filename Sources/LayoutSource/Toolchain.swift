@@ -41,28 +41,30 @@ public struct Toolchain: Sendable {
         return (exe as NSString).deletingLastPathComponent
     }
 
-    /// The object files of the linked targets.
+    /// The object files of the linked targets: those of the target's current sources, as its
+    /// `output-file-map.json` names them. Not every `.o` in the directory: a source file removed or moved to
+    /// another module leaves its object behind, and linking it too gives "multiple definition" errors.
     func objectFiles() throws -> [String] {
         var result: [String] = []
         for target in Self.linkedTargets {
             let dir = buildDirectory + "/" + target + ".build"
-            let objects = Self.listedObjects(in: dir) ?? ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? [])
-                .filter { $0.hasSuffix(".o") }.sorted().map { dir + "/" + $0 }
+            let objects = Self.currentObjects(in: dir)
             guard !objects.isEmpty else { throw SourceError("no compiled \(target) objects in \(dir); rebuild layout-render") }
             result += objects
         }
         return result
     }
 
-    /// The objects SwiftPM's last build of a target made, from its output file map; nil without one. Listing the
-    /// directory instead would also pick up the object of a source file since renamed or deleted (a stale `.o`
-    /// defining the same symbols as its successor).
-    static func listedObjects(in dir: String) -> [String]? {
-        guard let data = FileManager.default.contents(atPath: dir + "/output-file-map.json"),
-              let map = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return nil }
-        let objects = map.values.compactMap { ($0 as? [String: Any])?["object"] as? String }
-            .filter { FileManager.default.fileExists(atPath: $0) }.sorted()
-        return objects.isEmpty ? nil : objects
+    /// The objects the build map of a target directory names (sorted), or every `.o` when there is no map.
+    static func currentObjects(in dir: String) -> [String] {
+        if let data = FileManager.default.contents(atPath: dir + "/output-file-map.json"),
+           let map = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] {
+            let objects = map.values.compactMap { ($0 as? [String: Any])?["object"] as? String }
+                .filter { FileManager.default.fileExists(atPath: $0) }
+            if !objects.isEmpty { return objects.sorted() }
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+        return names.filter { $0.hasSuffix(".o") }.sorted().map { dir + "/" + $0 }
     }
 
     /// Identifies the compiled modules and their code: a layout program is rebuilt when either changes. The
@@ -71,12 +73,24 @@ public struct Toolchain: Sendable {
         var parts = [swiftc, buildDirectory, Self.staticStdlib ? "static" : "dynamic"]
         let paths = Self.linkedTargets.map { buildDirectory + "/Modules/" + $0 + ".swiftmodule" }
             + ((try? objectFiles()) ?? [])
-        for path in paths {
-            let a = try? FileManager.default.attributesOfItem(atPath: path)
-            let date = (a?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            parts.append("\(path):\(a?[.size] as? Int ?? 0):\(date)")
-        }
+        parts += paths.map(Self.stamp)
         return parts.joined(separator: "|")
+    }
+
+    /// A file's path, size and modification time (nanoseconds). `stat` directly: a warm run stamps ~100 files,
+    /// and FileManager's attribute dictionary costs a dynamic cast per value.
+    static func stamp(_ path: String) -> String {
+        var s = stat()
+        guard stat(path, &s) == 0 else { return path + ":missing" }
+        return "\(path):\(s.st_size):\(s.st_mtim.tv_sec).\(s.st_mtim.tv_nsec)"
+    }
+
+    /// Identifies everything that turns input files into an answer: the compiled modules (`fingerprint`), the
+    /// compiler itself, and this executable (its finder and program generator). The input cache keys on it.
+    func identity() -> String {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+        return ([fingerprint()] + [swiftc, executable].map(Self.stamp)).joined(separator: "|")
     }
 
     /// Whether this program carries the Swift runtime statically (`make release` builds the CLI with

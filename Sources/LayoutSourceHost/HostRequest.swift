@@ -15,7 +15,10 @@ public struct HostRequest: Codable, Sendable {
     public var idiom: Int
     public var itemCounts: [Int]
     public var sectionKinds: [String]?
-    public var contentOffset: [Double]?
+    /// `--offset`: the content offset along the scroll axis. Only the evaluated layout knows its axis (a spec's
+    /// `scrollDirection` is read before resolving; a Swift layout's only once its code has run), so the program
+    /// places it: y for a vertical layout, x for a horizontal one.
+    public var scrollOffset: Double?
     public var orthogonalOffsets: [String: Double]
     /// "json" or "yaml".
     public var format: String
@@ -25,7 +28,7 @@ public struct HostRequest: Codable, Sendable {
     public var specName: String?
     public var specSource: String?
 
-    public init(layout: String, input: LayoutInput, sectionKinds: [String]?, format: String,
+    public init(layout: String, input: LayoutInput, scrollOffset: Double?, sectionKinds: [String]?, format: String,
                 environment: SpecEnvironmentFields, specName: String?, specSource: String?) {
         self.layout = layout
         viewWidth = Double(input.viewSize.width); viewHeight = Double(input.viewSize.height)
@@ -37,12 +40,22 @@ public struct HostRequest: Codable, Sendable {
         idiom = input.traits.userInterfaceIdiom.rawValue
         itemCounts = input.itemCounts
         self.sectionKinds = sectionKinds
-        contentOffset = input.contentOffset.map { [Double($0.x), Double($0.y)] }
+        self.scrollOffset = scrollOffset
         orthogonalOffsets = Dictionary(uniqueKeysWithValues: input.orthogonalOffsets.map { (String($0.key), Double($0.value)) })
         self.format = format; self.environment = environment
         self.specName = specName; self.specSource = specSource
     }
 
+    /// The input for a layout scrolling along `direction`: `scrollOffset` on its axis.
+    public func input(scrolling direction: UICollectionView.ScrollDirection) -> LayoutInput {
+        var input = self.input
+        if let s = scrollOffset.map({ CGFloat($0) }) {
+            input.contentOffset = direction == .vertical ? CGPoint(x: 0, y: s) : CGPoint(x: s, y: 0)
+        }
+        return input
+    }
+
+    /// The input without a content offset (the scroll axis is not known yet).
     public var input: LayoutInput {
         let traits = UITraitCollection(displayScale: CGFloat(displayScale),
                                        horizontalSizeClass: UIUserInterfaceSizeClass(rawValue: horizontalSizeClass) ?? .compact,
@@ -53,8 +66,7 @@ public struct HostRequest: Codable, Sendable {
         return LayoutInput(viewSize: CGSize(width: viewWidth, height: viewHeight),
                            safeAreaInsets: UIEdgeInsets(top: safeArea[0], left: safeArea[1], bottom: safeArea[2],
                                                         right: safeArea[3]),
-                           traits: traits, itemCounts: itemCounts,
-                           contentOffset: contentOffset.map { CGPoint(x: $0[0], y: $0[1]) },
+                           traits: traits, itemCounts: itemCounts, contentOffset: nil,
                            orthogonalOffsets: orthogonal)
     }
 }
@@ -67,8 +79,7 @@ public struct SpecEnvironmentFields: Codable, Sendable {
     /// top, left, bottom, right
     public var safeArea: [Double]?
     public var landscape: Bool?
-    /// x, y: the scroll position the layout was evaluated at (an invalidation handler's recording holds for it).
-    public var contentOffset: [Double]?
+    /// (The scroll position the layout was evaluated at is written by the program, which knows the axis.)
     public var orthogonalOffsets: [String: Double]?
     public init(device: String? = nil, width: Double? = nil, height: Double? = nil, safeArea: [Double]? = nil,
                 landscape: Bool? = nil) {

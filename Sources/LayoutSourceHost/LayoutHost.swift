@@ -42,9 +42,9 @@ public enum LayoutHost {
         exit(0)
     }
 
-    static func evaluate(_ entry: LayoutEntry, request: HostRequest, input: LayoutInput) throws -> String {
-        let viewEnvironment = LayoutEnvironment(container: LayoutContainer(contentSize: input.viewSize),
-                                                traitCollection: input.traits)
+    static func evaluate(_ entry: LayoutEntry, request: HostRequest, input unscrolled: LayoutInput) throws -> String {
+        let viewEnvironment = LayoutEnvironment(container: LayoutContainer(contentSize: unscrolled.viewSize),
+                                                traitCollection: unscrolled.traits)
         let (owner, product) = try entry.evaluate(viewEnvironment)
         let layout: UICollectionViewCompositionalLayout
         switch product {
@@ -57,6 +57,8 @@ public enum LayoutHost {
         }
         let recorder = Recorder()
         var model = layout.model()
+        // `--offset` lies along the axis this layout scrolls on, which only its code says.
+        let input = request.input(scrolling: model.configuration.scrollDirection)
         var uniform = false
         switch model.sections {
         case .uniform(let section):
@@ -107,8 +109,8 @@ public enum LayoutHost {
             environment.append(("safeArea", .object(zip(["top", "left", "bottom", "right"], s).map { ($0, .number($1)) })))
         }
         if e.landscape == true { environment.append(("landscape", .bool(true))) }
-        if let o = e.contentOffset, o.count == 2 {
-            environment.append(("contentOffset", .object([("x", .number(o[0])), ("y", .number(o[1]))])))
+        if let o = input.contentOffset {
+            environment.append(("contentOffset", .object([("x", .number(Double(o.x))), ("y", .number(Double(o.y)))])))
         }
         if let o = e.orthogonalOffsets, !o.isEmpty {
             environment.append(("orthogonalOffsets", .object(o.keys.sorted { Int($0) ?? 0 < Int($1) ?? 0 }

@@ -1,11 +1,22 @@
 import Foundation
 import LayoutEngine
 
-/// Lets a section-identifier type be built from a case name given on the command line (`--section-kinds`).
-/// The generated program makes the app's section enums conform; nothing else needs to.
-public protocol SectionKindNamed {
-    init?(sectionKindName: String)
-    static var sectionKindNames: [String] { get }
+/// Section-identifier types that can be built from a case name given on the command line (`--section-kinds`).
+///
+/// A registry, not a protocol the app's enum is made to adopt: a conformance must be written where the type is
+/// visible, and a `private enum Section` nested in a view controller is visible only inside that controller and
+/// its extensions. The generated program registers each section enum from an extension of the type that holds
+/// it, which sees it whatever its access level.
+public enum SectionKindNames {
+    struct Entry { var names: [String]; var make: (String) -> Any? }
+    nonisolated(unsafe) static var entries: [ObjectIdentifier: Entry] = [:]
+
+    /// `type`'s cases by name (`make` returns nil for a name that is not a case).
+    public static func register<T>(_ type: T.Type, names: [String], make: @escaping (String) -> T?) {
+        entries[ObjectIdentifier(type)] = Entry(names: names, make: { make($0) })
+    }
+
+    static func entry<T>(for type: T.Type) -> Entry? { entries[ObjectIdentifier(type)] }
 }
 
 /// Raised when layout code reads data a layout cannot know and none was supplied; the program that evaluates
@@ -50,16 +61,17 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
             missingRuntimeDataHandler(MissingRuntimeData(
                 "the layout reads section identifiers from a diffable data source; give them with --section-kinds"))
         }
-        guard let named = SectionIdentifierType.self as? SectionKindNamed.Type else {
+        guard let named = SectionKindNames.entry(for: SectionIdentifierType.self) else {
             missingRuntimeDataHandler(MissingRuntimeData(
-                "--section-kinds: section identifiers of type \(SectionIdentifierType.self) cannot be named "
-                + "(only enums whose cases carry no values can)"))
+                "--section-kinds: section identifiers of type \(SectionIdentifierType.self) cannot be named: only "
+                + "enums whose cases carry no values can, declared where a file-level extension reaches them (not "
+                + "inside a private type that is itself nested; make that type fileprivate)"))
         }
         return names.map { name in
-            guard let value = named.init(sectionKindName: name) as? SectionIdentifierType else {
+            guard let value = named.make(name) as? SectionIdentifierType else {
                 missingRuntimeDataHandler(MissingRuntimeData(
                     "--section-kinds: '\(name)' is not a case of \(SectionIdentifierType.self) (cases: "
-                    + named.sectionKindNames.joined(separator: ", ") + ")"))
+                    + named.names.joined(separator: ", ") + ")"))
             }
             return value
         }

@@ -26,11 +26,8 @@ final class LayoutUIKitTests: XCTestCase {
     }
 
     func testASnapshotWithoutAppliedDataReportsTheGivenSectionKinds() {
-        enum Kind: Hashable, SectionKindNamed {
-            case a, b
-            init?(sectionKindName: String) { switch sectionKindName { case "a": self = .a; case "b": self = .b; default: return nil } }
-            static var sectionKindNames: [String] { ["a", "b"] }
-        }
+        enum Kind: Hashable { case a, b }
+        SectionKindNames.register(Kind.self, names: ["a", "b"]) { ["a": Kind.a, "b": Kind.b][$0] }
         let environment = ScreenEnvironment(bounds: .zero, traits: UITraitCollection(), sectionKinds: ["b", "a", "b"])
         ScreenEnvironment.$current.withValue(environment) {
             let source = UICollectionViewDiffableDataSource<Kind, Int>(sectionKindsFromEnvironment: ())

@@ -82,6 +82,24 @@ final class SourceFailureTests: XCTestCase {
         XCTAssertTrue(e.contains("Typo.swift:3:28: error: cannot convert value of type 'String'"), e)
     }
 
+    func testACompileErrorInAStatementALayoutExpressionNeedsPointsAtItsLineAndColumn() throws {
+        // The statement is copied out of viewDidLoad into the program; it keeps its line and column.
+        let e = try failure("Slice.swift", """
+        import UIKit
+        final class SliceViewController: UIViewController {
+            var collectionView: UICollectionView!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let height: CGFloat = "tall"
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)))
+                let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+                collectionView.collectionViewLayout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            }
+        }
+        """)
+        XCTAssertTrue(e.contains("Slice.swift:6:31: error: cannot convert value of type 'String'"), e)
+    }
+
     func testALayoutThatThrowsNamesTheLayoutAndTheError() throws {
         let e = try failure("Throws.swift", """
         import UIKit

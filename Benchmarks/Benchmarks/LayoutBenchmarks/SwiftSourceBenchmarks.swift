@@ -61,13 +61,13 @@ func swiftSourceText(lines: Int) -> String {
     return out
 }
 
-/// `layout-render frames file` with a given compile cache; the release CLI beside the root package.
-func runReleaseCLI(_ file: String, cache: String) throws {
+/// The release CLI beside the root package (`make release`), run as a user runs it, with a given compile cache.
+func runReleaseCLI(_ arguments: [String], cache: String) throws {
     let cli = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/release/layout-render")
     let p = Process()
     p.executableURL = cli
-    p.arguments = ["frames", file]
+    p.arguments = arguments
     p.environment = ProcessInfo.processInfo.environment.merging(["LAYOUT_RENDER_CACHE": cache]) { $1 }
     p.standardOutput = FileHandle.nullDevice
     try p.run()
@@ -87,17 +87,35 @@ func swiftSourceBenchmarks() {
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let file = directory.appendingPathComponent("Feed.swift").path
     try? swiftSourceText(lines: 60).write(toFile: file, atomically: true, encoding: .utf8)
+    let large = directory.appendingPathComponent("Large.swift").path
+    try? swiftSourceText(lines: 2_000).write(toFile: large, atomically: true, encoding: .utf8)
+    let png = directory.appendingPathComponent("feed.png").path
+    let cliConfiguration = Benchmark.Configuration(metrics: [.wallClock, .cpuTotal], maxDuration: .seconds(10),
+                                                   maxIterations: 50)
 
-    Benchmark("swift source: frames from a .swift file, warm (CLI, cached program)") { benchmark in
-        let cache = directory.appendingPathComponent("warm").path
-        try runReleaseCLI(file, cache: cache)     // fills the cache
+    Benchmark("swift source: layouts of a 2,000-line file (CLI process)", configuration: cliConfiguration) { benchmark in
+        let cache = directory.appendingPathComponent("list").path
         benchmark.startMeasurement()
-        try runReleaseCLI(file, cache: cache)
+        try runReleaseCLI(["layouts", large], cache: cache)
     }
-    Benchmark("swift source: frames from a .swift file, cold (CLI, one compile)",
-              configuration: .init(metrics: [.wallClock], maxDuration: .seconds(30), maxIterations: 3)) { benchmark in
-        let cache = directory.appendingPathComponent("cold-\(UUID().uuidString)").path
+    Benchmark("swift source: frames from a .swift file, warm (CLI, cached)", configuration: cliConfiguration) { benchmark in
+        let cache = directory.appendingPathComponent("warm").path
+        try runReleaseCLI(["frames", file, "--layout", "Feed0ViewController.createLayout"], cache: cache)   // fills the cache
         benchmark.startMeasurement()
-        try runReleaseCLI(file, cache: cache)
+        try runReleaseCLI(["frames", file, "--layout", "Feed0ViewController.createLayout"], cache: cache)
+    }
+    Benchmark("swift source: render PNG from a .swift file, warm (CLI, cached)", configuration: cliConfiguration) { benchmark in
+        let cache = directory.appendingPathComponent("warm").path
+        let arguments = ["render", file, "--layout", "Feed0ViewController.createLayout", "-o", png]
+        try runReleaseCLI(arguments, cache: cache)
+        benchmark.startMeasurement()
+        try runReleaseCLI(arguments, cache: cache)
+    }
+    Benchmark("swift source: render PNG from a .swift file, cold (CLI, one compile)",
+              configuration: .init(metrics: [.wallClock, .cpuTotal], maxDuration: .seconds(60), maxIterations: 3)) { benchmark in
+        let cache = directory.appendingPathComponent("cold-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        benchmark.startMeasurement()
+        try runReleaseCLI(["render", file, "--layout", "Feed0ViewController.createLayout", "-o", png], cache: cache)
     }
 }

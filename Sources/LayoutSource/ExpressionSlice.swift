@@ -1,0 +1,106 @@
+import SwiftSyntax
+
+/// The statements of a method that a layout expression written in it needs, so it can be evaluated on its own:
+/// the locals it reads (`let rowHeight: CGFloat = 56`), what is done to them (`config.interSectionSpacing = 24`),
+/// and — when the expression is bound to a name (`let layout = UICollectionViewCompositionalLayout { … }`) — what
+/// is done to that name afterwards (`layout.configuration = config`). Everything else the method does (adding
+/// subviews, registering cells, making the data source) is left out.
+///
+/// A backward slice by name over the statements of the blocks around the expression, repeated until nothing more
+/// is taken: a declaration is taken when it declares a wanted name; any other statement when it acts on a wanted
+/// local (its root, e.g. `section` in `section.boundarySupplementaryItems = [header]`). What is taken makes its
+/// own names wanted. Names are matched by spelling, like the rest of the finder.
+struct ExpressionSlice {
+    /// In source order (the bound declaration included).
+    var statements: [CodeBlockItemSyntax] = []
+    /// The name the expression's value is bound to, when it is the initial value of `let NAME` / `var NAME`.
+    var boundName: String?
+
+    init() {}
+
+    init(of expression: ExprSyntax, in function: Syntax) {
+        var candidates: [CodeBlockItemSyntax] = []
+        var seed: CodeBlockItemSyntax?
+        var node = Syntax(expression)
+        while node.id != function.id, let parent = node.parent {
+            if let item = node.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) {
+                if seed == nil, boundName == nil, let name = Self.bound(expression, by: item) {
+                    boundName = name
+                    seed = item
+                }
+                candidates += list.filter { $0.id != item.id }
+            }
+            node = parent
+        }
+        var locals: Set<String> = []
+        for c in candidates { locals.formUnion(Self.declared(by: c)) }
+        if let boundName { locals.insert(boundName) }
+        var wanted = DeclarationIndex.identifiers(in: seed.map(Syntax.init) ?? Syntax(expression), excluding: nil)
+        if let boundName { wanted.insert(boundName) }
+        var taken: [CodeBlockItemSyntax] = seed.map { [$0] } ?? []
+        var changed = true
+        while changed {
+            changed = false
+            for c in candidates where !taken.contains(where: { $0.id == c.id }) {
+                let declares = Self.declared(by: c)
+                let take = declares.isEmpty ? Self.root(of: c).map { locals.contains($0) && wanted.contains($0) } ?? false
+                                            : declares.contains(where: wanted.contains)
+                guard take else { continue }
+                taken.append(c)
+                wanted.formUnion(DeclarationIndex.identifiers(in: c, excluding: nil))
+                changed = true
+            }
+        }
+        statements = taken.sorted { $0.position < $1.position }
+    }
+
+    /// The parameters of the enclosing function that the expression or its statements read (they have no value
+    /// when the layout is evaluated on its own).
+    func parameters(of function: Syntax, used expression: ExprSyntax) -> [String] {
+        let parameters: FunctionParameterListSyntax
+        if let f = function.as(FunctionDeclSyntax.self) { parameters = f.signature.parameterClause.parameters }
+        else if let i = function.as(InitializerDeclSyntax.self) { parameters = i.signature.parameterClause.parameters }
+        else { return [] }
+        var used = DeclarationIndex.identifiers(in: expression, excluding: nil)
+        for s in statements { used.formUnion(DeclarationIndex.identifiers(in: s, excluding: nil)) }
+        return parameters.map { ($0.secondName ?? $0.firstName).text }.filter { $0 != "_" && used.contains($0) }
+    }
+
+    /// `NAME` when `item` is `let NAME = expression` (one binding, the expression its whole initial value).
+    static func bound(_ expression: ExprSyntax, by item: CodeBlockItemSyntax) -> String? {
+        guard let v = item.item.as(VariableDeclSyntax.self), v.bindings.count == 1, let b = v.bindings.first,
+              b.initializer?.value.id == expression.id,
+              let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+        return name
+    }
+
+    /// Names a statement declares: `let a = …`, `var (b, c) = …`.
+    static func declared(by item: CodeBlockItemSyntax) -> Set<String> {
+        guard let v = item.item.as(VariableDeclSyntax.self) else { return [] }
+        var names: Set<String> = []
+        for b in v.bindings {
+            for token in b.pattern.tokens(viewMode: .sourceAccurate) {
+                if case .identifier(let text) = token.tokenKind { names.insert(text) }
+            }
+        }
+        return names
+    }
+
+    /// The variable a statement acts on: `section` in `section.contentInsets = …`, `layout.register(…)`.
+    static func root(of item: CodeBlockItemSyntax) -> String? {
+        guard let e = item.item.as(ExprSyntax.self) else { return nil }
+        return root(e)
+    }
+
+    private static func root(_ e: ExprSyntax) -> String? {
+        if let s = e.as(SequenceExprSyntax.self) { return s.elements.first.flatMap(root) }
+        if let m = e.as(MemberAccessExprSyntax.self) { return m.base.flatMap(root) }
+        if let c = e.as(FunctionCallExprSyntax.self) { return root(c.calledExpression) }
+        if let s = e.as(SubscriptCallExprSyntax.self) { return root(s.calledExpression) }
+        if let o = e.as(OptionalChainingExprSyntax.self) { return root(o.expression) }
+        if let f = e.as(ForceUnwrapExprSyntax.self) { return root(f.expression) }
+        if let t = e.as(TryExprSyntax.self) { return root(t.expression) }
+        if let d = e.as(DeclReferenceExprSyntax.self) { return d.baseName.text }
+        return nil
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// The layouts of a set of Swift files for one command that evaluates one (`render`, `frames`, `export` …):
+/// from the input cache when this tool has compiled exactly these files before — no parsing, no program
+/// generation, and no run for an environment it has answered before — else parsed (`SwiftLayoutSet`) and
+/// compiled, then remembered. The warm path is what makes a cached render cost about as much as a spec's
+/// (docs/performance.md, "Swift sources").
+public struct SwiftLayoutCatalog {
+    public let layouts: [LayoutDeclaration]
+    /// Whether the layouts came from the input cache (nothing parsed).
+    public let isCached: Bool
+    private let paths: [String]
+    private let texts: [String]
+    private let manifest: InputCache.Manifest?
+    private let parsed: SwiftLayoutSet?
+    private let inputs: InputCache?
+    private let entry: InputCache.Entry?
+    private let toolchain: Toolchain?
+    private let cacheDirectory: String
+
+    /// Reads the files (each refused before it is read when too large), then looks them up; parses them only on a
+    /// miss, so a syntax error is reported exactly as `SwiftLayoutSet` reports it.
+    public init(paths: [String], toolchain: Toolchain? = nil, cacheDirectory: String? = nil) throws {
+        let texts = try paths.map(SwiftSourceFile.read)
+        try self.init(paths: paths, texts: texts, toolchain: toolchain, cacheDirectory: cacheDirectory)
+    }
+
+    public init(paths: [String], texts: [String], toolchain: Toolchain? = nil, cacheDirectory: String? = nil) throws {
+        self.paths = paths; self.texts = texts
+        let directory = cacheDirectory ?? ProgramCache.locate().directory
+        self.cacheDirectory = directory
+        // No compiler here: nothing can be cached or evaluated; listing and selecting still work (the evaluation
+        // then says what is missing).
+        let tools = toolchain ?? (try? Toolchain.locate())
+        self.toolchain = tools
+        if let tools {
+            let inputs = InputCache(cacheDirectory: directory)
+            let entry = inputs.entry(identity: tools.identity(), files: Array(zip(paths, texts)))
+            self.inputs = inputs; self.entry = entry
+            manifest = inputs.manifest(entry)
+        } else {
+            inputs = nil; entry = nil; manifest = nil
+        }
+        if let manifest {
+            parsed = nil
+            layouts = manifest.layouts
+            isCached = true
+        } else {
+            let set = try SwiftLayoutSet(files: zip(paths, texts).map { try SwiftSourceFile(path: $0, text: $1) })
+            parsed = set
+            layouts = set.layouts
+            isCached = false
+        }
+    }
+
+    /// As `SwiftLayoutSet.select`: the named layout, else the only whole one.
+    public func select(_ name: String?) throws -> LayoutDeclaration {
+        try SwiftLayoutSet.select(name, from: layouts, paths: paths)
+    }
+
+    public func impliedSectionCount(of layout: LayoutDeclaration) -> Int? {
+        if let manifest { return manifest.impliedSectionCounts[layout.name] }
+        return parsed?.impliedSectionCount(of: layout)
+    }
+
+    /// The program's answer (a spec document) for one layout and request: from the cache when this request was
+    /// answered for these inputs, else by running the program (compiled now on a miss).
+    public func evaluate(_ layout: LayoutDeclaration, requestJSON: String) throws -> String {
+        try SwiftLayoutSet.checkCallable(layout)
+        if let inputs, let entry, let answer = inputs.answer(entry, request: requestJSON) { return answer }
+        let program: String
+        if let manifest {
+            program = manifest.program
+        } else {
+            let set = try parsed ?? SwiftLayoutSet(files: zip(paths, texts).map { try SwiftSourceFile(path: $0, text: $1) })
+            program = try set.compiled(toolchain: toolchain, cacheDirectory: cacheDirectory)
+            if let inputs, let entry {
+                var counts: [String: Int] = [:]
+                for l in set.layouts { counts[l.name] = set.impliedSectionCount(of: l) }
+                inputs.store(InputCache.Manifest(layouts: set.layouts, impliedSectionCounts: counts, program: program), entry)
+            }
+        }
+        let answer = try SwiftLayoutSet.run(program, for: layout, requestJSON: requestJSON)
+        if let inputs, let entry { inputs.storeAnswer(answer, entry, request: requestJSON) }
+        return answer
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+@testable import LayoutSource
+import XCTest
+
+/// The input cache (docs/swift-sources.md, "Cache"): a second run over the same files by the same tool parses
+/// nothing and runs nothing; any change to an input file, the tool or the request misses.
+final class SourceCacheTests: XCTestCase {
+    private var directory: URL!
+    private var cache: String!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-cache-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // Programs compile into the shared test cache; the input cache lives beside them. A private directory
+        // per test keeps "first run" honest: nothing is cached for these files yet.
+        cache = directory.appendingPathComponent("cache").path
+    }
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: directory) }
+
+    /// A list whose rows are `height` tall, one taller in views wider than 400 pt (so the answer, a spec for one
+    /// environment, depends on the request).
+    private func listSource(height: Int) -> String {
+        """
+        import UIKit
+        func createLayout() -> UICollectionViewLayout {
+            UICollectionViewCompositionalLayout { _, environment in
+                let h: CGFloat = environment.container.contentSize.width > 400 ? \(height + 1) : \(height)
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(h)))
+                let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(h)), subitems: [item])
+                return NSCollectionLayoutSection(group: group)
+            }
+        }
+        """
+    }
+
+    private func request(width: Int) -> String {
+        // The program reads what it needs; the rest of a request is what the CLI sends.
+        """
+        {"displayScale":2,"environment":{},"format":"json","horizontalSizeClass":1,"idiom":0,"itemCounts":[2],\
+        "layout":"createLayout","orthogonalOffsets":{},"safeArea":[0,0,0,0],"verticalSizeClass":2,\
+        "viewHeight":600,"viewWidth":\(width)}
+        """
+    }
+
+    private func evaluate(_ path: String, width: Int = 320) throws -> (answer: String, cached: Bool) {
+        let catalog = try SwiftLayoutCatalog(paths: [path], cacheDirectory: cache)
+        let layout = try catalog.select(nil)
+        return (try catalog.evaluate(layout, requestJSON: request(width: width)), catalog.isCached)
+    }
+
+    func testASecondRunOfTheSameFilesParsesNothingAndAnswersTheSame() throws {
+        let file = directory.appendingPathComponent("List.swift").path
+        try listSource(height: 60).write(toFile: file, atomically: true, encoding: .utf8)
+        let first = try evaluate(file)
+        XCTAssertFalse(first.cached)
+        let second = try evaluate(file)
+        XCTAssertTrue(second.cached, "the second run takes the layouts from the input cache")
+        XCTAssertEqual(second.answer, first.answer)
+        XCTAssertTrue(first.answer.contains("\"absolute\": 60"), first.answer)
+    }
+
+    func testChangingOneByteOfAnInputFileMisses() throws {
+        let file = directory.appendingPathComponent("List.swift").path
+        try listSource(height: 60).write(toFile: file, atomically: true, encoding: .utf8)
+        _ = try evaluate(file)
+        // Same path, same length, one digit different.
+        try listSource(height: 70).write(toFile: file, atomically: true, encoding: .utf8)
+        let changed = try evaluate(file)
+        XCTAssertFalse(changed.cached)
+        XCTAssertTrue(changed.answer.contains("\"absolute\": 70") && !changed.answer.contains("\"absolute\": 60"),
+                      changed.answer)
+    }
+
+    func testAnotherRequestRunsTheProgramAgain() throws {
+        let file = directory.appendingPathComponent("List.swift").path
+        try listSource(height: 60).write(toFile: file, atomically: true, encoding: .utf8)
+        let narrow = try evaluate(file, width: 320)
+        let wide = try evaluate(file, width: 500)
+        XCTAssertTrue(wide.cached)
+        XCTAssertTrue(wide.answer.contains("\"absolute\": 61"), "an answer is kept per request, not per file: \(wide.answer)")
+        XCTAssertEqual(try evaluate(file, width: 320).answer, narrow.answer)
+    }
+
+    func testAnotherCompilerAtTheSamePathMisses() throws {
+        let file = directory.appendingPathComponent("List.swift").path
+        try listSource(height: 60).write(toFile: file, atomically: true, encoding: .utf8)
+        let real = try Toolchain.locate()
+        // A compiler that is a script calling the real one: replaced in place, it is another compiler.
+        let swiftc = directory.appendingPathComponent("swiftc").path
+        func install(_ version: String) throws {
+            try "#!/bin/sh\n# \(version)\nexec \(real.swiftc) \"$@\"\n".write(toFile: swiftc, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swiftc)
+        }
+        try install("6.3.1")
+        let tools = Toolchain(swiftc: swiftc, buildDirectory: real.buildDirectory)
+        let catalog = try SwiftLayoutCatalog(paths: [file], toolchain: tools, cacheDirectory: cache)
+        _ = try catalog.evaluate(try catalog.select(nil), requestJSON: request(width: 320))
+        XCTAssertTrue(try SwiftLayoutCatalog(paths: [file], toolchain: tools, cacheDirectory: cache).isCached)
+        try install("6.3.2 (an upgrade)")
+        XCTAssertFalse(try SwiftLayoutCatalog(paths: [file], toolchain: tools, cacheDirectory: cache).isCached)
+    }
+
+    func testTheModulesFingerprintChangesWhenAnObjectChangesAndIgnoresStaleObjects() throws {
+        // A build directory as SwiftPM leaves it: modules, and per target the objects its build map names.
+        let build = directory.appendingPathComponent("build").path
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: build + "/Modules", withIntermediateDirectories: true)
+        for target in Toolchain.linkedTargets {
+            fm.createFile(atPath: build + "/Modules/\(target).swiftmodule", contents: Data("m".utf8))
+            let dir = build + "/\(target).build"
+            try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            fm.createFile(atPath: dir + "/A.swift.o", contents: Data("a".utf8))
+            // Left behind by a source file that moved to another module: not in the map, never linked.
+            fm.createFile(atPath: dir + "/Moved.swift.o", contents: Data("stale".utf8))
+            let map = "{\"\": {}, \"/src/A.swift\": {\"object\": \"\(dir)/A.swift.o\"}}"
+            fm.createFile(atPath: dir + "/output-file-map.json", contents: Data(map.utf8))
+        }
+        let tools = Toolchain(swiftc: "/usr/bin/true", buildDirectory: build)
+        let objects = try tools.objectFiles()
+        XCTAssertEqual(objects.count, Toolchain.linkedTargets.count)
+        XCTAssertFalse(objects.contains { $0.hasSuffix("Moved.swift.o") })
+        let before = tools.fingerprint()
+        XCTAssertEqual(tools.fingerprint(), before)
+        fm.createFile(atPath: build + "/LayoutEngine.build/A.swift.o", contents: Data("changed".utf8))
+        XCTAssertNotEqual(tools.fingerprint(), before, "a rebuilt object is another set of modules")
+    }
+}
