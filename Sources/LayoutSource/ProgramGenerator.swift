@@ -288,6 +288,11 @@ struct ProgramGenerator {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            // Other control characters and a line or paragraph separator would end or break the literal.
+            case _ where c.value < 0x20 || c.value == 0x7F || c.value == 0x2028 || c.value == 0x2029:
+                out += "\\u{\(String(c.value, radix: 16))}"
             default: out.unicodeScalars.append(c)
             }
         }

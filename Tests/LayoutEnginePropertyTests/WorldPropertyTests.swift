@@ -127,6 +127,12 @@ struct WorldPropertyTests {
         await Self.check("appending", atLeastOneIn: 5, Self.appending)
     }
 
+    /// A case CI once drew: a right-to-left horizontal layout whose pinned header follows the visible rect, which
+    /// shows another part of section 0 once section 1 grows (the content grows to the left).
+    @Test func appendingInARightToLeftHorizontalLayoutComparesPinnedItemsOnlyAtTheSameVisibleRect() {
+        #expect(Self.appending(LayoutGenerator.generate(seed: 18232892407303978767)) == [])
+    }
+
     /// Items appended to one section leave every element of the earlier sections, and the cells and item
     /// supplementaries of the earlier items of that section, where they were (§3: groups fill in item order).
     /// Without self-sizing (a measured item may change its group's size) and without invalidation handlers
@@ -150,7 +156,10 @@ struct WorldPropertyTests {
         func place(_ r: CGRect, in result: LayoutResult) -> CGRect {
             rtlHorizontal ? CGRect(x: result.contentSize.width - r.maxX, y: r.minY, width: r.width, height: r.height) : r
         }
-        let sameOffset = short.contentOffset == long.contentOffset
+        // The same visible rect relative to where the content starts: in a right-to-left horizontal layout the
+        // content grows to the left, so an unchanged offset shows another part of the earlier sections
+        // (seed 18232892407303978767: a pinned header follows the visible rect's right edge).
+        let sameOffset = place(short.bounds, in: short) == place(long.bounds, in: long)
         let pinnedKinds = Set(c.layoutBoundary.filter(\.pinned).map(\.kind))
         let layoutKinds = Set(c.layoutBoundary.map(\.kind))
         let targetBoundary = Set(c.section(target).boundary.map(\.kind))
@@ -356,7 +365,9 @@ struct WorldPropertyTests {
     // MARK: siblings never overlap
 
     @Test func siblingCellsNeverOverlap() async {
-        await Self.check("siblings", atLeastOneIn: 10, Self.siblings)
+        // About 13 % of generated cases have sibling cells to compare (390 of 3,000 measured): a floor of one in
+        // twenty sits five standard deviations below that at 500 cases, so it fails only when coverage is lost.
+        await Self.check("siblings", atLeastOneIn: 20, Self.siblings)
     }
 
     /// In contained layouts (no negative spacing, insets or edge spacing, cross-axis fractions ≤ 1, no repeating
