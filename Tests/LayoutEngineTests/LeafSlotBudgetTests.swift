@@ -46,14 +46,14 @@ final class LeafSlotBudgetTests: XCTestCase {
     func testAMillionLeafBombIsRefusedBeforeTheSectionProviderLaysAnythingOut() {
         // Three levels of count 100 = 1 000 000 leaves; the provider is asked once, nothing is laid out.
         let bomb = counted(100, counted(100, counted(100, leaf), axis: .vertical), height: .absolute(44))
-        var asked = 0
-        let model = LayoutModel { _, _ in asked += 1; return SectionModel(group: bomb) }
+        let asked = CallCounter()
+        let model = LayoutModel { _, _ in asked.tick(); return SectionModel(group: bomb) }
         XCTAssertThrowsError(try model.resolve(input([100_000]))) { e in
             // Innermost first: depth 2 holds 100, depth 1 holds 100 × 100 = 10 000 (at the limit, not over), the
             // section's group 100 × 10 000 = 1 000 000.
             XCTAssertEqual((e as? LayoutError)?.path.description, "sections[0].group")
         }
-        XCTAssertEqual(asked, 1)
+        XCTAssertEqual(asked.count, 1)
     }
 
     func testTheLimitIsTheConfigurableOne() {

@@ -32,10 +32,10 @@ final class LimitTests: XCTestCase {
     func testItemCountIsCheckedOnTheTotalBeforeLayout() throws {
         let model = LayoutModel(section: SectionModel(group: row))
         // 3 sections of 40 = 120 items over a limit of 100; the provider is never asked (checked first).
-        var asked = 0
-        let counting = LayoutModel { _, _ in asked += 1; return SectionModel(group: self.row) }
+        let asked = CallCounter()
+        let counting = LayoutModel { _, _ in asked.tick(); return SectionModel(group: self.row) }
         expectLimit(counting, input([40, 40, 40]) { $0.maxItems = 100 }, path: "itemCounts")
-        XCTAssertEqual(asked, 0)
+        XCTAssertEqual(asked.count, 0)
         XCTAssertNoThrow(try model.resolve(input([40, 40, 20]) { $0.maxItems = 100 }))
         // A billion items by default: refused without allocating anything per item.
         expectLimit(model, input([1_000_000_000]), path: "itemCounts")
