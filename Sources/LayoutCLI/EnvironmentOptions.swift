@@ -23,6 +23,9 @@ public struct EnvironmentOptions: Sendable {
     /// source would hold (`--section-kinds a,b,c`) (issue 12, docs/swift-sources.md).
     public var layout: String?
     public var sectionKinds: SectionKindsValue?
+    /// With a Swift source file: other Swift files its layout's code uses (`--with`), e.g. the file holding its
+    /// `enum Section` or metric constants.
+    public var companions: [String] = []
 
     /// Typed values, as the command line parses them.
     public init(device: DeviceValue?, size: ViewSizeValue?, safeArea: SafeAreaValue?, landscape: Bool,

@@ -53,8 +53,9 @@ public enum SwiftSourceJob {
     public static func specText(_ path: String, environment: EnvironmentOptions, format: LayoutSpecReader.Format)
         throws -> (String, LayoutDeclaration) {
         // Warm runs (these files compiled before by this tool) parse nothing; see `SwiftLayoutCatalog`.
-        let set = try wrap { try SwiftLayoutCatalog(paths: [path]) }
-        let layout = try wrap { try set.select(environment.layout) }
+        // The file named, then the files given with `--with` for the declarations its layout uses.
+        let set = try wrap { try SwiftLayoutCatalog(paths: [path] + environment.companions) }
+        let layout = try wrap { try set.select(environment.layout, primary: environment.companions.isEmpty ? nil : path) }
         let kinds = environment.sectionKinds?.kinds
         if kinds == nil, let d = layout.dependencies.first(where: { $0.what == .sectionIdentifiers }) {
             throw CLIError("\(d.place): \(layout.name) reads \(d.expression), section identifiers of a diffable data "
@@ -126,6 +127,9 @@ extension LayoutJob {
     /// Reads a spec, a sample, or (a `.swift` path) the layout of a Swift source file evaluated for `environment`.
     public static func load(_ argument: String, environment: EnvironmentOptions) throws -> LayoutSpecDocument {
         if SwiftSourceJob.isSwiftSource(argument) { return try SwiftSourceJob.document(argument, environment: environment) }
+        if let other = environment.companions.first {
+            throw CLIError("--with \(DisplayText.echo(other)): Swift files go with a .swift layout file, and \(DisplayText.echo(argument)) is a spec")
+        }
         return try load(argument)
     }
 }

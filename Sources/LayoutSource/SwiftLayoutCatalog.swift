@@ -54,8 +54,10 @@ public struct SwiftLayoutCatalog {
     }
 
     /// As `SwiftLayoutSet.select`: the named layout, else the only whole one.
-    public func select(_ name: String?) throws -> LayoutDeclaration {
-        try SwiftLayoutSet.select(name, from: layouts, paths: paths)
+    /// The layout named `name` in any of the files; without a name, the one whole layout of `primary` (the file
+    /// the command names), else of all the files.
+    public func select(_ name: String?, primary: String? = nil) throws -> LayoutDeclaration {
+        try SwiftLayoutSet.select(name, from: layouts, paths: paths, primary: primary)
     }
 
     public func impliedSectionCount(of layout: LayoutDeclaration) -> Int? {

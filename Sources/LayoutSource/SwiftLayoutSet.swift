@@ -62,8 +62,12 @@ public struct SwiftLayoutSet {
         try Self.select(name, from: layouts, paths: files.map(\.path))
     }
 
-    static func select(_ name: String?, from layouts: [LayoutDeclaration], paths: [String]) throws -> LayoutDeclaration {
-        let fileList = paths.joined(separator: ", ")
+    /// The layout named `name`, else the one whole layout. With `primary`, an unnamed choice looks only at that
+    /// file's layouts: the other files were given for the declarations they hold (`--with`).
+    static func select(_ name: String?, from all: [LayoutDeclaration], paths: [String], primary: String? = nil)
+        throws -> LayoutDeclaration {
+        let layouts = name == nil && primary != nil ? all.filter { $0.file == primary } : all
+        let fileList = name == nil && primary != nil ? primary! : paths.joined(separator: ", ")
         guard !layouts.isEmpty else {
             throw SourceError("\(fileList): no layout found (looked for functions, properties and closures returning "
                               + "UICollectionViewLayout, UICollectionViewCompositionalLayout or NSCollectionLayoutSection, "

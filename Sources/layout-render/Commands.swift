@@ -49,9 +49,11 @@ struct EnvironmentFlags: ParsableArguments {
     @OptionGroup var source: SourceFlags
 
     var options: EnvironmentOptions {
-        EnvironmentOptions(device: device, size: size, safeArea: safeArea, landscape: landscape, offset: offset,
-                           orthogonalOffsets: orthogonalOffset, items: items, rightToLeft: rightToLeft, layout: source.layout,
-                           sectionKinds: source.sectionKinds)
+        var o = EnvironmentOptions(device: device, size: size, safeArea: safeArea, landscape: landscape, offset: offset,
+                                   orthogonalOffsets: orthogonalOffset, items: items, rightToLeft: rightToLeft,
+                                   layout: source.layout, sectionKinds: source.sectionKinds)
+        o.companions = source.companions
+        return o
     }
 
     func validate() throws { try OptionErrors.recording { try options.check() } }
@@ -270,6 +272,7 @@ struct Validate: ParsableCommand {
         var natural = EnvironmentOptions(rightToLeft: rightToLeft)
         natural.layout = source.layout
         natural.sectionKinds = source.sectionKinds
+        natural.companions = source.companions
         let document = try LayoutJob.load(input.spec, environment: natural)
         let (result, resolved) = try LayoutJob.resolve(document, environment: natural)
         // Everything `render` would refuse with the spec's own settings, short of drawing.

@@ -9,6 +9,9 @@ struct SourceFlags: ParsableArguments {
 
     @Option(name: .customLong("section-kinds"), help: ArgumentHelp("With a .swift file whose layout reads a diffable data source: the section identifiers, one enum case per section, e.g. featured,list,list.", valueName: "a,b,..."))
     var sectionKinds: SectionKindsValue?
+
+    @Option(name: .customLong("with"), help: ArgumentHelp("With a .swift file: another Swift file whose declarations its layout uses (a section enum, metric constants, helpers); repeatable.", valueName: "file.swift"))
+    var companions: [String] = []
 }
 
 struct Layouts: ParsableCommand {
