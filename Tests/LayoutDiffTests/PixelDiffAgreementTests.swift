@@ -74,16 +74,16 @@ final class PixelDiffAgreementTests: XCTestCase {
 
     // MARK: - Decoding
 
-    func testSpngDecodingGivesCairosWordsForOpaqueAndTranslucentPNGs() throws {
+    func testOwnDecodingGivesCairosWordsForOpaqueAndTranslucentPNGs() throws {
         var rng = SplitMix64(seed: 4)
         for translucent in [false, true] {
             let width = 37, height = 19
             let words = Generated.noise(width: width, height: height, translucent: translucent, rng: &rng)
             let png = try RasterImage(width: width, height: height, premultipliedARGB: words).pngData()
             // Cairo writes an opaque image as 8-bit RGB and a translucent one as 8-bit RGBA: both are
-            // libspng's to decode.
+            // LayoutDiff's own reader's to decode.
             XCTAssertEqual(png[png.startIndex + 25], translucent ? 6 : 2, "PNG colour type")
-            let fast = try XCTUnwrap(try PNGDecoder.decodeWithSpng(png, name: "generated.png"))
+            let fast = try XCTUnwrap(try PNGDecoder.decodeDirectly(png, name: "generated.png"))
             let cairo = try RasterImage(png: png)
             XCTAssertEqual(fast.width, width); XCTAssertEqual(fast.height, height)
             let cairoWords = cairo.withPixelWords { pixels, mask in pixels.map { $0 | mask } }
@@ -92,7 +92,7 @@ final class PixelDiffAgreementTests: XCTestCase {
         }
     }
 
-    func testSpngPremultipliesEveryAlphaAndComponentAsCairoDoes() throws {
+    func testOwnDecodingPremultipliesEveryAlphaAndComponentAsCairoDoes() throws {
         // 256 × 256 straight RGBA pixels: red = x, green = 255 − x, blue = x / 2, alpha = y. Every
         // (alpha, component) pair occurs, so one rounding step off anywhere shows.
         var rows: [[UInt8]] = []
@@ -102,7 +102,7 @@ final class PixelDiffAgreementTests: XCTestCase {
             rows.append(row)
         }
         let png = HandMadePNG.encode(width: 256, height: 256, bitDepth: 8, colorType: 6, rows: rows)
-        let fast = try XCTUnwrap(try PNGDecoder.decodeWithSpng(png, name: "every-alpha.png"))
+        let fast = try XCTUnwrap(try PNGDecoder.decodeDirectly(png, name: "every-alpha.png"))
         XCTAssertEqual(words(fast), try cairoWords(png))
     }
 
@@ -115,7 +115,7 @@ final class PixelDiffAgreementTests: XCTestCase {
                                        transparency: [0, 1, 0, 2, 0, 3])
         let deep = HandMadePNG.encode(width: 1, height: 1, bitDepth: 16, colorType: 6, rows: [[1, 2, 3, 4, 5, 6, 0x80, 0]])
         for (name, png) in [("grey", grey), ("palette", palette), ("keyed", keyed), ("16-bit", deep)] {
-            XCTAssertNil(try PNGDecoder.decodeWithSpng(png, name: name), name)
+            XCTAssertNil(try PNGDecoder.decodeDirectly(png, name: name), name)
             XCTAssertEqual(words(try PNGDecoder.decode(png, name: name)), try cairoWords(png), name)
         }
         // The transparent colour (1, 2, 3) is transparent: Cairo's reader gives a zero word.
