@@ -67,7 +67,8 @@ struct PixelScan {
             }
             // Four pixels over the threshold (`over`, a lane per bit) counted or excused, in order; lanes
             // in `settled` are known to lie inside flat areas in both images.
-            @inline(__always) func emit(_ x: Int, over: Int, settled: Int) {
+            @inline(__always) func emit(_ x: Int, over: Int, settled: Int, _ sink: inout BandSink) {
+                if over == 0xF && settled == 0xF { sink.count(x, length: 4); return }
                 var counted = over
                 if detectsAntiAliasing {
                     var unsettled = over & ~settled
@@ -120,17 +121,23 @@ struct PixelScan {
                         } else {
                             // Inside the span every pixel's left and right neighbours are its own words:
                             // only the row above decides the flat-area shortcut.
-                            var k = x
+                            // Settled blocks are counted as one stretch.
+                            var k = x, stretch = x
                             while k + 4 < end {
                                 let settled = vectorFlat
                                     ? Self.bits(load(ref + row + k - width, refMask) .== lastA
                                                 .& load(act + row + k - width, actMask) .== lastB)
                                     : 0
-                                emit(k, over: 0xF, settled: settled)
+                                if settled != 0xF {
+                                    if k > stretch { sink.count(stretch, length: k - stretch) }
+                                    emit(k, over: 0xF, settled: settled, &sink)
+                                    stretch = k + 4
+                                }
                                 k += 4
                             }
+                            if k > stretch { sink.count(stretch, length: k - stretch) }
                             // The span's last block: its last pixel's right neighbour lies beyond it.
-                            emit(k, over: 0xF, settled: flatLanes(k, lastA, lastB))
+                            emit(k, over: 0xF, settled: flatLanes(k, lastA, lastB), &sink)
                         }
                     }
                     x = end
@@ -140,7 +147,7 @@ struct PixelScan {
                 let over = Self.bits(PerceptualColor.deltaMagnitudes(a, b) .> limit)
                 lastA = SIMD4(repeating: a[3]); lastB = SIMD4(repeating: b[3]); lastOver = over & 8 == 0 ? 0 : 0xF
                 if over != 0 {
-                    emit(x, over: over, settled: detectsAntiAliasing ? flatLanes(x, a, b) : 0)
+                    emit(x, over: over, settled: detectsAntiAliasing ? flatLanes(x, a, b) : 0, &sink)
                 }
                 x += 4
             }
