@@ -66,12 +66,20 @@ enum PNGDecoder {
             guard header.bitDepth == 8, !header.interlaced, rgb || rgba else { return nil }
             let width = header.width, height = header.height
             let bpp = rgba ? 4 : 3, rowBytes = width * bpp, stride = rowBytes + 1
-            // The filtered rows, each after its filter-type byte; the padding lets `PNGFilter` and
-            // `PixelWords.opaque` read a few bytes past the last pixel.
-            let raw = HugePages.allocate(bytes: stride * height + 16).bindMemory(to: UInt8.self, capacity: stride * height + 16)
-            defer { free(raw) }
-            (raw + stride * height).initialize(repeating: 0, count: 16)
-            switch inflate(chunks, bytes, into: raw, count: stride * height) {
+            // The filtered rows (each after its filter-type byte) are inflated into the end of the words'
+            // own buffer, and each row becomes words in place, front to back: one allocation, and rows
+            // still in the cache. Words of row y end at 4·width·(y + 1); the raw rows start `gap` later
+            // than the words would reach, far enough that writing row y's words never reaches raw row
+            // y − 1 (the row above, which unfiltering row y reads): 2 strides, plus one byte per row
+            // for RGBA, whose raw rows are a byte longer than their words.
+            let wordBytes = 4 * width * height, rawBytes = stride * height
+            let gap = max(0, rawBytes - wordBytes) + 2 * stride + 16
+            let words = PixelBuffer(count: width * height, extraBytes: gap)
+            let raw = (UnsafeMutableRawPointer(words.pointer) + wordBytes + gap - rawBytes - 16)
+                .bindMemory(to: UInt8.self, capacity: rawBytes + 16)
+            // The padding lets `PNGFilter` and `PixelWords.opaque` read a few bytes past the last pixel.
+            (raw + rawBytes).initialize(repeating: 0, count: 16)
+            switch inflate(chunks, bytes, into: raw, count: rawBytes) {
             case .inflated: break
             case .longerThanImage: return nil
             case .damaged: throw failure("the compressed image data is damaged (bad deflate data or Adler-32 checksum)")
@@ -79,7 +87,6 @@ enum PNGDecoder {
             case .short(let produced):
                 throw failure("the image data ends after \(produced / stride) of \(height) rows")
             }
-            let words = PixelBuffer(count: width * height)
             for y in 0..<height {
                 let row = raw + y * stride
                 guard PNGFilter.undo(row[0], row: row + 1, above: y == 0 ? nil : UnsafePointer(row + 1 - stride),
