@@ -46,6 +46,74 @@ final class PixelDiffAgreementTests: XCTestCase {
         }
     }
 
+    func testFastDiffAgreesWithPlainDiffOnWideRectanglesMovedBySubpixelsVertically() {
+        // Rectangles at fractional y with fractional heights: their top and bottom rows are anti-aliased
+        // lines many pixels long (left and right neighbours identical, the row above and below not).
+        // Moved down by 0.4 px, those rows change tone: the detector must excuse them even inside a
+        // span of repeated pixels, where only the row above tells them from a flat area.
+        var rng = SplitMix64(seed: 5)
+        let width = 120, height = 90
+        var rects: [(x: Double, y: Double, w: Double, h: Double, rgb: UInt32)] = []
+        for _ in 0..<6 {
+            rects.append((Double(rng.next() % 40), Double(rng.next() % 70) + 0.3, Double(30 + rng.next() % 60),
+                          Double(5 + rng.next() % 12) + 0.5, Generated.opaque(&rng) & 0xFF_FFFF))
+        }
+        let reference = Generated.rectangles(rects, width: width, height: height)
+        let actual = Generated.rectangles(rects.map { ($0.x, $0.y + 0.4, $0.w, $0.h, $0.rgb) }, width: width, height: height)
+        let diff = PixelDiff(reference: reference, actual: actual, width: width, height: height)
+        XCTAssertGreaterThan(diff.antiAliasedPixels, 0, "the moved edges should include excused pixels")
+        assertAgreement(reference, actual, width: width, height: height)
+    }
+
+    func testRegionsAreTheConnectedTilesAPlainFloodFillFinds() {
+        // Sparse random tiles, including ones that touch only diagonally: `ChangedRegions.find` (row runs
+        // and union-find) against a flood fill from each unvisited tile in scan order, both followed by
+        // the same merging rules.
+        var rng = SplitMix64(seed: 6)
+        for round in 0..<20 {
+            let size = 1 + Int(rng.next() % 4), width = 5 + Int(rng.next() % 60), height = 5 + Int(rng.next() % 60)
+            var tiles = RegionTiles(width: width, height: height, size: size)
+            let density = 2 + rng.next() % 6
+            tiles.boxes.withUnsafeMutableBufferPointer { boxes in
+                for y in 0..<height {
+                    for x in 0..<width where rng.next() % (density * UInt64(size * size)) == 0 {
+                        RegionTiles.add(boxes.baseAddress!, tile: y / size * tiles.tilesAcross + x / size,
+                                        minX: Int32(x), maxX: Int32(x), y: Int32(y))
+                    }
+                }
+            }
+            XCTAssertEqual(ChangedRegions.find(tiles), Self.floodFilled(tiles), "round \(round)")
+        }
+    }
+
+    /// Connected non-empty tiles (8-neighbourhood) by flood fill, listed in the order their first tile
+    /// comes in scan order, boxed, merged and sorted as `ChangedRegions.find` states.
+    static func floodFilled(_ tiles: RegionTiles) -> [PixelRegion] {
+        var seen = Set<Int>()
+        var regions: [PixelRegion] = []
+        for start in tiles.boxes.indices where tiles.boxes[start].count > 0 && !seen.contains(start) {
+            var stack = [start], members: [Int] = []
+            seen.insert(start)
+            while let t = stack.popLast() {
+                members.append(t)
+                let tx = t % tiles.tilesAcross, ty = t / tiles.tilesAcross
+                for ny in (ty - 1)...(ty + 1) where ny >= 0 && ny < tiles.tilesDown {
+                    for nx in (tx - 1)...(tx + 1) where nx >= 0 && nx < tiles.tilesAcross {
+                        let u = ny * tiles.tilesAcross + nx
+                        if tiles.boxes[u].count > 0 && !seen.contains(u) { seen.insert(u); stack.append(u) }
+                    }
+                }
+            }
+            let boxes = members.map { tiles.boxes[$0] }
+            let x0 = Int(boxes.map(\.minX).min()!), y0 = Int(boxes.map(\.minY).min()!)
+            let x1 = Int(boxes.map(\.maxX).max()!), y1 = Int(boxes.map(\.maxY).max()!)
+            regions.append(PixelRegion(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1,
+                                       differentPixels: boxes.reduce(0) { $0 + Int($1.count) }))
+        }
+        if regions.count <= ChangedRegions.mergeLimit { regions = ChangedRegions.merged(regions, tolerance: tiles.size) }
+        return regions.sorted { ($0.y, $0.x, $0.width, $0.height) < ($1.y, $1.x, $1.width, $1.height) }
+    }
+
     func testFastDiffAgreesWithPlainDiffOnTranslucentPixels() {
         var rng = SplitMix64(seed: 3)
         let width = 41, height = 23
