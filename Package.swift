@@ -41,11 +41,17 @@ let package = Package(
         // giflib has no pkg-config file on Debian: the module map links "gif" by name.
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
-        // libspng: decodes PNGs for the pixel diff (faster than Cairo's libpng reader, row by row).
+        // libspng: an independent PNG decoder that LayoutDiffTests checks LayoutDiff's own decoder against.
         .systemLibrary(
             name: "CSpng",
             pkgConfig: "spng",
             providers: [.apt(["libspng-dev"])]
+        ),
+        // libdeflate: inflates PNG image data for the pixel diff in one call (issue 17, docs/performance.md).
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
         ),
         // Draws resolved attributes with Cairo.
         .target(name: "LayoutRender", dependencies: ["LayoutEngine", "CCairo"]),
@@ -54,7 +60,7 @@ let package = Package(
         // Reads layout spec files (JSON / YAML) into the engine's value model.
         .target(name: "LayoutSpec", dependencies: ["LayoutEngine", "LayoutFiles", .product(name: "Yams", package: "Yams")]),
         // Visual regression: perceptual PNG diff and element-by-element layout diff; the frames JSON codec.
-        .target(name: "LayoutDiff", dependencies: ["LayoutEngine", "LayoutRender", "CSpng", "LayoutSpecWriter", "LayoutFiles"]),
+        .target(name: "LayoutDiff", dependencies: ["LayoutEngine", "LayoutRender", "CDeflate", "LayoutSpecWriter", "LayoutFiles"]),
         // swift-snapshot-testing strategies (PNG, SVG, frames) that work on Linux.
         .target(
             name: "LayoutSnapshotTesting",
@@ -105,7 +111,8 @@ let package = Package(
                            "LayoutSnapshotTesting", "LayoutDiff", "layout-render"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "LayoutDiffTests", dependencies: ["LayoutDiff", "LayoutEngine", "LayoutRender"]),
+        // CSpng: libspng, an independent PNG decoder the tests check LayoutDiff's own against.
+        .testTarget(name: "LayoutDiffTests", dependencies: ["LayoutDiff", "LayoutEngine", "LayoutRender", "CSpng"]),
         .testTarget(
             name: "LayoutSnapshotTestingTests",
             dependencies: [

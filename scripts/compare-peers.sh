@@ -8,6 +8,7 @@
 #   render floor  bench-driver render-grid   vs  scripts/peers/cairo-floor.c (bare Cairo, same rectangles;
 #                                                the two PNGs are checked byte for byte)
 #   pixel diff    bench-driver pixel-diff    vs  ImageMagick `compare -metric AE` on the same PNG pair
+#                 and layout-render diff (the CLI, perceptual)
 #   cold start    layout-render render grid-2col -o x.png   (target ≤ 50 ms)
 #
 # Usage: scripts/compare-peers.sh            (from anywhere; builds in release first)
@@ -161,17 +162,25 @@ for cores in all 1; do
         "$(ratio "$im_ms" "$pd_ms")× faster" "≥ 5× faster"
     row "pixel diff, $what, $label: wall ms (--exact)" "$ex_ms ($ex px)" "ImageMagick $im_ms" \
         "$(ratio "$im_ms" "$ex_ms")× faster" "≥ 5× faster"
+    # What a user runs: the CLI (release, Swift runtime linked statically), perceptual, text report.
+    cli_ms=$(time_command "${pin[@]}" "$CLI" diff "$WORK/a.png" "$WORK/$other.png")
+    row "layout-render diff, $what, $label: wall ms (perceptual)" "$cli_ms" "ImageMagick $im_ms" \
+        "$(ratio "$im_ms" "$cli_ms")× faster" "≥ 5× faster"
   done
 done
 if [ "${CALLGRIND:-0}" = 1 ] && command -v valgrind >/dev/null 2>&1; then
   strip --strip-debug -o "$WORK/driver" "$DRIVER"
   # compare exits 1 when the images differ: only the count matters here.
   count() { { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null || true; } | awk '/Collected/ { print $NF }'; }
+  strip --strip-debug -o "$WORK/cli" "$CLI"
   for other in b c; do
+    ci_c=$(count "$WORK/cli" diff "$WORK/a.png" "$WORK/$other.png")
     ci_o=$(count "$WORK/driver" pixel-diff "$WORK/a.png" "$WORK/$other.png")
     ci_i=$(count compare -metric AE "$WORK/a.png" "$WORK/$other.png" null:)
     row "pixel diff a.png vs $other.png: instructions (callgrind)" "$ci_o" "ImageMagick $ci_i" \
         "$(ratio "$ci_i" "$ci_o")× fewer" "load-independent"
+    row "layout-render diff a.png $other.png: instructions (callgrind)" "$ci_c" "ImageMagick $ci_i" \
+        "$(ratio "$ci_i" "$ci_c")× fewer" "load-independent"
   done
 fi
 fi

@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need when it is missing (Debian/Ubuntu):
-# Cairo's, libspng's, giflib's and libwebp's headers (libcairo2-dev, libspng-dev for the pixel diff, libgif-dev and
-# libwebp-dev for animations), the DejaVu fonts, and for the tests rsvg-convert, xmllint, python3's jsonschema and
+# Cairo's, libdeflate's, libspng's, giflib's and libwebp's headers (libcairo2-dev, libdeflate-dev for the pixel
+# diff, libspng-dev for its tests, libgif-dev and libwebp-dev for animations), the DejaVu fonts, and for the tests rsvg-convert, xmllint, python3's jsonschema and
 # ImageMagick (reads animations back).
 set -euo pipefail
 need=()
 pkg-config --exists cairo 2>/dev/null || need+=(libcairo2-dev)
-# libspng decodes PNGs for the pixel diff (LayoutDiff's CSpng module).
+# libspng: the independent PNG decoder LayoutDiffTests compares LayoutDiff's own with (CSpng module).
 pkg-config --exists spng 2>/dev/null || need+=(libspng-dev)
+# libdeflate inflates PNG image data for the pixel diff (LayoutDiff's CDeflate module).
+pkg-config --exists libdeflate 2>/dev/null || need+=(libdeflate-dev)
 # giflib ships no pkg-config file: look for its header.
 [ -f /usr/include/gif_lib.h ] || need+=(libgif-dev)
 pkg-config --exists libwebpmux 2>/dev/null || need+=(libwebp-dev)

@@ -4,22 +4,57 @@ import Foundation
 /// deflate blocks, IEND), so tests can feed the decoders every colour type and exact straight-alpha
 /// values that Cairo's writer never produces.
 enum HandMadePNG {
-    /// `rows`: filter-less scanlines (the filter byte 0 is added here), packed as the colour type and
-    /// bit depth say.
+    /// `rows`: unfiltered scanlines, packed as the colour type and bit depth say. `filters` gives each
+    /// row's filter type (PNG §9.2, applied here as the specification defines it; default none), and
+    /// `chunkSize` cuts the zlib stream into IDAT chunks of at most that many bytes.
     static func encode(width: Int, height: Int, bitDepth: UInt8, colorType: UInt8, rows: [[UInt8]],
-                       palette: [UInt8]? = nil, transparency: [UInt8]? = nil) -> Data {
+                       palette: [UInt8]? = nil, transparency: [UInt8]? = nil, filters: [UInt8]? = nil,
+                       chunkSize: Int = Int.max, interlaced: Bool = false) -> Data {
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var header = Data()
         header.append(bigEndian: UInt32(width)); header.append(bigEndian: UInt32(height))
-        header.append(contentsOf: [bitDepth, colorType, 0, 0, 0])
+        header.append(contentsOf: [bitDepth, colorType, 0, 0, interlaced ? 1 : 0])
         png.append(chunk: "IHDR", header)
         if let palette { png.append(chunk: "PLTE", Data(palette)) }
         if let transparency { png.append(chunk: "tRNS", Data(transparency)) }
+        // Bytes per complete pixel, at least 1 (§9.2: the left neighbour of a byte is bpp bytes back).
+        let channels: [UInt8: Int] = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4]
+        let bpp = max(1, channels[colorType]! * Int(bitDepth) / 8)
         var raw = [UInt8]()
-        for row in rows { raw.append(0); raw.append(contentsOf: row) }
-        png.append(chunk: "IDAT", zlibStored(raw))
+        for (y, row) in rows.enumerated() {
+            let type = filters?[y] ?? 0
+            raw.append(type)
+            raw.append(contentsOf: filtered(row, above: y > 0 ? rows[y - 1] : nil, type: type, bpp: bpp))
+        }
+        let stream = zlibStored(raw)
+        var at = 0
+        repeat {
+            let n = min(chunkSize, stream.count - at)
+            png.append(chunk: "IDAT", stream.subdata(in: at..<(at + n)))
+            at += n
+        } while at < stream.count
         png.append(chunk: "IEND", Data())
         return png
+    }
+
+    /// One row filtered with `type`: each byte minus its prediction from a (left), b (above), c (above-left).
+    static func filtered(_ row: [UInt8], above: [UInt8]?, type: UInt8, bpp: Int) -> [UInt8] {
+        row.indices.map { i in
+            let a = i >= bpp ? Int(row[i - bpp]) : 0
+            let b = above.map { Int($0[i]) } ?? 0
+            let c = i >= bpp ? above.map { Int($0[i - bpp]) } ?? 0 : 0
+            let prediction: Int
+            switch type {
+            case 1: prediction = a
+            case 2: prediction = b
+            case 3: prediction = (a + b) / 2
+            case 4:
+                let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                prediction = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+            default: prediction = 0
+            }
+            return UInt8(truncatingIfNeeded: Int(row[i]) - prediction)
+        }
     }
 
     /// A zlib stream of stored (uncompressed) blocks of at most 65535 bytes, with its Adler-32.
@@ -38,6 +73,13 @@ enum HandMadePNG {
         var a: UInt32 = 1, b: UInt32 = 0
         for byte in bytes { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
         out.append(bigEndian: b << 16 | a)
+        return out
+    }
+
+    /// One chunk: length, type, body, CRC-32 of type and body.
+    static func chunk(_ type: String, _ body: Data) -> Data {
+        var out = Data()
+        out.append(chunk: type, body)
         return out
     }
 

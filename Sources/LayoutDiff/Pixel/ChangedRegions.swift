@@ -37,34 +37,66 @@ enum ChangedRegions {
     static let mergeLimit = 512
 
     /// Regions of the differing pixels gathered in `tiles` (step 1's tiles, filled during the scan).
+    ///
+    /// Connected tiles (8-neighbourhood) are found row by row: each row's runs of non-empty tiles are
+    /// joined (union-find) with the runs of the row above that touch them, including diagonally. A
+    /// component is listed where its first tile in scan order is, as a flood fill from each unvisited
+    /// tile in scan order would list it.
     static func find(_ tiles: RegionTiles) -> [PixelRegion] {
-        let tilesAcross = tiles.tilesAcross, tilesDown = tiles.tilesDown, tileCount = tilesAcross * tilesDown
-        let d = tiles.size
-        // Connected tiles, 8-neighbourhood, by an explicit stack (no recursion depth limit).
-        var visited = ContiguousArray<Bool>(repeating: false, count: tileCount)
-        var regions: [PixelRegion] = []
-        var stack: [Int] = []
-        for start in 0..<tileCount where tiles.boxes[start].count > 0 && !visited[start] {
-            visited[start] = true
-            stack.append(start)
-            var x0 = Int32.max, y0 = Int32.max, x1: Int32 = -1, y1: Int32 = -1, n: Int32 = 0
-            while let t = stack.popLast() {
-                let box = tiles.boxes[t]
-                x0 = min(x0, box.minX); y0 = min(y0, box.minY); x1 = max(x1, box.maxX); y1 = max(y1, box.maxY)
-                n += box.count
-                let tx = t % tilesAcross, ty = t / tilesAcross
-                for ny in max(0, ty - 1)...min(tilesDown - 1, ty + 1) {
-                    for nx in max(0, tx - 1)...min(tilesAcross - 1, tx + 1) {
-                        let u = ny * tilesAcross + nx
-                        if tiles.boxes[u].count > 0 && !visited[u] { visited[u] = true; stack.append(u) }
+        let tilesAcross = tiles.tilesAcross, tilesDown = tiles.tilesDown
+        var runs: [TileRun] = []
+        var parent: [Int] = []
+        func root(_ r: Int) -> Int {
+            var r = r
+            while parent[r] != r { parent[r] = parent[parent[r]]; r = parent[r] }
+            return r
+        }
+        tiles.boxes.withUnsafeBufferPointer { boxes in
+            var above = 0..<0
+            for ty in 0..<tilesDown {
+                let rowStart = runs.count
+                let row = boxes.baseAddress! + ty * tilesAcross
+                var tx = 0, touching = above.lowerBound
+                while tx < tilesAcross {
+                    guard row[tx].count > 0 else { tx += 1; continue }
+                    var run = TileRun(first: tx, last: tx, box: row[tx])
+                    tx += 1
+                    while tx < tilesAcross && row[tx].count > 0 { run.box.add(row[tx]); run.last = tx; tx += 1 }
+                    let r = runs.count
+                    runs.append(run); parent.append(r)
+                    // Runs above that end left of this one's left neighbour cannot touch it or a later one.
+                    while touching < above.upperBound && runs[touching].last < run.first - 1 { touching += 1 }
+                    var t = touching
+                    while t < above.upperBound && runs[t].first <= run.last + 1 {
+                        // The later root joins the earlier: a component's root is its first run.
+                        let a = root(t), b = root(r)
+                        if a < b { parent[b] = a } else if b < a { parent[a] = b }
+                        t += 1
                     }
                 }
+                above = rowStart..<runs.count
             }
-            regions.append(PixelRegion(x: Int(x0), y: Int(y0), width: Int(x1 - x0) + 1, height: Int(y1 - y0) + 1,
-                                       differentPixels: Int(n)))
         }
-        if regions.count <= mergeLimit { regions = merged(regions, tolerance: d) }
+        var regionOfRoot = [Int](repeating: -1, count: runs.count)
+        var boxes: [RegionTiles.Box] = []
+        for r in runs.indices {
+            let top = root(r)
+            if regionOfRoot[top] < 0 { regionOfRoot[top] = boxes.count; boxes.append(RegionTiles.Box()) }
+            boxes[regionOfRoot[top]].add(runs[r].box)
+        }
+        var regions = boxes.map {
+            PixelRegion(x: Int($0.minX), y: Int($0.minY), width: Int($0.maxX - $0.minX) + 1,
+                        height: Int($0.maxY - $0.minY) + 1, differentPixels: Int($0.count))
+        }
+        if regions.count <= mergeLimit { regions = merged(regions, tolerance: tiles.size) }
         return regions.sorted { ($0.y, $0.x, $0.width, $0.height) < ($1.y, $1.x, $1.width, $1.height) }
+    }
+
+    /// Consecutive non-empty tiles of one tile row, with the bounds of their pixels.
+    struct TileRun {
+        var first: Int
+        var last: Int
+        var box: RegionTiles.Box
     }
 
     /// Applies rules 2 and 3 until no two regions merge: each region absorbs every later one that
@@ -132,12 +164,21 @@ struct RegionTiles {
     }
 
     /// Adds `count` pixels of row y, from x `minX` to `maxX`, to tile `t` (the tile of row y / size,
-    /// column x / size).
+    /// column x / size). Unchecked arithmetic: every value is a pixel coordinate or count of one image.
     @inline(__always)
     static func add(_ boxes: UnsafeMutablePointer<Box>, tile t: Int, minX: Int32, maxX: Int32, y: Int32,
                     count: Int32 = 1) {
-        boxes[t].minX = min(boxes[t].minX, minX); boxes[t].maxX = max(boxes[t].maxX, maxX)
-        boxes[t].minY = min(boxes[t].minY, y); boxes[t].maxY = max(boxes[t].maxY, y)
-        boxes[t].count += count
+        let box = boxes + t
+        box.pointee.add(Box(minX: minX, minY: y, maxX: maxX, maxY: y, count: count))
+    }
+}
+
+extension RegionTiles.Box {
+    /// Grows to hold `other`'s pixels too.
+    @inline(__always)
+    mutating func add(_ other: RegionTiles.Box) {
+        minX = Swift.min(minX, other.minX); maxX = Swift.max(maxX, other.maxX)
+        minY = Swift.min(minY, other.minY); maxY = Swift.max(maxY, other.maxY)
+        count &+= other.count
     }
 }

@@ -34,8 +34,9 @@ extension PixelDiff {
                     out[i] = 0xFF00_0000 | v << 16 | v << 8 | v
                 }
             }
-            for i in differing { out[Int(i)] = Self.differentColor }
-            for i in excused { out[Int(i)] = Self.antiAliasedColor }
+            let base = out.baseAddress!
+            differing.forEachRun { start, length in (base + start).update(repeating: Self.differentColor, count: length) }
+            excused.forEachRun { start, length in (base + start).update(repeating: Self.antiAliasedColor, count: length) }
         }
         return out
     }

@@ -27,7 +27,7 @@ public enum ImageComparison {
 
     /// Compares two PNGs; a file that is not a PNG is reported with its name.
     ///
-    /// Decoding costs more than comparing, so the two images are decoded at the same time (libspng, see
+    /// Decoding costs more than comparing, so the two images are decoded at the same time (see
     /// `PNGDecoder`), and byte-identical files are decoded once (to check they are a PNG and for the
     /// diff image) and not compared at all.
     public init(referencePNG: Data, actualPNG: Data, referenceName: String = "reference",

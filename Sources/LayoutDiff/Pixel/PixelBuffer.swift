@@ -11,9 +11,10 @@ final class PixelBuffer {
     let pointer: UnsafeMutablePointer<UInt32>
     let count: Int
 
-    init(count: Int) {
+    /// Room for `count` words and `extraBytes` more (scratch space after them, e.g. for `PNGDecoder`).
+    init(count: Int, extraBytes: Int = 0) {
         self.count = count
-        pointer = UnsafeMutableRawPointer(HugePages.allocate(bytes: max(1, count) * 4))
+        pointer = UnsafeMutableRawPointer(HugePages.allocate(bytes: max(1, count) * 4 + extraBytes))
             .bindMemory(to: UInt32.self, capacity: max(1, count))
     }
 
