@@ -60,7 +60,7 @@ public enum LayoutJob {
     }
 
     /// Renders to a file atomically (never a partial file); the format comes from the extension.
-    public static func render(_ result: LayoutResult, data: SpecData, seed: UInt64?, theme: Theme,
+    public static func render(_ result: LayoutResult, data: SpecData, seed: UInt64?, theme: RenderTheme,
                               options: RenderOptions, to path: String, inputs: [String] = []) throws {
         let url = URL(fileURLWithPath: path)
         try CommandOutput.check(path, inputs: inputs)

@@ -4,7 +4,7 @@ import LayoutEngine
 /// A whole layout (UIKit's `UICollectionViewCompositionalLayout` with its configuration), written
 /// either with one section used for every section index,
 ///
-///     CompositionalLayout { Section { … } }
+///     CompositionalLayout { GroupSection { … } }
 ///
 /// or with a section provider that reads the section index and the environment (semantics.md §9.5):
 ///

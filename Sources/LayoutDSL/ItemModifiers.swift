@@ -36,8 +36,8 @@ extension LayoutItem {
 
     /// `edgeSpacing` (semantics.md §6).
     public func edgeSpacing(_ spacing: EdgeSpacing?) -> ModifiedItem<Self> { modified { $0.edgeSpacing = spacing } }
-    public func edgeSpacing(leading: Spacing? = nil, top: Spacing? = nil, trailing: Spacing? = nil,
-                            bottom: Spacing? = nil) -> ModifiedItem<Self> {
+    public func edgeSpacing(leading: LayoutSpacing? = nil, top: LayoutSpacing? = nil, trailing: LayoutSpacing? = nil,
+                            bottom: LayoutSpacing? = nil) -> ModifiedItem<Self> {
         edgeSpacing(EdgeSpacing(leading: leading, top: top, trailing: trailing, bottom: bottom))
     }
 
@@ -51,7 +51,7 @@ extension LayoutItem {
 
 extension LayoutGroup {
     /// `interItemSpacing` (semantics.md §5).
-    public func interItemSpacing(_ spacing: Spacing?) -> ModifiedItem<Self> {
+    public func interItemSpacing(_ spacing: LayoutSpacing?) -> ModifiedItem<Self> {
         modified { $0.group?.interItemSpacing = spacing }
     }
 }

@@ -5,10 +5,10 @@ import LayoutEngine
 /// Write reusable items as a struct whose `layoutItem` body is made of other components:
 ///
 ///     struct Tile: LayoutItem {
-///         var layoutItem: LayoutItem { Item().contentInsets(4) }
+///         var layoutItem: LayoutItem { CellItem().contentInsets(4) }
 ///     }
 ///
-/// The library's own primitives (`Item`, `HGroup`, …) return themselves.
+/// The library's own primitives (`CellItem`, `HGroup`, …) return themselves.
 public protocol LayoutItem: Sendable {
     var layoutItem: any LayoutItem { get }
 }
@@ -48,7 +48,7 @@ func primitiveModel<Component, Model>(of component: Component, body: (Component)
 /// The value model an item or group component stands for.
 func itemModel(of component: any LayoutItem) -> ItemModel {
     primitiveModel(of: component, body: { $0.layoutItem }, model: { ($0 as? ItemModelConvertible)?.makeItemModel() },
-                   primitives: "Item, HGroup, VGroup or CustomGroup")
+                   primitives: "CellItem, HGroup, VGroup or CustomGroup")
 }
 
 /// A component with one change applied to its model. Modifiers (`.width`, `.contentInsets`, …) wrap

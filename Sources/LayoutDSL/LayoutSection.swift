@@ -2,14 +2,14 @@ import LayoutEngine
 
 /// Anything that can stand where UIKit takes an `NSCollectionLayoutSection`. Reusable sections
 /// (the seed's `TiledSection`) conform and describe themselves in `layoutSection`; the library's
-/// `Section` returns itself.
+/// `GroupSection` returns itself.
 public protocol LayoutSection: Sendable {
     var layoutSection: any LayoutSection { get }
 }
 
 /// A section: one group repeated for the section's items (UIKit's `NSCollectionLayoutSection(group:)`,
 /// semantics.md §9). Exactly one group goes inside.
-public struct Section: LayoutSection, SectionModelConvertible, Sendable {
+public struct GroupSection: LayoutSection, SectionModelConvertible, Sendable {
     let group: any LayoutGroup
 
     public init(@LayoutGroupBuilder _ group: () -> any LayoutGroup) {
@@ -21,7 +21,7 @@ public struct Section: LayoutSection, SectionModelConvertible, Sendable {
     func makeSectionModel() -> SectionModel { SectionModel(group: itemModel(of: group)) }
 }
 
-/// Implemented by `Section` and modified sections; user components never need it.
+/// Implemented by `GroupSection` and modified sections; user components never need it.
 protocol SectionModelConvertible {
     func makeSectionModel() -> SectionModel
 }
@@ -29,7 +29,7 @@ protocol SectionModelConvertible {
 /// The value model a section component stands for.
 func sectionModel(of component: any LayoutSection) -> SectionModel {
     primitiveModel(of: component, body: { $0.layoutSection },
-                   model: { ($0 as? SectionModelConvertible)?.makeSectionModel() }, primitives: "a Section")
+                   model: { ($0 as? SectionModelConvertible)?.makeSectionModel() }, primitives: "a GroupSection")
 }
 
 /// A section with one change applied to its model; what section modifiers return.

@@ -8,8 +8,8 @@ import LayoutEngine
 public struct SupplementaryItem: Sendable {
     public private(set) var model: SupplementaryModel
 
-    public init(elementKind: String, containerAnchor: Anchor = Anchor(edges: [.top, .leading]),
-                itemAnchor: Anchor? = nil) {
+    public init(elementKind: String, containerAnchor: LayoutAnchor = LayoutAnchor(edges: [.top, .leading]),
+                itemAnchor: LayoutAnchor? = nil) {
         model = SupplementaryModel(elementKind: elementKind, layoutSize: .fillingContainer,
                                    containerAnchor: containerAnchor, itemAnchor: itemAnchor)
     }
@@ -20,21 +20,21 @@ public struct SupplementaryItem: Sendable {
         return copy
     }
 
-    public func containerAnchor(_ anchor: Anchor) -> Self { with { $0.containerAnchor = anchor } }
+    public func containerAnchor(_ anchor: LayoutAnchor) -> Self { with { $0.containerAnchor = anchor } }
     /// `NSCollectionLayoutAnchor(edges:absoluteOffset:)`.
     public func containerAnchor(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint = .zero) -> Self {
-        containerAnchor(Anchor(edges: edges, offset: .absolute(absoluteOffset)))
+        containerAnchor(LayoutAnchor(edges: edges, offset: .absolute(absoluteOffset)))
     }
     /// `NSCollectionLayoutAnchor(edges:fractionalOffset:)`: offset in fractions of this item's size (§11.5).
     public func containerAnchor(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) -> Self {
-        containerAnchor(Anchor(edges: edges, offset: .fractional(fractionalOffset)))
+        containerAnchor(LayoutAnchor(edges: edges, offset: .fractional(fractionalOffset)))
     }
-    public func itemAnchor(_ anchor: Anchor?) -> Self { with { $0.itemAnchor = anchor } }
+    public func itemAnchor(_ anchor: LayoutAnchor?) -> Self { with { $0.itemAnchor = anchor } }
     public func itemAnchor(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint = .zero) -> Self {
-        itemAnchor(Anchor(edges: edges, offset: .absolute(absoluteOffset)))
+        itemAnchor(LayoutAnchor(edges: edges, offset: .absolute(absoluteOffset)))
     }
     public func itemAnchor(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) -> Self {
-        itemAnchor(Anchor(edges: edges, offset: .fractional(fractionalOffset)))
+        itemAnchor(LayoutAnchor(edges: edges, offset: .fractional(fractionalOffset)))
     }
     public func zIndex(_ zIndex: Int) -> Self { with { $0.zIndex = zIndex } }
 

@@ -320,7 +320,7 @@ func fmtPt(_ v: CGFloat) -> String { NumberText.string(v, .decimals(1)) }
 /// Main (scrolling) and cross axes of a layout, for building rectangles from ranges.
 struct AxisFrame {
     var vertical: Bool
-    var crossAxis: Axis { vertical ? .x : .y }
+    var crossAxis: LayoutAxis { vertical ? .x : .y }
     func main(_ r: CGRect) -> ClosedRange<CGFloat> { vertical ? r.minY...r.maxY : r.minX...r.maxX }
     func cross(_ r: CGRect) -> ClosedRange<CGFloat> { vertical ? r.minX...r.maxX : r.minY...r.maxY }
     func mainLength(_ s: CGSize) -> CGFloat { vertical ? s.height : s.width }
@@ -332,6 +332,6 @@ struct AxisFrame {
 }
 
 extension CGRect {
-    func minXY(_ a: Axis) -> CGFloat { a == .x ? minX : minY }
-    func maxXY(_ a: Axis) -> CGFloat { a == .x ? maxX : maxY }
+    func minXY(_ a: LayoutAxis) -> CGFloat { a == .x ? minX : minY }
+    func maxXY(_ a: LayoutAxis) -> CGFloat { a == .x ? maxX : maxY }
 }

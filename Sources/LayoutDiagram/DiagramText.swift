@@ -55,7 +55,7 @@ public enum DiagramText {
             .filter { $0.1 != 0 }.map { "\($0.0) \(fmt($0.1))" }.joined(separator: ", ")
     }
 
-    static func spacing(_ s: Spacing) -> String { s.isFlexible ? "≥ \(fmt(s.value))" : fmt(s.value) }
+    static func spacing(_ s: LayoutSpacing) -> String { s.isFlexible ? "≥ \(fmt(s.value))" : fmt(s.value) }
 
     static func edgeSpacing(_ e: EdgeSpacing) -> String {
         [("top", e.top), ("leading", e.leading), ("bottom", e.bottom), ("trailing", e.trailing)]

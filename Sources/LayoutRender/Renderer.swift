@@ -4,9 +4,9 @@ import LayoutEngine
 /// Draws a layout — resolved (`LayoutResult`) or recorded (`RecordedLayout`) — to PNG, SVG or PDF. It reads attributes only: the
 /// positions are the engine's, the renderer adds colours, labels and views.
 public struct Renderer: Sendable {
-    public var theme: Theme
+    public var theme: RenderTheme
 
-    public init(theme: Theme = .light) { self.theme = theme }
+    public init(theme: RenderTheme = .light) { self.theme = theme }
 
     /// The picture as file bytes.
     public func render(_ result: some RenderableLayout, content: RenderContent = RenderContent(),

@@ -8,7 +8,7 @@ extension Snapshotting where Value == LayoutSnapshotSubject, Format == Data {
     /// The layout drawn as a PNG on `device` (default iPhone X, portrait) at `scale` pixels per point
     /// (default: the device's), compared perceptually (`Diffing.perceptualImage`).
     public static func png(device: DeviceScreen = Device.iPhoneX.screen(), scale: Double? = nil,
-                           theme: Theme = .light, view: RenderView = .screen, threshold: Double = 0.1,
+                           theme: RenderTheme = .light, view: RenderView = .screen, threshold: Double = 0.1,
                            tolerance: DiffTolerance = .exact) -> Snapshotting {
         Snapshotting(pathExtension: "png",
                      diffing: .perceptualImage(threshold: threshold, tolerance: tolerance),
@@ -27,7 +27,7 @@ extension Snapshotting where Value == LayoutSnapshotSubject, Format == Data {
 
 extension Snapshotting where Value == LayoutSnapshotSubject, Format == String {
     /// The layout drawn as SVG (in points), compared line by line.
-    public static func svg(device: DeviceScreen = Device.iPhoneX.screen(), theme: Theme = .light,
+    public static func svg(device: DeviceScreen = Device.iPhoneX.screen(), theme: RenderTheme = .light,
                            view: RenderView = .screen) -> Snapshotting {
         Snapshotting(pathExtension: "svg", diffing: .lines, asyncSnapshot: { subject in
             SnapshotFailure.snapshot {
@@ -50,14 +50,14 @@ extension Snapshotting where Value == LayoutSnapshotSubject, Format == String {
 
 // `.png(device: .iPhone13)`: a device preset held upright, for the common case.
 extension Snapshotting where Value == LayoutSnapshotSubject, Format == Data {
-    public static func png(device: Device, scale: Double? = nil, theme: Theme = .light, view: RenderView = .screen,
+    public static func png(device: Device, scale: Double? = nil, theme: RenderTheme = .light, view: RenderView = .screen,
                            threshold: Double = 0.1, tolerance: DiffTolerance = .exact) -> Snapshotting {
         png(device: device.screen(), scale: scale, theme: theme, view: view, threshold: threshold, tolerance: tolerance)
     }
 }
 
 extension Snapshotting where Value == LayoutSnapshotSubject, Format == String {
-    public static func svg(device: Device, theme: Theme = .light, view: RenderView = .screen) -> Snapshotting {
+    public static func svg(device: Device, theme: RenderTheme = .light, view: RenderView = .screen) -> Snapshotting {
         svg(device: device.screen(), theme: theme, view: view)
     }
 

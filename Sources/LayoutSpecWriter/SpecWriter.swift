@@ -165,7 +165,7 @@ public struct SpecWriter: Sendable {
         .object([("top", .number(i.top)), ("leading", .number(i.leading)), ("bottom", .number(i.bottom)),
                  ("trailing", .number(i.trailing))])
     }
-    func spacing(_ s: Spacing) -> SpecValue {
+    func spacing(_ s: LayoutSpacing) -> SpecValue {
         switch s {
         case .fixed(let v): return .object([("fixed", .number(v))])
         case .flexible(let v): return .object([("flexible", .number(v))])
@@ -180,7 +180,7 @@ public struct SpecWriter: Sendable {
         return .object(f)
     }
     func point(_ p: CGPoint) -> SpecValue { .object([("x", .number(p.x)), ("y", .number(p.y))]) }
-    func anchor(_ a: Anchor) -> SpecValue {
+    func anchor(_ a: LayoutAnchor) -> SpecValue {
         var edges: [SpecValue] = []
         for (name, edge) in [("top", NSDirectionalRectEdge.top), ("leading", .leading), ("bottom", .bottom),
                              ("trailing", .trailing)] where a.edges.contains(edge) {

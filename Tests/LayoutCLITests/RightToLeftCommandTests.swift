@@ -144,7 +144,7 @@ final class RightToLeftCommandTests: XCTestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
         let s = try RasterImage(png: Data(contentsOf: URL(fileURLWithPath: snapped)))
         let e = try RasterImage(png: Data(contentsOf: URL(fileURLWithPath: exact)))
-        let background = Theme.light.background
+        let background = RenderTheme.light.background
         let bg = rgb(s, 187, 22)   // the 10-pt gap between the cells
         XCTAssertEqual(bg, [background.red, background.green, background.blue].map { Int(($0 * 255).rounded()) })
         XCTAssertEqual(rgb(s, 192, 22), bg)

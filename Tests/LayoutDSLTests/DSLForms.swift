@@ -8,9 +8,9 @@ enum DSLForms {
 
     static func gridSquares() -> CompositionalLayout {
         CompositionalLayout {
-            Section {
+            GroupSection {
                 HGroup {
-                    Item().height(.fractionalWidth(1)).contentInsets(top: 0, leading: 4, bottom: 4, trailing: 4)
+                    CellItem().height(.fractionalWidth(1)).contentInsets(top: 0, leading: 4, bottom: 4, trailing: 4)
                 }
                 .height(.fractionalWidth(1))
             }
@@ -20,9 +20,9 @@ enum DSLForms {
 
     static func gridTwoColumns() -> CompositionalLayout {
         CompositionalLayout {
-            Section {
+            GroupSection {
                 HGroup {
-                    Item()
+                    CellItem()
                         .size(width: .fractionalWidth(0.5), height: .fractionalWidth(0.5))
                         .contentInsets([.leading, .trailing], 2)
                 }
@@ -51,8 +51,8 @@ enum DSLForms {
 
     static func carousel() -> CompositionalLayout {
         CompositionalLayout {
-            Section {
-                HGroup(repeating: 1) { Item() }
+            GroupSection {
+                HGroup(repeating: 1) { CellItem() }
                     .size(width: .fractionalWidth(0.92), height: .absolute(393 - 32))
                     .contentInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
             }
@@ -69,7 +69,7 @@ enum DSLForms {
         let index: Int
 
         var layoutSection: any LayoutSection {
-            Section {
+            GroupSection {
                 switch index {
                 case 0: highlighted(300)
                 case 1, 7, 8, 9, 10: stacked(400, rows: 3, fraction: 0.334)
@@ -78,10 +78,10 @@ enum DSLForms {
                 case 5: stacked(175, rows: 3, fraction: 0.334)
                 case 6: highlighted(175)
                 case 11:
-                    VGroup { Item().height(.fractionalHeight(0.33)).contentInsets(top: 5, leading: 10, bottom: 5, trailing: 10) }
+                    VGroup { CellItem().height(.fractionalHeight(0.33)).contentInsets(top: 5, leading: 10, bottom: 5, trailing: 10) }
                         .size(width: .fractionalWidth(0.5), height: .absolute(175))
                 default:
-                    VGroup { Item().contentInsets(5) }.size(width: .fractionalWidth(0.95), height: .absolute(55))
+                    VGroup { CellItem().contentInsets(5) }.size(width: .fractionalWidth(0.95), height: .absolute(55))
                 }
             }
             .contentInsets(5)
@@ -89,12 +89,12 @@ enum DSLForms {
         }
 
         func highlighted(_ height: CGFloat) -> any LayoutGroup {
-            HGroup { Item().width(.fractionalWidth(0.5)).contentInsets(5) }
+            HGroup { CellItem().width(.fractionalWidth(0.5)).contentInsets(5) }
                 .size(width: .fractionalWidth(0.95), height: .absolute(height))
         }
 
         func stacked(_ height: CGFloat, rows: Int, fraction: CGFloat) -> any LayoutGroup {
-            VGroup(count: rows) { Item().height(.fractionalHeight(fraction)).contentInsets(5) }
+            VGroup(count: rows) { CellItem().height(.fractionalHeight(fraction)).contentInsets(5) }
                 .size(width: .fractionalWidth(0.475), height: .absolute(height))
         }
     }
@@ -106,15 +106,15 @@ enum DSLForms {
     // MARK: Seed 003
 
     static var listSection: some LayoutSection {
-        Section { HGroup { Item().contentInsets(8) }.height(.absolute(50)) }
+        GroupSection { HGroup { CellItem().contentInsets(8) }.height(.absolute(50)) }
     }
 
     static func list() -> CompositionalLayout { CompositionalLayout { listSection } }
 
     static func selfSizingList() -> CompositionalLayout {
         CompositionalLayout {
-            Section {
-                HGroup { Item().height(.estimated(50)).edgeSpacing(top: .fixed(8), bottom: .fixed(8)) }
+            GroupSection {
+                HGroup { CellItem().height(.estimated(50)).edgeSpacing(top: .fixed(8), bottom: .fixed(8)) }
                     .height(.estimated(50))
             }
         }
@@ -122,10 +122,10 @@ enum DSLForms {
 
     static func centeredColumns() -> CompositionalLayout {
         CompositionalLayout {
-            Section {
+            GroupSection {
                 HGroup {
-                    Item().width(.fractionalWidth(0.4)).edgeSpacing(leading: .flexible(0), trailing: .flexible(16))
-                    Item().width(.fractionalWidth(0.4)).edgeSpacing(trailing: .flexible(0))
+                    CellItem().width(.fractionalWidth(0.4)).edgeSpacing(leading: .flexible(0), trailing: .flexible(16))
+                    CellItem().width(.fractionalWidth(0.4)).edgeSpacing(trailing: .flexible(0))
                 }
                 .height(.absolute(60))
             }
@@ -134,10 +134,10 @@ enum DSLForms {
     }
 
     static func composite() -> CompositionalLayout {
-        let narrow = Item().width(.fractionalWidth(0.25))
-        let wide = Item().width(.fractionalWidth(0.4))
+        let narrow = CellItem().width(.fractionalWidth(0.25))
+        let wide = CellItem().width(.fractionalWidth(0.4))
         return CompositionalLayout {
-            Section {
+            GroupSection {
                 HGroup {
                     VGroup {
                         for pattern in [[narrow, wide, narrow], [wide, narrow, narrow], [narrow, narrow, wide]] {
@@ -148,7 +148,7 @@ enum DSLForms {
                     }
                     .width(.fractionalWidth(0.75))
                     .interItemSpacing(.flexible(0))
-                    VGroup(count: 3) { Item().height(.fractionalHeight(0.3)) }
+                    VGroup(count: 3) { CellItem().height(.fractionalHeight(0.3)) }
                         .width(.fractionalWidth(0.25))
                         .interItemSpacing(.fixed(8))
                 }
@@ -163,8 +163,8 @@ enum DSLForms {
             switch sectionNumber {
             case 0: listSection
             case 1:
-                Section {
-                    HGroup(count: 3) { Item().width(.fractionalWidth(0.3)).contentInsets(8) }
+                GroupSection {
+                    HGroup(count: 3) { CellItem().width(.fractionalWidth(0.3)).contentInsets(8) }
                         .height(.fractionalHeight(0.3))
                 }
                 .orthogonalScrollingBehavior(.continuous)
@@ -175,8 +175,8 @@ enum DSLForms {
 
     static func checkmarks() -> CompositionalLayout {
         CompositionalLayout {
-            Section {
-                HGroup(count: 3) { Item().contentInsets(8) }
+            GroupSection {
+                HGroup(count: 3) { CellItem().contentInsets(8) }
                     .height(.fractionalHeight(0.2))
                     .supplementaryItems {
                         SupplementaryItem(elementKind: "checkmark")
@@ -189,8 +189,8 @@ enum DSLForms {
 
     static func headerFooterLeading() -> CompositionalLayout {
         CompositionalLayout {
-            Section {
-                HGroup { Item().contentInsets(8) }
+            GroupSection {
+                HGroup { CellItem().contentInsets(8) }
                     .size(width: .fractionalWidth(0.9), height: .absolute(50))
                     .edgeSpacing(leading: .flexible(0))
             }
@@ -207,8 +207,8 @@ enum DSLForms {
 
     static func background() -> CompositionalLayout {
         CompositionalLayout {
-            Section {
-                HGroup { Item().contentInsets(top: 8, leading: 16, bottom: 8, trailing: 16) }
+            GroupSection {
+                HGroup { CellItem().contentInsets(top: 8, leading: 16, bottom: 8, trailing: 16) }
                     .height(.absolute(50))
                     .edgeSpacing(leading: .flexible(0))
             }
@@ -221,8 +221,8 @@ enum DSLForms {
 
     static func pinnedHeaderList() -> CompositionalLayout {
         CompositionalLayout {
-            Section {
-                HGroup { Item() }.height(.absolute(44))
+            GroupSection {
+                HGroup { CellItem() }.height(.absolute(44))
             }
             .interGroupSpacing(5)
             .contentInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
@@ -239,7 +239,7 @@ enum DSLForms {
 
     static func staircase() -> CompositionalLayout {
         CompositionalLayout {
-            Section {
+            GroupSection {
                 CustomGroup { environment in SharedClosures.staircase(environment.container.effectiveContentSize) }
                     .height(.absolute(120))
             }
@@ -249,9 +249,9 @@ enum DSLForms {
 
     static func sidewaysEverything() -> CompositionalLayout {
         CompositionalLayout {
-            Section {
+            GroupSection {
                 VGroup(repeating: 3) {
-                    Item()
+                    CellItem()
                         .height(.absolute(100))
                         .edgeSpacing(leading: .fixed(3), top: .flexible(2))
                         .contentInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
@@ -299,7 +299,7 @@ enum DSLForms {
         CompositionalLayout { index, environment in
             switch index {
             case 0:
-                Section { HGroup { Item() }.size(width: .fractionalWidth(0.3), height: .absolute(90)) }
+                GroupSection { HGroup { CellItem() }.size(width: .fractionalWidth(0.3), height: .absolute(90)) }
                     .orthogonalScrollingBehavior(.continuous)
             case 1:
                 ListSection(appearance: .grouped, headerMode: .supplementary, environment: environment)

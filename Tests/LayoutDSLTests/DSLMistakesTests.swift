@@ -22,20 +22,20 @@ final class DSLMistakesTests: XCTestCase {
     }
 
     func testEmptyNestedGroupIsAnErrorAtItsPath() {
-        let e = error(CompositionalLayout { Section { HGroup { VGroup {} } } })
+        let e = error(CompositionalLayout { GroupSection { HGroup { VGroup {} } } })
         guard case .emptyGroup(let path)? = e else { return XCTFail("expected emptyGroup, got \(String(describing: e))") }
         // The inner VGroup is subitem 0 of section 0's group.
         XCTAssertEqual(path.description, "sections[0].group.subitems[0]")
     }
 
     func testCountBelowOneIsAnError() {
-        let e = error(CompositionalLayout { Section { HGroup(count: 0) { Item() } } })
+        let e = error(CompositionalLayout { GroupSection { HGroup(count: 0) { CellItem() } } })
         guard case .invalidCount? = e else { return XCTFail("expected invalidCount, got \(String(describing: e))") }
     }
 
     func testProviderWithoutASectionForAnIndexIsAnError() {
         let e = error(CompositionalLayout { index, _ in
-            if index == 0 { Section { HGroup { Item() }.height(.absolute(44)) } }
+            if index == 0 { GroupSection { HGroup { CellItem() }.height(.absolute(44)) } }
         })
         guard case .missingSection(let path)? = e else { return XCTFail("expected missingSection, got \(String(describing: e))") }
         // Two sections asked for; the provider has none for index 1.

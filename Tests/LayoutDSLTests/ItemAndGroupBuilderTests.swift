@@ -9,7 +9,7 @@ final class ItemAndGroupBuilderTests: XCTestCase {
     func model(_ item: any LayoutItem) -> ItemModel { itemModel(of: item) }
 
     func testItemFillsItsContainerAndHasUIKitDefaults() {
-        let m = model(Item())
+        let m = model(CellItem())
         XCTAssertEqual(m.layoutSize, SizeSpec(width: .fractionalWidth(1), height: .fractionalHeight(1)))
         XCTAssertEqual(m.contentInsets, .zero)
         XCTAssertNil(m.edgeSpacing)
@@ -18,7 +18,7 @@ final class ItemAndGroupBuilderTests: XCTestCase {
     }
 
     func testGroupWithSubitemListIsAPatternGroupFillingItsContainer() {
-        let m = model(HGroup { Item(); Item().width(.absolute(10)) })
+        let m = model(HGroup { CellItem(); CellItem().width(.absolute(10)) })
         XCTAssertEqual(m.layoutSize, SizeSpec(width: .fractionalWidth(1), height: .fractionalHeight(1)))
         guard let g = m.group, case .horizontal = g.kind else { return XCTFail("expected a horizontal group") }
         XCTAssertEqual(g.arrangement, .pattern)
@@ -27,12 +27,12 @@ final class ItemAndGroupBuilderTests: XCTestCase {
     }
 
     func testCountGroupIsLegacyEqualSlotsAndRepeatingGroupRepeats() {
-        let count = model(VGroup(count: 3) { Item() })
+        let count = model(VGroup(count: 3) { CellItem() })
         guard let g = count.group, case .vertical = g.kind else { return XCTFail("expected a vertical group") }
         XCTAssertEqual(g.arrangement, .equalSlots(3))
         XCTAssertEqual(g.subitems.count, 1)
 
-        let repeating = model(HGroup(repeating: 4) { Item().width(.absolute(50)) })
+        let repeating = model(HGroup(repeating: 4) { CellItem().width(.absolute(50)) })
         XCTAssertEqual(repeating.group?.arrangement, .repeating(4))
         XCTAssertEqual(repeating.group?.subitems.first?.layoutSize.width, .absolute(50))
     }
@@ -40,8 +40,8 @@ final class ItemAndGroupBuilderTests: XCTestCase {
     func testBriefExampleBuildsTheSeedsNestedGroup() {
         // The example: a 0.7-wide item with 10-pt insets beside a 0.3-wide pair, 0.4 high.
         let m = model(HGroup {
-            Item().width(.fractionalWidth(0.7)).contentInsets(10)
-            VGroup(count: 2) { Item() }.width(.fractionalWidth(0.3))
+            CellItem().width(.fractionalWidth(0.7)).contentInsets(10)
+            VGroup(count: 2) { CellItem() }.width(.fractionalWidth(0.3))
         }.height(.fractionalHeight(0.4)))
         XCTAssertEqual(m.layoutSize, SizeSpec(width: .fractionalWidth(1), height: .fractionalHeight(0.4)))
         let subs = m.group?.subitems ?? []
@@ -54,35 +54,35 @@ final class ItemAndGroupBuilderTests: XCTestCase {
 
     func testEveryContentInsetsSpellingSetsTheInsets() {
         let all = NSDirectionalEdgeInsets(top: 3, leading: 3, bottom: 3, trailing: 3)
-        XCTAssertEqual(model(Item().contentInsets(3)).contentInsets, all)
-        XCTAssertEqual(model(Item().contentInsets(value: 3)).contentInsets, all)
-        XCTAssertEqual(model(Item().contentInsets(all)).contentInsets, all)
-        XCTAssertEqual(model(Item().contentInsets(top: 1, trailing: 4)).contentInsets,
+        XCTAssertEqual(model(CellItem().contentInsets(3)).contentInsets, all)
+        XCTAssertEqual(model(CellItem().contentInsets(value: 3)).contentInsets, all)
+        XCTAssertEqual(model(CellItem().contentInsets(all)).contentInsets, all)
+        XCTAssertEqual(model(CellItem().contentInsets(top: 1, trailing: 4)).contentInsets,
                        NSDirectionalEdgeInsets(top: 1, leading: 0, bottom: 0, trailing: 4))
         // Edges form: only the named edges change; 5 stays on top and bottom.
-        XCTAssertEqual(model(Item().contentInsets(5).contentInsets([.leading, .trailing], 10)).contentInsets,
+        XCTAssertEqual(model(CellItem().contentInsets(5).contentInsets([.leading, .trailing], 10)).contentInsets,
                        NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10))
     }
 
     func testLaterModifierWinsLikeASecondAssignment() {
-        let m = model(Item().width(.absolute(10)).contentInsets(4).width(.absolute(20)).contentInsets(top: 1))
+        let m = model(CellItem().width(.absolute(10)).contentInsets(4).width(.absolute(20)).contentInsets(top: 1))
         XCTAssertEqual(m.layoutSize.width, .absolute(20))
         XCTAssertEqual(m.contentInsets, NSDirectionalEdgeInsets(top: 1, leading: 0, bottom: 0, trailing: 0))
     }
 
     func testSizeEdgeSpacingAndInterItemSpacing() {
-        let m = model(HGroup { Item().edgeSpacing(leading: .flexible(0), trailing: .flexible(16)) }
+        let m = model(HGroup { CellItem().edgeSpacing(leading: .flexible(0), trailing: .flexible(16)) }
             .size(width: .absolute(300), height: .estimated(44))
             .interItemSpacing(.fixed(8)))
         XCTAssertEqual(m.layoutSize, SizeSpec(width: .absolute(300), height: .estimated(44)))
         XCTAssertEqual(m.group?.interItemSpacing, .fixed(8))
         XCTAssertEqual(m.group?.subitems.first?.edgeSpacing,
                        EdgeSpacing(leading: .flexible(0), top: nil, trailing: .flexible(16), bottom: nil))
-        XCTAssertNil(model(Item().edgeSpacing(top: .fixed(1)).edgeSpacing(nil)).edgeSpacing)
+        XCTAssertNil(model(CellItem().edgeSpacing(top: .fixed(1)).edgeSpacing(nil)).edgeSpacing)
     }
 
     func testSupplementaryItemsOnAGroup() {
-        let m = model(HGroup(count: 3) { Item() }.supplementaryItems {
+        let m = model(HGroup(count: 3) { CellItem() }.supplementaryItems {
             SupplementaryItem(elementKind: "checkmark")
                 .size(width: .absolute(45), height: .absolute(45))
                 .containerAnchor(edges: [.top, .trailing])
@@ -96,12 +96,12 @@ final class ItemAndGroupBuilderTests: XCTestCase {
         let check = m.supplementaryItems[0]
         XCTAssertEqual(check.elementKind, "checkmark")
         XCTAssertEqual(check.layoutSize, SizeSpec(width: .absolute(45), height: .absolute(45)))
-        XCTAssertEqual(check.containerAnchor, Anchor(edges: [.top, .trailing], offset: .absolute(.zero)))
+        XCTAssertEqual(check.containerAnchor, LayoutAnchor(edges: [.top, .trailing], offset: .absolute(.zero)))
         XCTAssertNil(check.itemAnchor)
         XCTAssertEqual(check.zIndex, 1, "UIKit-style default (semantics.md §1, decision 6)")
         let badge = m.supplementaryItems[1]
-        XCTAssertEqual(badge.containerAnchor, Anchor(edges: [.top, .trailing], offset: .fractional(CGPoint(x: 0.5, y: -0.5))))
-        XCTAssertEqual(badge.itemAnchor, Anchor(edges: [.bottom, .leading], offset: .absolute(CGPoint(x: 1, y: 2))))
+        XCTAssertEqual(badge.containerAnchor, LayoutAnchor(edges: [.top, .trailing], offset: .fractional(CGPoint(x: 0.5, y: -0.5))))
+        XCTAssertEqual(badge.itemAnchor, LayoutAnchor(edges: [.bottom, .leading], offset: .absolute(CGPoint(x: 1, y: 2))))
         XCTAssertEqual(badge.zIndex, 5)
         XCTAssertEqual(badge.contentInsets, NSDirectionalEdgeInsets(all: 2))
     }
@@ -110,12 +110,12 @@ final class ItemAndGroupBuilderTests: XCTestCase {
         func row(wide: Bool, extra: Int, badge: (any LayoutItem)?) -> ItemModel {
             model(HGroup {
                 if wide {
-                    Item().width(.fractionalWidth(0.5))
+                    CellItem().width(.fractionalWidth(0.5))
                 } else {
-                    Item().width(.fractionalWidth(0.25))
+                    CellItem().width(.fractionalWidth(0.25))
                 }
-                for k in 0..<extra { Item().width(.absolute(CGFloat(k))) }
-                if extra > 1 { Item().height(.absolute(1)) }
+                for k in 0..<extra { CellItem().width(.absolute(CGFloat(k))) }
+                if extra > 1 { CellItem().height(.absolute(1)) }
                 badge
             })
         }
@@ -125,7 +125,7 @@ final class ItemAndGroupBuilderTests: XCTestCase {
                        [.fractionalWidth(0.5), .absolute(0), .absolute(1), .fractionalWidth(1)])
         XCTAssertEqual(a.last?.layoutSize.height, .absolute(1))
         // narrow, no loop items, no `if` item, the optional item present: 2 subitems.
-        let b = row(wide: false, extra: 0, badge: Item().width(.absolute(7))).group?.subitems ?? []
+        let b = row(wide: false, extra: 0, badge: CellItem().width(.absolute(7))).group?.subitems ?? []
         XCTAssertEqual(b.map(\.layoutSize.width), [.fractionalWidth(0.25), .absolute(7)])
     }
 
@@ -165,7 +165,7 @@ final class ItemAndGroupBuilderTests: XCTestCase {
 
     func testModifiersOnAUserComponentKeepItAGroup() {
         // `.width` on TiledGroup must still be a LayoutGroup, or it could not be a section's group.
-        let section = Section { TiledGroup(width: 300, inset: 4).width(.absolute(300)) }
+        let section = GroupSection { TiledGroup(width: 300, inset: 4).width(.absolute(300)) }
         let m = sectionModel(of: section)
         XCTAssertEqual(m.group.layoutSize.width, .absolute(300))
         XCTAssertEqual(m.group.layoutSize.height, .absolute(TiledGroup(width: 300, inset: 4).height))

@@ -7,7 +7,7 @@ import LayoutDSL
 final class RightToLeftTests: XCTestCase {
     func testRightToLeftTraitsMirrorTheRow() throws {
         let layout = CompositionalLayout {
-            Section { HGroup { Item().size(width: .fractionalWidth(0.25), height: .fractionalHeight(1)) }.height(.absolute(50)) }
+            GroupSection { HGroup { CellItem().size(width: .fractionalWidth(0.25), height: .fractionalHeight(1)) }.height(.absolute(50)) }
                 .contentInsets(top: 0, leading: 15, bottom: 0, trailing: 0)
         }
         let screen = Device.iPhone8.screen()

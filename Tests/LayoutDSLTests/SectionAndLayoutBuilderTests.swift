@@ -6,7 +6,7 @@ import LayoutEngine
 /// The models the DSL builds for sections, boundary and decoration items and whole layouts.
 final class SectionAndLayoutBuilderTests: XCTestCase {
     func testSectionHasUIKitDefaults() {
-        let m = sectionModel(of: Section { HGroup { Item() } })
+        let m = sectionModel(of: GroupSection { HGroup { CellItem() } })
         XCTAssertEqual(m.contentInsets, .zero)
         XCTAssertEqual(m.interGroupSpacing, 0)
         XCTAssertEqual(m.orthogonalScrollingBehavior, UICollectionLayoutSectionOrthogonalScrollingBehavior.none)
@@ -20,7 +20,7 @@ final class SectionAndLayoutBuilderTests: XCTestCase {
     }
 
     func testEverySectionModifierSetsItsProperty() {
-        let m = sectionModel(of: Section { HGroup { Item() }.height(.absolute(44)) }
+        let m = sectionModel(of: GroupSection { HGroup { CellItem() }.height(.absolute(44)) }
             .contentInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
             .contentInsets([.bottom], 30)
             .interGroupSpacing(5)
@@ -63,7 +63,7 @@ final class SectionAndLayoutBuilderTests: XCTestCase {
 
     func testBoundaryItemOffsetsExtensionAndOptionalEntries() {
         let leading: BoundarySupplementaryItem? = nil
-        let m = sectionModel(of: Section { VGroup { Item() } }.boundarySupplementaryItems {
+        let m = sectionModel(of: GroupSection { VGroup { CellItem() } }.boundarySupplementaryItems {
             BoundarySupplementaryItem(elementKind: "side", alignment: .leading, absoluteOffset: CGPoint(x: -5, y: 0))
                 .size(width: .fractionalWidth(0.1), height: .absolute(150))
                 .extendsBoundary(false).contentInsets([.top], 3)
@@ -82,11 +82,11 @@ final class SectionAndLayoutBuilderTests: XCTestCase {
 
     func testSectionChoosesItsGroupWithIfElse() {
         func m(_ compact: Bool) -> SectionModel {
-            sectionModel(of: Section {
+            sectionModel(of: GroupSection {
                 if compact {
-                    HGroup(count: 2) { Item() }
+                    HGroup(count: 2) { CellItem() }
                 } else {
-                    HGroup(count: 4) { Item() }
+                    HGroup(count: 4) { CellItem() }
                 }
             })
         }
@@ -95,7 +95,7 @@ final class SectionAndLayoutBuilderTests: XCTestCase {
     }
 
     func testLayoutConfigurationModifiers() {
-        let layout = CompositionalLayout { Section { HGroup { Item() } } }
+        let layout = CompositionalLayout { GroupSection { HGroup { CellItem() } } }
             .scrollDirection(.horizontal)
             .interSectionSpacing(16)
             .contentInsetsReference(.none)
@@ -107,7 +107,7 @@ final class SectionAndLayoutBuilderTests: XCTestCase {
         XCTAssertEqual(c.boundarySupplementaryItems.map(\.elementKind), ["banner"])
         guard case .uniform = layout.model.sections else { return XCTFail("expected one section for every index") }
         // Defaults: vertical, no spacing, safe area (semantics.md §1).
-        let d = CompositionalLayout { Section { HGroup { Item() } } }.model.configuration
+        let d = CompositionalLayout { GroupSection { HGroup { CellItem() } } }.model.configuration
         XCTAssertEqual(d.scrollDirection, .vertical)
         XCTAssertEqual(d.interSectionSpacing, 0)
         XCTAssertEqual(d.contentInsetsReference, .safeArea)
@@ -116,8 +116,8 @@ final class SectionAndLayoutBuilderTests: XCTestCase {
     func testSectionProviderReadsIndexAndEnvironment() {
         let layout = CompositionalLayout { sectionIndex, environment in
             if sectionIndex == 0 {
-                Section {
-                    HGroup { Item() }.height(.absolute(environment.container.effectiveContentSize.width / 2))
+                GroupSection {
+                    HGroup { CellItem() }.height(.absolute(environment.container.effectiveContentSize.width / 2))
                 }
             }
         }
@@ -130,13 +130,13 @@ final class SectionAndLayoutBuilderTests: XCTestCase {
     func testSectionProviderWithSwitchAndWithExplicitReturn() {
         let built = CompositionalLayout { index, _ in
             switch index {
-            case 0: Section { HGroup { Item() } }.interGroupSpacing(1)
-            default: Section { VGroup { Item() } }.interGroupSpacing(2)
+            case 0: GroupSection { HGroup { CellItem() } }.interGroupSpacing(1)
+            default: GroupSection { VGroup { CellItem() } }.interGroupSpacing(2)
             }
         }
         let returned = CompositionalLayout { index, _ -> (any LayoutSection)? in
             guard index < 2 else { return nil }
-            return Section { HGroup { Item() } }.interGroupSpacing(CGFloat(index + 10))
+            return GroupSection { HGroup { CellItem() } }.interGroupSpacing(CGFloat(index + 10))
         }
         guard case .provider(let a) = built.model.sections, case .provider(let b) = returned.model.sections else {
             return XCTFail("expected providers")

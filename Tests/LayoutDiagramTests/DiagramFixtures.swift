@@ -9,7 +9,7 @@ enum DiagramFixtures {
     }
 
     static func group(_ kind: GroupModel.Kind, _ w: LayoutDimension, _ h: LayoutDimension, _ subitems: [ItemModel],
-                      spacing: Spacing? = nil, insets: NSDirectionalEdgeInsets = .zero, count: Int? = nil) -> ItemModel {
+                      spacing: LayoutSpacing? = nil, insets: NSDirectionalEdgeInsets = .zero, count: Int? = nil) -> ItemModel {
         ItemModel(layoutSize: SizeSpec(width: w, height: h), contentInsets: insets,
                   group: GroupModel(kind: kind, subitems: subitems, arrangement: count.map { .equalSlots($0) } ?? .pattern,
                                     interItemSpacing: spacing))

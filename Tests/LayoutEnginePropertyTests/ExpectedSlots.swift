@@ -21,7 +21,7 @@ enum ExpectedSlots {
         guard c.environment.measure == nil else { return nil }
         let s = c.section(i)
         guard let eff = containerSize(c, reference: s.contentReference) else { return nil }
-        let main: Axis = c.scrollDirection == .vertical ? .y : .x
+        let main: LayoutAxis = c.scrollDirection == .vertical ? .y : .x
         // §2.3 (issue 14): the section's insets along the axis its groups repeat on (the main axis, or the cross axis
         // for an orthogonal section) do not shrink the group's container; the insets across it do.
         let repeats = s.orthogonal != .none ? main.other : main
@@ -198,7 +198,7 @@ enum ExpectedSlots {
         // group is filled again with that size as a floor until it settles.
         func uniformMaximum(_ slots: [Slot]) -> CGSize {
             var m = CGSize.zero
-            for axis in [Axis.x, .y] {
+            for axis in [LayoutAxis.x, .y] {
                 let sizes = slots.filter { $0.isLeaf && (axis == .x ? $0.uniform.x : $0.uniform.y) }.map { $0.size[axis] }
                 if sizes.count > 1 { m[axis] = sizes.max()! }
             }
@@ -215,7 +215,7 @@ enum ExpectedSlots {
         }
         var slots = filled.slots
         let leaves = filled.leaves, groups = filled.groups
-        for axis in [Axis.x, .y] {
+        for axis in [LayoutAxis.x, .y] {
             let idx = slots.indices.filter { slots[$0].isLeaf && (axis == .x ? slots[$0].uniform.x : slots[$0].uniform.y) }
             guard idx.count > 1 else { continue }
             let m = idx.map { slots[$0].size[axis] }.max()!

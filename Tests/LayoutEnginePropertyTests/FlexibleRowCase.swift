@@ -25,7 +25,7 @@ struct FlexibleRowCase: Hashable, Sendable, CustomStringConvertible {
     static func generate(seed: UInt64) -> FlexibleRowCase {
         var d = Dice(rng: SplitMix64(seed: seed))
         let vertical = d.chance(0.7)
-        let row: Axis = vertical ? .x : .y
+        let row: LayoutAxis = vertical ? .x : .y
         func length() -> LayoutDimension {
             d.chance(0.5) ? .absolute(d.pick([10, 20, 44, 60, d.quarter(5...80)]))
                           : (row == .x ? .fractionalWidth(d.pick([0.1, 0.2, 0.25])) : .fractionalHeight(d.pick([0.1, 0.2, 0.25])))
@@ -42,7 +42,7 @@ struct FlexibleRowCase: Hashable, Sendable, CustomStringConvertible {
             itemCount: d.int(1...60))
     }
 
-    var row: Axis { scrollDirection == .vertical ? .x : .y }
+    var row: LayoutAxis { scrollDirection == .vertical ? .x : .y }
 
     func model() -> LayoutModel {
         let across: LayoutDimension = .absolute(50)
@@ -100,12 +100,12 @@ struct FlexibleRowCase: Hashable, Sendable, CustomStringConvertible {
 
 private extension NSDirectionalEdgeInsets {
     /// Only the insets along `axis` (the row's sides).
-    func along(_ axis: Axis) -> NSDirectionalEdgeInsets {
+    func along(_ axis: LayoutAxis) -> NSDirectionalEdgeInsets {
         axis == .x ? NSDirectionalEdgeInsets(top: 0, leading: leading, bottom: 0, trailing: trailing)
                    : NSDirectionalEdgeInsets(top: leading, leading: 0, bottom: trailing, trailing: 0)
     }
 }
 
 private extension CGRect {
-    func center(_ axis: Axis) -> CGFloat { axis == .y ? midY : midX }
+    func center(_ axis: LayoutAxis) -> CGFloat { axis == .y ? midY : midX }
 }

@@ -23,9 +23,9 @@ struct GenGroup: Hashable, Sendable {
     var kind: Kind
     var subitems: [GenItem]
     var arrangement: GroupModel.Arrangement = .pattern
-    var spacing: Spacing?
+    var spacing: LayoutSpacing?
 
-    var axis: Axis? {
+    var axis: LayoutAxis? {
         switch kind {
         case .horizontal: return .x
         case .vertical: return .y
@@ -47,8 +47,8 @@ struct GenCustomItem: Hashable, Sendable {
 struct GenSupplementary: Hashable, Sendable {
     var kind: String
     var size: SizeSpec
-    var containerAnchor: Anchor
-    var itemAnchor: Anchor?
+    var containerAnchor: LayoutAnchor
+    var itemAnchor: LayoutAnchor?
     var zIndex: Int
     var insets = NSDirectionalEdgeInsets.zero
 }

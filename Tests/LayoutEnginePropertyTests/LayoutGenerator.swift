@@ -50,7 +50,7 @@ struct LayoutGenerator {
 
     mutating func layoutCase(seed: UInt64) -> LayoutCase {
         let scroll: UICollectionView.ScrollDirection = d.chance(0.75) ? .vertical : .horizontal
-        let main: Axis = scroll == .vertical ? .y : .x
+        let main: LayoutAxis = scroll == .vertical ? .y : .x
         let distinct = d.chance(0.6) ? 1 : d.int(2...3)
         let sections = (0..<distinct).map { _ in section(main: main) }
         let sectionCount = d.chance(0.05) ? 0 : d.int(1...4)
@@ -106,7 +106,7 @@ struct LayoutGenerator {
 
     // MARK: sections
 
-    mutating func section(main: Axis) -> GenSection {
+    mutating func section(main: LayoutAxis) -> GenSection {
         let orthogonal: UICollectionLayoutSectionOrthogonalScrollingBehavior = d.chance(0.25)
             ? d.pick(Array(UICollectionLayoutSectionOrthogonalScrollingBehavior.allCases.dropFirst())) : .none
         // Instances repeat along the main axis, or across it in an orthogonal section.
@@ -131,7 +131,7 @@ struct LayoutGenerator {
         return s
     }
 
-    mutating func topGroup(main: Axis, instanceAxis: Axis) -> GenItem {
+    mutating func topGroup(main: LayoutAxis, instanceAxis: LayoutAxis) -> GenItem {
         let cross = instanceAxis.other
         // The top-level group fills its section across the instance axis more often than not.
         var size = SizeSpec(width: .fractionalWidth(1), height: .fractionalHeight(1))
@@ -140,14 +140,14 @@ struct LayoutGenerator {
             ? d.pick([.absolute(44), .absolute(100), .absolute(200), .estimated(60), .uniformAcrossSiblings(estimate: 80)])
             : groupDimension(axis: instanceAxis)
         if instanceAxis == .x { size.width = along; size.height = across } else { size.height = along; size.width = across }
-        let kind: Axis? = d.chance(0.08) ? nil : d.pick([Axis.x, .y])
+        let kind: LayoutAxis? = d.chance(0.08) ? nil : d.pick([LayoutAxis.x, .y])
         var g = group(size: size, axis: kind, depth: 0)
         if d.chance(0.15) { g.edge = edgeSpacing(groupAxis: instanceAxis) }
         return g
     }
 
     /// A group laid out along `axis` (nil: custom) at nesting depth `depth`.
-    mutating func group(size: SizeSpec, axis: Axis?, depth: Int) -> GenItem {
+    mutating func group(size: SizeSpec, axis: LayoutAxis?, depth: Int) -> GenItem {
         var item = GenItem(size: size)
         if d.chance(0.25) { item.insets = insets() }
         if d.chance(0.1) { item.supplementaries = (0..<d.int(1...2)).map { supplementary(kind: "groupBadge\($0)") } }
@@ -178,7 +178,7 @@ struct LayoutGenerator {
         return item
     }
 
-    mutating func subitem(parentAxis: Axis, depth: Int) -> GenItem {
+    mutating func subitem(parentAxis: LayoutAxis, depth: Int) -> GenItem {
         let cross = parentAxis.other
         var size = SizeSpec(width: .fractionalWidth(1), height: .fractionalHeight(1))
         let along = itemDimension(axis: parentAxis)
@@ -186,7 +186,7 @@ struct LayoutGenerator {
         if parentAxis == .x { size.width = along; size.height = across } else { size.height = along; size.width = across }
         var item: GenItem
         if depth < Self.maxGroupDepth && d.chance(depth == 1 ? 0.35 : 0.25) {
-            item = group(size: size, axis: d.chance(0.08) ? nil : d.pick([Axis.x, .y]), depth: depth)
+            item = group(size: size, axis: d.chance(0.08) ? nil : d.pick([LayoutAxis.x, .y]), depth: depth)
         } else {
             item = GenItem(size: size)
             if d.chance(0.25) { item.insets = insets() }
@@ -198,13 +198,13 @@ struct LayoutGenerator {
 
     // MARK: values
 
-    mutating func sameAxisFraction(_ axis: Axis, max: Double) -> LayoutDimension {
+    mutating func sameAxisFraction(_ axis: LayoutAxis, max: Double) -> LayoutDimension {
         let f: CGFloat = d.chance(0.6) ? d.pick([0.25, 1.0 / 3, 0.5, 0.75, 1] as [CGFloat]) : d.quarter(0.1...max)
         return axis == .x ? .fractionalWidth(f) : .fractionalHeight(f)
     }
 
     /// Any kind of dimension for an item along `axis`.
-    mutating func itemDimension(axis: Axis) -> LayoutDimension {
+    mutating func itemDimension(axis: LayoutAxis) -> LayoutDimension {
         if bad() { return d.pick([.absolute(badNumber()), .fractionalWidth(-0.5), .estimated(.nan), .fractionalHeight(.infinity)]) }
         let r = d.real(0...1)
         if r < 0.45 {
@@ -222,7 +222,7 @@ struct LayoutGenerator {
         }
     }
 
-    mutating func groupDimension(axis: Axis) -> LayoutDimension {
+    mutating func groupDimension(axis: LayoutAxis) -> LayoutDimension {
         if bad() { return .absolute(badNumber()) }
         let r = d.real(0...1)
         if r < 0.5 { return axis == .x ? .fractionalWidth(d.pick([0.5, 0.8, 0.9, 1, 1.2])) : .fractionalHeight(d.pick([0.1, 0.25, 0.5, 1])) }
@@ -237,13 +237,13 @@ struct LayoutGenerator {
         return d.pick([0, 0, 0, 4, 8, 10, 16, d.quarter(0...30)])
     }
 
-    mutating func spacing() -> Spacing? {
+    mutating func spacing() -> LayoutSpacing? {
         if d.chance(0.4) { return nil }
         return d.chance(0.5) ? .fixed(spacingValue()) : .flexible(spacingValue())
     }
 
     /// Edge spacing; contained cases keep it off the cross axis, where it would push an item out of its group.
-    mutating func edgeSpacing(groupAxis: Axis) -> EdgeSpacing {
+    mutating func edgeSpacing(groupAxis: LayoutAxis) -> EdgeSpacing {
         var e = EdgeSpacing()
         if groupAxis == .x || !contained { e.leading = spacing(); e.trailing = spacing() }
         if groupAxis == .y || !contained { e.top = spacing(); e.bottom = spacing() }
@@ -275,7 +275,7 @@ struct LayoutGenerator {
             : SizeSpec(width: d.chance(0.5) ? .absolute(d.pick([0, 10, 20, 44])) : itemDimension(axis: .x),
                        height: d.chance(0.5) ? .absolute(d.pick([0, 10, 20, 44])) : itemDimension(axis: .y))
         var s = GenSupplementary(kind: kind(normal), size: size,
-                                 containerAnchor: Anchor(edges: anchorEdges()), itemAnchor: nil, zIndex: d.pick([1, 1, 0, 5, -1]))
+                                 containerAnchor: LayoutAnchor(edges: anchorEdges()), itemAnchor: nil, zIndex: d.pick([1, 1, 0, 5, -1]))
         if d.chance(0.15) { s.insets = insets() }
         if !contained {
             if d.chance(0.4) {
@@ -283,7 +283,7 @@ struct LayoutGenerator {
                                                          : .fractional(CGPoint(x: d.pick([0, 0.5, -0.5]), y: d.pick([0, -0.5, 1])))
             }
             if d.chance(0.3) {
-                s.itemAnchor = Anchor(edges: anchorEdges(), offset: d.chance(0.7) ? .absolute(.zero) : .fractional(CGPoint(x: 0.25, y: -0.25)))
+                s.itemAnchor = LayoutAnchor(edges: anchorEdges(), offset: d.chance(0.7) ? .absolute(.zero) : .fractional(CGPoint(x: 0.25, y: -0.25)))
             }
             if bad() { s.containerAnchor.offset = .absolute(CGPoint(x: badNumber(), y: 0)) }
         }
@@ -303,7 +303,7 @@ struct LayoutGenerator {
                              points: points, zIndex: d.pick([0, 0, 1, -1]))
     }
 
-    mutating func boundary(main: Axis, kind normal: String) -> GenBoundary {
+    mutating func boundary(main: LayoutAxis, kind normal: String) -> GenBoundary {
         let alignments: [NSRectAlignment] = contained
             ? [.top, .bottom, .topLeading, .topTrailing, .bottomLeading, .bottomTrailing, .leading, .trailing]
             : NSRectAlignment.allCases

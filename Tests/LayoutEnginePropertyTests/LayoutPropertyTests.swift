@@ -145,7 +145,7 @@ struct LayoutPropertyTests {
     static func coverage(_ c: LayoutCase, _ r: LayoutResult, _ all: [LayoutAttributes], stats: PropertyStats) -> [String] {
         guard c.contained else { return [] }
         stats.coverageChecks += 1
-        let main: Axis = c.scrollDirection == .vertical ? .y : .x
+        let main: LayoutAxis = c.scrollDirection == .vertical ? .y : .x
         let length = r.contentSize[main]
         var out: [String] = []
         for a in all {

@@ -223,7 +223,7 @@ struct WorldPropertyTests {
             return ([], 0)
         }
         guard c.hasPinnedItems, let rest = resolve(c) else { return ([], 0) }
-        let m: Axis = c.scrollDirection == .vertical ? .y : .x
+        let m: LayoutAxis = c.scrollDirection == .vertical ? .y : .x
         let length = Double(rest.contentSize[m]), view = Double(c.environment.viewSize[m])
         c.environment.contentOffset = m == .y ? CGPoint(x: rest.contentOffset.x, y: d.real(-view...max(-view, length)))
                                               : CGPoint(x: d.real(-view...max(-view, length)), y: rest.contentOffset.y)
@@ -279,7 +279,7 @@ struct WorldPropertyTests {
 
     /// The longest pinned item of the host's leading (or trailing) family: the room a header must leave a footer.
     static func pinnedBand(_ all: [LayoutAttributes], host e: LayoutAttributes, section: GenSection, layout: [GenBoundary]?,
-                           leading: Bool, axis m: Axis) -> CGFloat {
+                           leading: Bool, axis m: LayoutAxis) -> CGFloat {
         let items = layout ?? section.boundary
         let kinds = Set(items.filter { b in
             let edges = b.alignment.edges

@@ -165,10 +165,10 @@ extension GenSupplementary {
     }
 }
 
-extension Anchor {
-    func scaled(by k: CGFloat) -> Anchor {
+extension LayoutAnchor {
+    func scaled(by k: CGFloat) -> LayoutAnchor {
         guard case .absolute(let p) = offset else { return self }
-        return Anchor(edges: edges, offset: .absolute(CGPoint(x: p.x * k, y: p.y * k)))
+        return LayoutAnchor(edges: edges, offset: .absolute(CGPoint(x: p.x * k, y: p.y * k)))
     }
 }
 
@@ -187,8 +187,8 @@ extension LayoutDimension {
     }
 }
 
-extension Spacing {
-    func scaled(by k: CGFloat) -> Spacing {
+extension LayoutSpacing {
+    func scaled(by k: CGFloat) -> LayoutSpacing {
         switch self {
         case .fixed(let v): return .fixed(v * k)
         case .flexible(let v): return .flexible(v * k)

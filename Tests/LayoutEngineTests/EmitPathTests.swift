@@ -16,7 +16,7 @@ final class EmitPathTests: XCTestCase {
     /// a 20 × 20 group badge at the group's top trailing corner, a background (cells z + 1).
     private func measuredCustom() -> LayoutModel {
         let badge = SupplementaryModel(elementKind: "badge", layoutSize: SizeSpec(width: .absolute(20), height: .absolute(20)),
-                                       containerAnchor: Anchor(edges: [.top, .trailing]), zIndex: 5)
+                                       containerAnchor: LayoutAnchor(edges: [.top, .trailing]), zIndex: 5)
         let group = ItemModel(layoutSize: SizeSpec(width: .fractionalWidth(1), height: .estimated(40)), supplementaryItems: [badge],
                               group: GroupModel(kind: .custom(CustomGroupProvider { _ in
                                   [CustomItem(frame: CGRect(x: 0, y: 0, width: 100, height: 40)),

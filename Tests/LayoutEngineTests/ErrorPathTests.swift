@@ -58,8 +58,8 @@ final class ErrorPathTests: XCTestCase {
 
     func testAnItemAnchorIsNamedApartFromTheContainerAnchor() {
         var badge = SupplementaryModel(elementKind: "badge", layoutSize: SizeSpec(width: .absolute(10), height: .absolute(10)),
-                                       containerAnchor: Anchor(edges: [.top]))
-        badge.itemAnchor = Anchor(edges: [.top], offset: .absolute(CGPoint(x: CGFloat.nan, y: 0)))
+                                       containerAnchor: LayoutAnchor(edges: [.top]))
+        badge.itemAnchor = LayoutAnchor(edges: [.top], offset: .absolute(CGPoint(x: CGFloat.nan, y: 0)))
         let group = hgroup(.fractionalWidth(1), .absolute(50), [item(.fractionalWidth(0.5), .fractionalHeight(1), supplementaries: [badge])])
         XCTAssertEqual(path(LayoutModel(section: SectionModel(group: group))),
                        "sections[0].group.subitems[0].supplementaryItems[0].itemAnchor")

@@ -6,18 +6,18 @@ func item(_ w: LayoutDimension, _ h: LayoutDimension, insets: NSDirectionalEdgeI
           supplementaries: [SupplementaryModel] = []) -> ItemModel {
     ItemModel(layoutSize: SizeSpec(width: w, height: h), contentInsets: insets, edgeSpacing: edge, supplementaryItems: supplementaries)
 }
-func hgroup(_ w: LayoutDimension, _ h: LayoutDimension, _ subitems: [ItemModel], spacing: Spacing? = nil,
+func hgroup(_ w: LayoutDimension, _ h: LayoutDimension, _ subitems: [ItemModel], spacing: LayoutSpacing? = nil,
             insets: NSDirectionalEdgeInsets = .zero, edge: EdgeSpacing? = nil) -> ItemModel {
     ItemModel(layoutSize: SizeSpec(width: w, height: h), contentInsets: insets, edgeSpacing: edge,
               group: GroupModel(kind: .horizontal, subitems: subitems, interItemSpacing: spacing))
 }
-func vgroup(_ w: LayoutDimension, _ h: LayoutDimension, _ subitems: [ItemModel], spacing: Spacing? = nil,
+func vgroup(_ w: LayoutDimension, _ h: LayoutDimension, _ subitems: [ItemModel], spacing: LayoutSpacing? = nil,
             insets: NSDirectionalEdgeInsets = .zero) -> ItemModel {
     ItemModel(layoutSize: SizeSpec(width: w, height: h), contentInsets: insets,
               group: GroupModel(kind: .vertical, subitems: subitems, interItemSpacing: spacing))
 }
 func countGroup(_ kind: GroupModel.Kind, _ w: LayoutDimension, _ h: LayoutDimension, _ sub: ItemModel, count: Int,
-                spacing: Spacing? = nil, insets: NSDirectionalEdgeInsets = .zero) -> ItemModel {
+                spacing: LayoutSpacing? = nil, insets: NSDirectionalEdgeInsets = .zero) -> ItemModel {
     ItemModel(layoutSize: SizeSpec(width: w, height: h), contentInsets: insets,
               group: GroupModel(kind: kind, subitems: [sub], arrangement: .equalSlots(count), interItemSpacing: spacing))
 }

@@ -75,7 +75,7 @@ final class PropertyRegressionTests: XCTestCase {
     func testTwoSupplementariesWithOneKindAndIndexPathAreRefused() {
         let kind = UICollectionView.elementKindSectionHeader
         let label = SupplementaryModel(elementKind: kind, layoutSize: SizeSpec(width: .fractionalWidth(1), height: .absolute(10)),
-                                       containerAnchor: Anchor(edges: [.top]))
+                                       containerAnchor: LayoutAnchor(edges: [.top]))
         let header = BoundaryItemModel(elementKind: kind, layoutSize: SizeSpec(width: .fractionalWidth(1), height: .absolute(44)), alignment: .top)
         var section = SectionModel(group: hgroup(.fractionalWidth(1), .absolute(50), [item(.fractionalWidth(0.5), .fractionalHeight(1), supplementaries: [label])]))
         section.boundarySupplementaryItems = [header]
@@ -164,7 +164,7 @@ final class PropertyRegressionTests: XCTestCase {
     /// Found by the finiteness property: a supplementary's NaN content inset reached its frame (y and height NaN).
     func testNonFiniteSupplementaryInsetsAreRefusedWithTheirPath() {
         let badge = SupplementaryModel(elementKind: "badge", layoutSize: SizeSpec(width: .absolute(10), height: .absolute(10)),
-                                       containerAnchor: Anchor(edges: [.top]), contentInsets: insets(.nan, 0, 0, 0))
+                                       containerAnchor: LayoutAnchor(edges: [.top]), contentInsets: insets(.nan, 0, 0, 0))
         let group = hgroup(.fractionalWidth(1), .absolute(50), [item(.fractionalWidth(0.5), .fractionalHeight(1), supplementaries: [badge])])
         XCTAssertThrowsError(try resolve(LayoutModel(section: SectionModel(group: group)), counts: [1])) { e in
             guard case .nonFinite(let path, _)? = e as? LayoutError else { return XCTFail("\(e)") }

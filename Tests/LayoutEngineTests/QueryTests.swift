@@ -5,7 +5,7 @@ import XCTest
 final class QueryTests: XCTestCase {
     func testQueriesMatchBruteForceOnMixedSections() throws {
         let badge = SupplementaryModel(elementKind: "badge", layoutSize: SizeSpec(width: .absolute(10), height: .absolute(10)),
-                                       containerAnchor: Anchor(edges: [.top, .trailing], offset: .fractional(CGPoint(x: 0.5, y: -0.5))))
+                                       containerAnchor: LayoutAnchor(edges: [.top, .trailing], offset: .fractional(CGPoint(x: 0.5, y: -0.5))))
         let grid = SectionModel(group: hgroup(.fractionalWidth(1), .absolute(60), [item(.fractionalWidth(0.25), .fractionalHeight(1), supplementaries: [badge])]),
                                 boundarySupplementaryItems: [BoundaryItemModel(elementKind: "h", layoutSize: SizeSpec(width: .fractionalWidth(1), height: .absolute(30)), alignment: .top, pinToVisibleBounds: true)],
                                 decorationItems: [DecorationModel(elementKind: "bg")])

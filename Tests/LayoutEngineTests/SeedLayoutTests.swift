@@ -137,7 +137,7 @@ final class SeedLayoutTests: XCTestCase {
         // host = group frame → (330, 0) and (330, 162.4) for instances 0 and 1 (4 items → 2 instances).
         var g = countGroup(.horizontal, .fractionalWidth(1), .fractionalHeight(0.2), item(.fractionalWidth(1), .fractionalHeight(1), insets: NSDirectionalEdgeInsets(all: 8)), count: 3)
         g.supplementaryItems = [SupplementaryModel(elementKind: "checkmark", layoutSize: SizeSpec(width: .absolute(45), height: .absolute(45)),
-                                                   containerAnchor: Anchor(edges: [.top, .trailing]))]
+                                                   containerAnchor: LayoutAnchor(edges: [.top, .trailing]))]
         let r = try resolve(LayoutModel(section: SectionModel(group: g)), counts: [4])
         XCTAssertRect(element(r, "checkmark", item: 0)?.frame, rect(330, 0, 45, 45))
         XCTAssertRect(element(r, "checkmark", item: 1)?.frame, rect(330, 162.4, 45, 45))

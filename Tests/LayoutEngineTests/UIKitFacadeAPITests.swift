@@ -44,7 +44,7 @@ final class UIKitFacadeAPITests: XCTestCase {
         XCTAssertTrue(abs.isAbsoluteOffset); XCTAssertFalse(abs.isFractionalOffset); XCTAssertEqual(abs.offset, CGPoint(x: 0, y: 10))
         let frac = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
         XCTAssertTrue(frac.isFractionalOffset); XCTAssertFalse(frac.isAbsoluteOffset)
-        XCTAssertEqual(frac.anchorModel, Anchor(edges: [.top, .trailing], offset: .fractional(CGPoint(x: 0.3, y: -0.3))))
+        XCTAssertEqual(frac.anchorModel, LayoutAnchor(edges: [.top, .trailing], offset: .fractional(CGPoint(x: 0.3, y: -0.3))))
     }
 
     func testItemStateIsReadWhenTheModelIsBuilt() {
@@ -76,7 +76,7 @@ final class UIKitFacadeAPITests: XCTestCase {
         let model = group.itemModel()
         XCTAssertEqual(model.supplementaryItems.map(\.elementKind), ["frame"])
         XCTAssertEqual(model.supplementaryItems[0].zIndex, 5)
-        XCTAssertEqual(model.supplementaryItems[0].itemAnchor, Anchor(edges: [.bottom, .leading]))
+        XCTAssertEqual(model.supplementaryItems[0].itemAnchor, LayoutAnchor(edges: [.bottom, .leading]))
         XCTAssertEqual(model.group?.subitems[0].supplementaryItems[0].containerAnchor.offset,
                        .fractional(CGPoint(x: 0.3, y: -0.3)))
     }

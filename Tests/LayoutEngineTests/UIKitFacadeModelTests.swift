@@ -257,7 +257,7 @@ final class UIKitFacadeModelTests: XCTestCase {
         XCTAssertEqual(badges.count, 1)
         XCTAssertEqual(badges[0].elementKind, CheckmarkGridScreen.checkMarkElementKind)
         XCTAssertEqual(badges[0].layoutSize, SizeSpec(width: .absolute(45), height: .absolute(45)))
-        XCTAssertEqual(badges[0].containerAnchor, Anchor(edges: [.top, .trailing], offset: .absolute(.zero)))
+        XCTAssertEqual(badges[0].containerAnchor, LayoutAnchor(edges: [.top, .trailing], offset: .absolute(.zero)))
         XCTAssertNil(badges[0].itemAnchor)
         XCTAssertEqual(badges[0].zIndex, 1)
         XCTAssertTrue(try group(section.group).subitems[0].supplementaryItems.isEmpty)

@@ -64,7 +64,7 @@ final class WorkedExampleTests: XCTestCase {
         // → cell0 (25, 25, 73.75, 57); badge 20 × 20 [.top, .trailing] fractional (0.3, −0.3):
         // x = 25 + (73.75 − 20) + 0.3·20 = 84.75; y = 25 − 0.3·20 = 19.
         let badge = SupplementaryModel(elementKind: "badge", layoutSize: SizeSpec(width: .absolute(20), height: .absolute(20)),
-                                       containerAnchor: Anchor(edges: [.top, .trailing], offset: .fractional(CGPoint(x: 0.3, y: -0.3))))
+                                       containerAnchor: LayoutAnchor(edges: [.top, .trailing], offset: .fractional(CGPoint(x: 0.3, y: -0.3))))
         let it = item(.fractionalWidth(0.25), .fractionalHeight(1), insets: NSDirectionalEdgeInsets(all: 5), supplementaries: [badge])
         var section = SectionModel(group: hgroup(.fractionalWidth(1), .fractionalWidth(0.2), [it]))
         section.contentInsets = NSDirectionalEdgeInsets(all: 20)

@@ -6,7 +6,7 @@ import LayoutEngine
 /// Inset-grouped at 390 pt, 3×: rows at x 20 (60 px), width 350 (1050 px), first row at y 53/3 (53 px), 44 pt
 /// (132 px) tall; separators are 1 px, inside the row in its last pixel row, from the text (M = 20 inside the row).
 final class ListDrawingTests: XCTestCase {
-    private func picture(_ appearance: UICollectionLayoutListConfiguration.Appearance, theme: Theme = .light,
+    private func picture(_ appearance: UICollectionLayoutListConfiguration.Appearance, theme: RenderTheme = .light,
                          counts: [Int] = [3]) throws -> Picture {
         let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: appearance))
         let result = try layout.resolve(LayoutInput(viewSize: CGSize(width: 390, height: 300),

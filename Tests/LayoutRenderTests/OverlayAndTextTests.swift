@@ -72,7 +72,7 @@ final class TextTests: XCTestCase {
     func testDefaultFontResolvesToDejaVuMetrics() throws {
         // DejaVu Sans at 10 pt: ascent 0.928 em and descent 0.236 em (its hhea metrics) = 9.28 and 2.36.
         let c = try context()
-        c.selectFont(family: Theme.light.fontFamily, bold: false, size: 10)
+        c.selectFont(family: RenderTheme.light.fontFamily, bold: false, size: 10)
         XCTAssertEqual(c.fontMetrics.ascent, 9.28, accuracy: 0.05)
         XCTAssertEqual(c.fontMetrics.descent, 2.36, accuracy: 0.05)
     }

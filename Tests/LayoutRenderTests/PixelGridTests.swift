@@ -69,7 +69,7 @@ final class PixelGridTests: XCTestCase {
                                                       height: .fractionalHeight(1)),
                                  supplementaryItems: [SupplementaryModel(elementKind: "badge",
                                                                          layoutSize: SizeSpec(width: .absolute(4), height: .absolute(4)),
-                                                                         containerAnchor: Anchor(edges: [.top, .trailing]))])
+                                                                         containerAnchor: LayoutAnchor(edges: [.top, .trailing]))])
             var group = ItemModel(layoutSize: SizeSpec(width: orthogonal == .none ? .fractionalWidth(1) : .absolute(20.25),
                                                        height: .absolute(20)))
             group.group = GroupModel(kind: .horizontal, subitems: [item], interItemSpacing: .fixed(10))

@@ -7,7 +7,7 @@ final class PixelTests: XCTestCase {
     let noLabels = RenderOptions(showsLabels: false)
 
     func png(_ result: some RenderableLayout, content: RenderContent = Fixtures.primaries,
-             options: RenderOptions = RenderOptions(showsLabels: false), theme: Theme = .light) throws -> Picture {
+             options: RenderOptions = RenderOptions(showsLabels: false), theme: RenderTheme = .light) throws -> Picture {
         try Picture(Renderer(theme: theme).render(result, content: content, options: options, format: .png))
     }
 

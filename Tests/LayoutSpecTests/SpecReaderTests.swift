@@ -145,7 +145,7 @@ final class SpecReaderTests: XCTestCase {
         let s = try uniformSection(doc)
         XCTAssertEqual(s.group.edgeSpacing, EdgeSpacing(leading: .flexible(0)))
         let badge = try XCTUnwrap(s.group.group?.subitems[0].supplementaryItems.first)
-        XCTAssertEqual(badge.containerAnchor, Anchor(edges: [.top, .trailing], offset: .fractional(CGPoint(x: 0.3, y: -0.3))))
+        XCTAssertEqual(badge.containerAnchor, LayoutAnchor(edges: [.top, .trailing], offset: .fractional(CGPoint(x: 0.3, y: -0.3))))
         XCTAssertEqual(badge.zIndex, 3)
         XCTAssertEqual(s.boundarySupplementaryItems[0].pinToVisibleBounds, true)
         XCTAssertEqual(s.boundarySupplementaryItems[0].zIndex, 2)

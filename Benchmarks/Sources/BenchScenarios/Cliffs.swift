@@ -7,7 +7,7 @@ public enum Cliffs {
     /// handler leaves overrides on the badges, which a query far away once answered by materialising every element.
     public static func badgedGridWithHandler() -> LayoutModel {
         let badge = SupplementaryModel(elementKind: "badge", layoutSize: SizeSpec(width: .absolute(16), height: .absolute(16)),
-                                       containerAnchor: Anchor(edges: [.top, .trailing]))
+                                       containerAnchor: LayoutAnchor(edges: [.top, .trailing]))
         let item = ItemModel(layoutSize: SizeSpec(width: .fractionalWidth(0.25), height: .fractionalWidth(0.25)),
                              supplementaryItems: [badge])
         let row = ItemModel(layoutSize: SizeSpec(width: .fractionalWidth(1), height: .fractionalWidth(0.25)),
@@ -21,7 +21,7 @@ public enum Cliffs {
     /// supplementary each: every instance is laid out on its own (§17), with group supplementary ordinals to number.
     public static func selfSizedWithGroupSupplementaries() -> LayoutModel {
         let footer = SupplementaryModel(elementKind: "groupFooter", layoutSize: SizeSpec(width: .fractionalWidth(1), height: .absolute(10)),
-                                        containerAnchor: Anchor(edges: [.bottom]))
+                                        containerAnchor: LayoutAnchor(edges: [.bottom]))
         let item = ItemModel(layoutSize: SizeSpec(width: .fractionalWidth(1), height: .estimated(44)))
         let pair = ItemModel(layoutSize: SizeSpec(width: .fractionalWidth(1), height: .estimated(88)), supplementaryItems: [footer],
                              group: GroupModel(kind: .vertical, subitems: [item, item]))

@@ -98,7 +98,7 @@ do {
         guard args.count > 2 else { fail(usage) }
         let result = try Grid.model(columns: 20).resolve(Grid.wideInput(items: n))
         let palette = SeededPalette(seed: 1)
-        var out = "\(Int(result.contentSize.width)) \(Int(result.contentSize.height)) \(Theme.light.cellCornerRadius)\n"
+        var out = "\(Int(result.contentSize.width)) \(Int(result.contentSize.height)) \(RenderTheme.light.cellCornerRadius)\n"
         for e in result.elements(in: CGRect(origin: .zero, size: result.contentSize)) where e.category == .cell {
             let c = palette.color(section: e.section, item: e.item)
             out += "\(e.frame.minX) \(e.frame.minY) \(e.frame.width) \(e.frame.height) \(c.red) \(c.green) \(c.blue) \(c.alpha)\n"

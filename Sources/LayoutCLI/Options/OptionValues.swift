@@ -113,16 +113,16 @@ public struct ItemCountsValue: OptionValue, Hashable, Sendable {
 /// `--theme light|dark`.
 public struct ThemeValue: OptionValue, Sendable {
     public static let optionName = "--theme"
-    public var theme: Theme
+    public var theme: RenderTheme
     public var name: String
     public init(parsing text: String) throws {
-        guard let t = Theme.named(text) else {
+        guard let t = RenderTheme.named(text) else {
             throw CLIError("--theme: unknown theme '\(DisplayText.echo(text))'; use light or dark")
         }
         theme = t; name = text
     }
     public static let light = ThemeValue(theme: .light, name: "light")
-    private init(theme: Theme, name: String) { self.theme = theme; self.name = name }
+    private init(theme: RenderTheme, name: String) { self.theme = theme; self.name = name }
 }
 
 /// `--overlay sections,groups,insets` or `all`.

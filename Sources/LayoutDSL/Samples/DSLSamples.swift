@@ -47,10 +47,10 @@ public enum DSLSamples {
 
     /// The section of `grid2plus1()`, reusable with more modifiers (seed 000 adds headers to it).
     public static var grid2plus1Section: some LayoutSection {
-        Section {
+        GroupSection {
             VGroup {
                 HGroup {
-                    Item()
+                    CellItem()
                         .size(width: .fractionalWidth(0.5), height: .fractionalWidth(0.5))
                         .contentInsets(top: 0, leading: 2, bottom: 2, trailing: 2)
                 }
@@ -58,7 +58,7 @@ public enum DSLSamples {
                 .contentInsets(top: 0, leading: 2, bottom: 4, trailing: 2)
 
                 HGroup {
-                    Item()
+                    CellItem()
                         .height(.fractionalWidth(1))
                         .contentInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
                 }
@@ -74,13 +74,13 @@ public enum DSLSamples {
     /// 0.4 of the container high, the section scrolling sideways.
     public static func nestedOrthogonal() -> CompositionalLayout {
         CompositionalLayout {
-            Section {
+            GroupSection {
                 HGroup {
-                    Item()
+                    CellItem()
                         .width(.fractionalWidth(0.7))
                         .contentInsets(value: 10)
                     VGroup(count: 2) {
-                        Item().contentInsets(value: 10)
+                        CellItem().contentInsets(value: 10)
                     }
                     .width(.fractionalWidth(0.3))
                 }

@@ -34,10 +34,10 @@ public struct TiledGroup: LayoutGroup, Sendable {
 
     /// One big square beside a column of two small ones; the column comes first (leading) or last.
     private func bigSquare(smallPairFirst: Bool) -> any LayoutGroup {
-        let pair = VGroup(count: 2) { Item() }
+        let pair = VGroup(count: 2) { CellItem() }
             .width(.absolute(smallSide))
             .interItemSpacing(.fixed(inset))
-        let big = Item().width(.absolute(bigSide))
+        let big = CellItem().width(.absolute(bigSide))
         return HGroup {
             if smallPairFirst {
                 pair
@@ -52,7 +52,7 @@ public struct TiledGroup: LayoutGroup, Sendable {
     }
 
     private var smallRow: any LayoutGroup {
-        HGroup(count: 3) { Item() }
+        HGroup(count: 3) { CellItem() }
             .height(.absolute(smallSide))
             .interItemSpacing(.fixed(inset))
     }

@@ -14,7 +14,7 @@ public struct TiledSection: LayoutSection, Sendable {
     }
 
     public var layoutSection: any LayoutSection {
-        Section {
+        GroupSection {
             TiledGroup(width: environment.container.effectiveContentSize.width, inset: inset)
         }
         .interGroupSpacing(inset)

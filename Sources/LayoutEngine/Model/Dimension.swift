@@ -64,12 +64,12 @@ public struct SizeSpec: Hashable, Sendable {
     public func resolve(in container: CGSize) -> CGSize {
         CGSize(width: width.resolve(in: container), height: height.resolve(in: container))
     }
-    public func dimension(_ axis: Axis) -> LayoutDimension { axis == .x ? width : height }
+    public func dimension(_ axis: LayoutAxis) -> LayoutDimension { axis == .x ? width : height }
     public var shortDescription: String { "\(width.shortDescription) × \(height.shortDescription)" }
 }
 
 /// A geometric axis; x is horizontal.
-public enum Axis: Hashable, Sendable {
+public enum LayoutAxis: Hashable, Sendable {
     case x, y
-    public var other: Axis { self == .x ? .y : .x }
+    public var other: LayoutAxis { self == .x ? .y : .x }
 }

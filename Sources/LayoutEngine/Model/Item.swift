@@ -44,16 +44,16 @@ public struct GroupModel: Sendable {
     public var kind: Kind
     public var subitems: [ItemModel]
     public var arrangement: Arrangement
-    public var interItemSpacing: Spacing?
+    public var interItemSpacing: LayoutSpacing?
 
     public init(kind: Kind, subitems: [ItemModel], arrangement: Arrangement = .pattern,
-                interItemSpacing: Spacing? = nil) {
+                interItemSpacing: LayoutSpacing? = nil) {
         self.kind = kind; self.subitems = subitems; self.arrangement = arrangement
         self.interItemSpacing = interItemSpacing
     }
 
     /// The axis subitems advance along; nil for custom groups.
-    public var axis: Axis? {
+    public var axis: LayoutAxis? {
         switch kind {
         case .horizontal: return .x
         case .vertical: return .y

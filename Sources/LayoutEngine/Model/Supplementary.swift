@@ -4,14 +4,14 @@ import Foundation
 public struct SupplementaryModel: Sendable {
     public var elementKind: String
     public var layoutSize: SizeSpec
-    public var containerAnchor: Anchor
-    public var itemAnchor: Anchor?
+    public var containerAnchor: LayoutAnchor
+    public var itemAnchor: LayoutAnchor?
     /// Decision (docs/semantics-decisions.md, open question 6): default 1, above cells.
     public var zIndex: Int
     public var contentInsets: NSDirectionalEdgeInsets
 
-    public init(elementKind: String, layoutSize: SizeSpec, containerAnchor: Anchor,
-                itemAnchor: Anchor? = nil, zIndex: Int = 1, contentInsets: NSDirectionalEdgeInsets = .zero) {
+    public init(elementKind: String, layoutSize: SizeSpec, containerAnchor: LayoutAnchor,
+                itemAnchor: LayoutAnchor? = nil, zIndex: Int = 1, contentInsets: NSDirectionalEdgeInsets = .zero) {
         self.elementKind = elementKind; self.layoutSize = layoutSize
         self.containerAnchor = containerAnchor; self.itemAnchor = itemAnchor
         self.zIndex = zIndex; self.contentInsets = contentInsets

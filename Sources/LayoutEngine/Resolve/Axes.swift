@@ -3,31 +3,31 @@ import Foundation
 // Axis-generic accessors: the same rules serve vertical and horizontal groups, sections and layouts.
 
 extension CGSize {
-    subscript(axis: Axis) -> CGFloat {
+    subscript(axis: LayoutAxis) -> CGFloat {
         get { axis == .x ? width : height }
         set { if axis == .x { width = newValue } else { height = newValue } }
     }
-    init(axis: Axis, along: CGFloat, across: CGFloat) {
+    init(axis: LayoutAxis, along: CGFloat, across: CGFloat) {
         self = axis == .x ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
     }
     var isFiniteSize: Bool { width.isFinite && height.isFinite }
 }
 
 extension CGPoint {
-    subscript(axis: Axis) -> CGFloat {
+    subscript(axis: LayoutAxis) -> CGFloat {
         get { axis == .x ? x : y }
         set { if axis == .x { x = newValue } else { y = newValue } }
     }
-    init(axis: Axis, along: CGFloat, across: CGFloat) {
+    init(axis: LayoutAxis, along: CGFloat, across: CGFloat) {
         self = axis == .x ? CGPoint(x: along, y: across) : CGPoint(x: across, y: along)
     }
 }
 
 extension CGRect {
-    func start(_ axis: Axis) -> CGFloat { axis == .x ? minX : minY }
-    func end(_ axis: Axis) -> CGFloat { axis == .x ? maxX : maxY }
-    func extent(_ axis: Axis) -> CGFloat { axis == .x ? width : height }
-    init(axis: Axis, start: CGFloat, extent: CGFloat, crossStart: CGFloat, crossExtent: CGFloat) {
+    func start(_ axis: LayoutAxis) -> CGFloat { axis == .x ? minX : minY }
+    func end(_ axis: LayoutAxis) -> CGFloat { axis == .x ? maxX : maxY }
+    func extent(_ axis: LayoutAxis) -> CGFloat { axis == .x ? width : height }
+    init(axis: LayoutAxis, start: CGFloat, extent: CGFloat, crossStart: CGFloat, crossExtent: CGFloat) {
         self = axis == .x
             ? CGRect(x: start, y: crossStart, width: extent, height: crossExtent)
             : CGRect(x: crossStart, y: start, width: crossExtent, height: extent)
@@ -57,8 +57,8 @@ extension CGRect {
 }
 
 extension NSDirectionalEdgeInsets {
-    func start(_ axis: Axis) -> CGFloat { axis == .x ? leading : top }
-    func end(_ axis: Axis) -> CGFloat { axis == .x ? trailing : bottom }
+    func start(_ axis: LayoutAxis) -> CGFloat { axis == .x ? leading : top }
+    func end(_ axis: LayoutAxis) -> CGFloat { axis == .x ? trailing : bottom }
     var isFinite: Bool { top.isFinite && leading.isFinite && bottom.isFinite && trailing.isFinite }
     /// Insets with the edges along estimated axes dropped (semantics.md §7.1, §17.2).
     func ignoringEstimated(_ size: SizeSpec) -> NSDirectionalEdgeInsets {

@@ -27,7 +27,7 @@ struct BoundaryLayouter {
             let sStart = sectionFrame.start(m), sEnd = sectionFrame.end(m)
             var frames: [CGRect] = []
             for (model, size) in items {
-                let u = Anchor(edges: model.alignment.edges).unitPoint
+                let u = LayoutAnchor(edges: model.alignment.edges).unitPoint
                 let f = family(model.alignment)
                 let along: CGFloat
                 if f.start {

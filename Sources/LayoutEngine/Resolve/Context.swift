@@ -5,8 +5,8 @@ struct ResolveContext {
     let input: LayoutInput
     let configuration: ConfigurationModel
     /// Main axis: the scroll direction (semantics.md §15.1).
-    let main: Axis
-    var cross: Axis { main.other }
+    let main: LayoutAxis
+    var cross: LayoutAxis { main.other }
     let viewSize: CGSize
     /// Insets the scroll view adds (safe area on the scrolling axis).
     let adjustedContentInset: UIEdgeInsets

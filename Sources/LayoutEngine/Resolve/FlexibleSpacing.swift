@@ -4,7 +4,7 @@ import Foundation
 extension GroupLayouter {
     /// Returns what each flexible gap received (for diagrams).
     @discardableResult
-    func distributeFlexible(_ slots: inout [Slot], contentEnd: CGFloat, spacing: Spacing, axis a: Axis) -> CGFloat {
+    func distributeFlexible(_ slots: inout [Slot], contentEnd: CGFloat, spacing: LayoutSpacing, axis a: LayoutAxis) -> CGFloat {
         guard let last = slots.last else { return 0 }
         let used = last.start + last.size[a] + (last.trail?.value ?? 0)
         let leftover = contentEnd - used

@@ -3,7 +3,7 @@ import Foundation
 /// Group layout, step 1: which subitems a group holds and where each starts along its axis (semantics.md §3, §4).
 extension GroupLayouter {
     /// Decides which subitems the group holds and where they start along its axis (§3.1–3.4, §4).
-    func fillSlots(_ g: GroupModel, item: ItemModel, content: CGRect, axis a: Axis, spacing: Spacing,
+    func fillSlots(_ g: GroupModel, item: ItemModel, content: CGRect, axis a: LayoutAxis, spacing: LayoutSpacing,
                            estimatedAlong: Bool, depth: Int, path: ModelPath, leafBase: Int,
                            uniformFloor: CGSize = .zero) throws -> [Slot] {
         var slots: [Slot] = []

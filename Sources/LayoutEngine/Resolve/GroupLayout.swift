@@ -32,8 +32,8 @@ struct GroupLayouter {
         var path: ModelPath { parentPath + .subitem(subIndex) }
         var size: CGSize
         var start: CGFloat = 0
-        var lead: Spacing?
-        var trail: Spacing?
+        var lead: LayoutSpacing?
+        var trail: LayoutSpacing?
         var child: InstanceTemplate?
         var leafIndex: Int
     }
@@ -70,7 +70,7 @@ struct GroupLayouter {
             try layoutCustom(provider, item: item, proposed: proposed, path: path, into: &out)
 
         case .horizontal, .vertical:
-            let a: Axis = g.axis!
+            let a: LayoutAxis = g.axis!
             let c = a.other
             guard !g.subitems.isEmpty else { throw LayoutError.emptyGroup(path: path) }
             let spacing = g.interItemSpacing ?? .fixed(0)
@@ -109,7 +109,7 @@ struct GroupLayouter {
                 ? CGRect(origin: .zero, size: finalSize).inset(by: insets)
                 : content
 
-            var forced: Axis? = nil
+            var forced: LayoutAxis? = nil
             if case .equalSlots = g.arrangement { forced = a }
             var crossPositions: [CGFloat] = []
             for slot in slots {

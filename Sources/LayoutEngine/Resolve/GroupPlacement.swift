@@ -4,7 +4,7 @@ import Foundation
 extension GroupLayouter {
     /// §3.5, §6.3: a slot sits at the leading cross edge after its fixed edge spacing; flexible cross
     /// edges share the leftover (bottom flexible → top, top flexible → bottom, both → centred).
-    func crossPosition(_ slot: Slot, in content: CGRect, axis c: Axis, hug: Bool) -> CGFloat {
+    func crossPosition(_ slot: Slot, in content: CGRect, axis c: LayoutAxis, hug: Bool) -> CGFloat {
         let lead = slot.sub.edgeSpacing?.start(c)
         let trail = slot.sub.edgeSpacing?.end(c)
         let base = content.start(c) + (lead?.value ?? 0)

@@ -24,7 +24,7 @@ struct ItemTrace {
     /// nil for items returned by a custom group's provider (they have no item model, §8.6).
     var model: ItemModel?
     /// Set when `subitem:count:` forced the extent along this axis (§4.1): the declaration does not apply there.
-    var forcedAxis: Axis?
+    var forcedAxis: LayoutAxis?
     /// Model path, e.g. sections[0].group.subitems[1].
     var path: ModelPath
 }
@@ -40,7 +40,7 @@ struct SpacingTrace {
     var kind: SpacingKind
     var rect: CGRect
     /// The declared spacing (fixed or flexible minimum).
-    var declared: Spacing
+    var declared: LayoutSpacing
     /// The space actually left, along the region's thin axis (flexible spacing takes a share of leftovers).
     var actual: CGFloat
 }
@@ -49,12 +49,12 @@ extension GroupLayouter {
     /// Records the spacing regions of one horizontal or vertical group: each slot's edge spacing (§6) on the
     /// four sides and the inter-item gaps between consecutive slots (§5). `crossPositions[i]` is where slot i
     /// starts across the axis; `share` is what each flexible gap received of the leftover space.
-    func traceSpacing(_ slots: [Slot], crossPositions: [CGFloat], crossContent: CGRect, axis a: Axis,
-                      spacing: Spacing, share: CGFloat, into trace: inout InstanceTrace) {
+    func traceSpacing(_ slots: [Slot], crossPositions: [CGFloat], crossContent: CGRect, axis a: LayoutAxis,
+                      spacing: LayoutSpacing, share: CGFloat, into trace: inout InstanceTrace) {
         let c = a.other
-        func actual(_ s: Spacing?) -> CGFloat { (s?.value ?? 0) + (s?.isFlexible == true ? share : 0) }
+        func actual(_ s: LayoutSpacing?) -> CGFloat { (s?.value ?? 0) + (s?.isFlexible == true ? share : 0) }
         // `measure`: the axis the spacing is measured along (the region's thin side).
-        func add(_ kind: SpacingKind, _ declared: Spacing?, measure: Axis, along: CGFloat, alongExtent: CGFloat,
+        func add(_ kind: SpacingKind, _ declared: LayoutSpacing?, measure: LayoutAxis, along: CGFloat, alongExtent: CGFloat,
                  across: CGFloat, acrossExtent: CGFloat) {
             guard let declared, alongExtent > 1e-9, acrossExtent > 1e-9 else { return }
             let rect = CGRect(axis: a, start: along, extent: alongExtent, crossStart: across, crossExtent: acrossExtent)

@@ -10,14 +10,14 @@ struct OrthogonalScrolling {
     /// Where the first instance's leading edge spacing starts along the cross axis.
     let start: CGFloat
 
-    init(_ section: SectionModel, box: SectionContainer, firstSize: CGSize, cross c: Axis) {
+    init(_ section: SectionModel, box: SectionContainer, firstSize: CGSize, cross c: LayoutAxis) {
         let centre = section.orthogonalScrollingBehavior == .groupPagingCentered
         centering = centre ? max(0, (box.effective[c] - firstSize[c]) / 2) : 0
         start = box.crossStart + section.contentInsets.start(c) + centering
     }
 
     /// §10.3, §10.7: the scroller's content length for instances spanning `length`, and the clamped offset.
-    func scroll(_ section: SectionModel, box: SectionContainer, length along: CGFloat, cross c: Axis,
+    func scroll(_ section: SectionModel, box: SectionContainer, length along: CGFloat, cross c: LayoutAxis,
                 viewExtent: CGFloat, requested: CGFloat?) -> (offset: CGFloat, contentLength: CGFloat) {
         let insets = section.contentInsets
         let length = box.crossStart + insets.start(c) + centering + along + centering + insets.end(c) + box.container.effectiveContentInsets.end(c)

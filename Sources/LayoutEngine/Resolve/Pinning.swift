@@ -19,7 +19,7 @@ struct Pin {
     var pinnedFooterExtent: CGFloat
 
     /// Moves the item along `axis` for the visible span [vStart, vEnd] (layout coordinates, §13.2).
-    func apply(to items: inout [LayoutAttributes], axis m: Axis, visible: (start: CGFloat, end: CGFloat)) {
+    func apply(to items: inout [LayoutAttributes], axis m: LayoutAxis, visible: (start: CGFloat, end: CGFloat)) {
         var r = items[index].frame
         let h = r.extent(m)
         var p = r.start(m)
@@ -37,7 +37,7 @@ struct Pin {
 
 extension PlacedBoundary {
     /// The items with every pin applied.
-    func pinned(axis: Axis, visible: (start: CGFloat, end: CGFloat)) -> [LayoutAttributes] {
+    func pinned(axis: LayoutAxis, visible: (start: CGFloat, end: CGFloat)) -> [LayoutAttributes] {
         var out = items
         for p in pins { p.apply(to: &out, axis: axis, visible: visible) }
         return out

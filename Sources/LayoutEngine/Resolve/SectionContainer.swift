@@ -8,7 +8,7 @@ import Foundation
 struct SectionContainer {
     let container: LayoutContainer
     /// The axis group instances repeat along: the layout's scroll axis, or its cross axis for orthogonal sections (§10.1).
-    let instanceAxis: Axis
+    let instanceAxis: LayoutAxis
     /// What the top-level group's fractional dimensions refer to.
     let groupContainer: CGSize
     /// Where the container's content starts across the layout's main axis (its leading or top inset).

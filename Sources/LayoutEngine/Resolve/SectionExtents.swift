@@ -13,7 +13,7 @@ struct SectionExtents {
     /// The content inset after the groups (0 in an empty section); end-aligned boundary items sit after it.
     let insetEnd: CGFloat
 
-    init(start: CGFloat, bands: (start: CGFloat, end: CGFloat), insets: NSDirectionalEdgeInsets, main m: Axis,
+    init(start: CGFloat, bands: (start: CGFloat, end: CGFloat), insets: NSDirectionalEdgeInsets, main m: LayoutAxis,
          groupsExtent: CGFloat, isEmpty: Bool) {
         let insetStart = isEmpty ? 0 : insets.start(m)
         insetEnd = isEmpty ? 0 : insets.end(m)

@@ -29,7 +29,7 @@ enum SectionInstances {
             first += max(1, t.leaves.count)
         }
         // §17.7: a top-level group marked uniformAcrossSiblings takes the largest instance's size.
-        for axis in [Axis.x, .y] where section.group.layoutSize.dimension(axis).isUniformAcrossSiblings {
+        for axis in [LayoutAxis.x, .y] where section.group.layoutSize.dimension(axis).isUniformAcrossSiblings {
             let mx = instances.map { $0.template.size[axis] }.max() ?? 0
             for i in instances.indices { instances[i].template.size[axis] = mx }
         }
@@ -58,7 +58,7 @@ enum SectionInstances {
     }
 
     /// §9.2: along the instance axis the instances line up, each with its edge spacing, interGroupSpacing between them.
-    func length(along a: Axis, edges: TopLevelEdgeSpacing, spacing: CGFloat) -> CGFloat {
+    func length(along a: LayoutAxis, edges: TopLevelEdgeSpacing, spacing: CGFloat) -> CGFloat {
         let gaps = CGFloat(max(0, count - 1)) * spacing
         switch self {
         case .uniform(let t, let n):
@@ -70,7 +70,7 @@ enum SectionInstances {
     }
 
     /// Across the instance axis the section is as thick as its thickest instance.
-    func thickness(across o: Axis, edges: TopLevelEdgeSpacing) -> CGFloat {
+    func thickness(across o: LayoutAxis, edges: TopLevelEdgeSpacing) -> CGFloat {
         switch self {
         case .uniform(let t, let n): return n == 0 ? 0 : edges.leadAcross + t.size[o] + edges.trailAcross
         case .measured(let list):
@@ -80,7 +80,7 @@ enum SectionInstances {
 
     /// The instances placed: the first at `start` along `axis` (after its leading edge spacing), each across the
     /// axis where `across` puts a group of its size.
-    func storage(axis ia: Axis, start: CGFloat, edges: TopLevelEdgeSpacing, spacing: CGFloat,
+    func storage(axis ia: LayoutAxis, start: CGFloat, edges: TopLevelEdgeSpacing, spacing: CGFloat,
                  across: (CGSize) -> CGFloat) -> any SectionStorage {
         switch self {
         case .uniform(let t, let n):
@@ -104,7 +104,7 @@ struct TopLevelEdgeSpacing {
     var leadAlong: CGFloat, trailAlong: CGFloat, leadAcross: CGFloat, trailAcross: CGFloat
     var flexibleLeadAcross: Bool, flexibleTrailAcross: Bool
 
-    init(_ group: ItemModel, instanceAxis ia: Axis, path: ModelPath) throws {
+    init(_ group: ItemModel, instanceAxis ia: LayoutAxis, path: ModelPath) throws {
         let es = group.edgeSpacing, oa = ia.other
         leadAlong = es?.start(ia)?.value ?? 0; trailAlong = es?.end(ia)?.value ?? 0
         leadAcross = es?.start(oa)?.value ?? 0; trailAcross = es?.end(oa)?.value ?? 0
@@ -115,7 +115,7 @@ struct TopLevelEdgeSpacing {
     }
 
     /// Where a group of `size` starts across the instance axis in the span [start, start + available].
-    func position(_ size: CGSize, across oa: Axis, start: CGFloat, available: CGFloat) -> CGFloat {
+    func position(_ size: CGSize, across oa: LayoutAxis, start: CGFloat, available: CGFloat) -> CGFloat {
         let leftover = available - leadAcross - size[oa] - trailAcross
         var p = start + leadAcross
         if leftover > 0 {

@@ -38,7 +38,7 @@ extension SectionStorage {
 struct UniformInstances: SectionStorage {
     let shared: InstanceTemplate
     let sharedBounds: CGRect
-    let axis: Axis
+    let axis: LayoutAxis
     let origin0: CGPoint
     let pitch: CGFloat
     let instanceCount: Int
@@ -46,7 +46,7 @@ struct UniformInstances: SectionStorage {
     /// Group supplementaries of each kind per instance.
     let perKind: [String: Int]
 
-    init(template: InstanceTemplate, axis: Axis, origin0: CGPoint, pitch: CGFloat, instanceCount: Int) {
+    init(template: InstanceTemplate, axis: LayoutAxis, origin0: CGPoint, pitch: CGFloat, instanceCount: Int) {
         shared = template; sharedBounds = template.bounds; self.axis = axis; self.origin0 = origin0; self.pitch = pitch
         self.instanceCount = instanceCount; slotsPerInstance = max(1, template.leaves.count)
         perKind = template.groupSupplementaries.reduce(into: [:]) { $0[$1.kind, default: 0] += 1 }

@@ -5,7 +5,7 @@ import Foundation
 struct SectionStore {
     var index: Int
     var itemCount: Int
-    var instanceAxis: Axis
+    var instanceAxis: LayoutAxis
     var storage: any SectionStorage
     /// Leaf slots of the group as declared (before any measurement).
     var slotsPerInstance: Int = 0

@@ -111,11 +111,11 @@ extension SectionStore {
         let ia = instanceAxis, oa = ia.other
         let es = model.group.edgeSpacing
         var out: [SpacingRegion] = []
-        func add(_ kind: SpacingKind, _ declared: Spacing?, _ r: CGRect, measure: Axis) {
+        func add(_ kind: SpacingKind, _ declared: LayoutSpacing?, _ r: CGRect, measure: LayoutAxis) {
             guard let declared, r.width > 1e-9, r.height > 1e-9 else { return }
             out.append(SpacingRegion(kind: kind, rect: mirror.rect(r), declared: declared, value: r.extent(measure), section: index))
         }
-        func edge(_ axis: Axis, start: Bool) -> BoxEdge { axis == .x ? (start ? .leading : .trailing) : (start ? .top : .bottom) }
+        func edge(_ axis: LayoutAxis, start: Bool) -> BoxEdge { axis == .x ? (start ? .leading : .trailing) : (start ? .top : .bottom) }
         let leadI = es?.start(ia)?.value ?? 0, trailI = es?.end(ia)?.value ?? 0
         add(.edgeSpacing(edge(ia, start: true)), es?.start(ia),
             CGRect(axis: ia, start: origin[ia] - leadI, extent: leadI, crossStart: origin[oa], crossExtent: size[oa]), measure: ia)

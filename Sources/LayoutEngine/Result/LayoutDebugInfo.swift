@@ -32,12 +32,12 @@ public struct SpacingRegion: Hashable, Sendable {
     public var kind: SpacingKind
     public var rect: CGRect
     /// The declared spacing; flexible spacing is a minimum.
-    public var declared: Spacing
+    public var declared: LayoutSpacing
     /// The space actually left across the region's thin side.
     public var value: CGFloat
     public var section: Int?
 
-    public init(kind: SpacingKind, rect: CGRect, declared: Spacing, value: CGFloat, section: Int?) {
+    public init(kind: SpacingKind, rect: CGRect, declared: LayoutSpacing, value: CGFloat, section: Int?) {
         self.kind = kind; self.rect = rect; self.declared = declared; self.value = value; self.section = section
     }
 }
@@ -52,14 +52,14 @@ public struct InsetRegion: Hashable, Sendable {
 
 /// An element's resolved length on one axis and the declaration it came from.
 public struct SizeCallout: Hashable, Sendable {
-    public var axis: Axis
+    public var axis: LayoutAxis
     /// nil for custom-group items (the provider gave a frame) and `subitem:count:` slots on their group's axis.
     public var declared: LayoutDimension?
     public var resolved: CGFloat
     /// A `subitem:count:` group forced the extent on this axis (§4.1); `forcedCount` is its count when known.
     public var isForced: Bool
     public var forcedCount: Int?
-    public init(axis: Axis, declared: LayoutDimension?, resolved: CGFloat, isForced: Bool = false, forcedCount: Int? = nil) {
+    public init(axis: LayoutAxis, declared: LayoutDimension?, resolved: CGFloat, isForced: Bool = false, forcedCount: Int? = nil) {
         self.axis = axis; self.declared = isForced ? nil : declared; self.resolved = resolved
         self.isForced = isForced; self.forcedCount = forcedCount
     }

@@ -7,12 +7,12 @@ import Foundation
 final class ResultStore {
     let sections: [SectionStore]
     let layoutBoundary: [LayoutAttributes]
-    let main: Axis
+    let main: LayoutAxis
     let mirror: LayoutMirror
     /// Changes made by invalidation handlers, by element, in reported coordinates.
     var overrides: [ElementKey: PresentationOverride] = [:]
 
-    init(sections: [SectionStore], layoutBoundary: [LayoutAttributes], main: Axis, mirror: LayoutMirror) {
+    init(sections: [SectionStore], layoutBoundary: [LayoutAttributes], main: LayoutAxis, mirror: LayoutMirror) {
         self.sections = sections; self.layoutBoundary = layoutBoundary; self.main = main; self.mirror = mirror
     }
 

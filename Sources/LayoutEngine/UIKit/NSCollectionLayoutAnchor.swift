@@ -5,20 +5,20 @@ import Foundation
 /// (semantics.md §11.4–11.6).
 open class NSCollectionLayoutAnchor: NSObject {
     /// The value-model anchor this object stands for.
-    public let anchorModel: Anchor
+    public let anchorModel: LayoutAnchor
 
-    public init(_ anchor: Anchor) {
+    public init(_ anchor: LayoutAnchor) {
         self.anchorModel = anchor
         super.init()
     }
     public convenience init(edges: NSDirectionalRectEdge) {
-        self.init(Anchor(edges: edges, offset: .absolute(.zero)))
+        self.init(LayoutAnchor(edges: edges, offset: .absolute(.zero)))
     }
     public convenience init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {
-        self.init(Anchor(edges: edges, offset: .absolute(absoluteOffset)))
+        self.init(LayoutAnchor(edges: edges, offset: .absolute(absoluteOffset)))
     }
     public convenience init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) {
-        self.init(Anchor(edges: edges, offset: .fractional(fractionalOffset)))
+        self.init(LayoutAnchor(edges: edges, offset: .fractional(fractionalOffset)))
     }
 
     open var edges: NSDirectionalRectEdge { anchorModel.edges }

@@ -3,9 +3,9 @@ import Foundation
 /// UIKit's `NSCollectionLayoutSpacing`: exactly (fixed, "==") or at least (flexible, ">=") (semantics.md §5, §6).
 open class NSCollectionLayoutSpacing: NSObject {
     /// The value-model spacing this object stands for.
-    public let spacingModel: Spacing
+    public let spacingModel: LayoutSpacing
 
-    public required init(_ spacing: Spacing) {
+    public required init(_ spacing: LayoutSpacing) {
         self.spacingModel = spacing
         super.init()
     }

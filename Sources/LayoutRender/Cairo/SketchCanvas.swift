@@ -45,7 +45,7 @@ public final class SketchCanvas {
 
     /// One line of text with its baseline starting at `origin`.
     public func text(_ text: String, at origin: CGPoint, size: Double, _ color: RGBA,
-                     fontFamily: String = Theme.light.fontFamily, bold: Bool = false) {
+                     fontFamily: String = RenderTheme.light.fontFamily, bold: Bool = false) {
         context.setColor(color)
         context.selectFont(family: fontFamily, bold: bold, size: size)
         context.showText(text, x: Double(origin.x), y: Double(origin.y))

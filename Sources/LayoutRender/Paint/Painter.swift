@@ -5,7 +5,7 @@ import LayoutEngine
 /// It never computes positions of other elements: everything it draws lies inside the element's frame.
 struct Painter {
     let context: CairoContext
-    let theme: Theme
+    let theme: RenderTheme
     let content: RenderContent
     let showsLabels: Bool
     /// List sections by index (`SectionGeometry.list`): their rows and headers are drawn as iOS draws them.

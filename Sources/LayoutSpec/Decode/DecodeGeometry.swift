@@ -37,7 +37,7 @@ enum GeometryDecoder {
     }
 
     /// `{fixed: 8}` or `{flexible: 0}` (NSCollectionLayoutSpacing).
-    static func spacing(_ f: SpecField) throws -> Spacing {
+    static func spacing(_ f: SpecField) throws -> LayoutSpacing {
         let o = try f.object(["fixed", "flexible"])
         let (kind, value) = try o.exactlyOne(of: ["fixed", "flexible"], what: "a spacing")
         let v = try value.nonNegative()
@@ -69,15 +69,15 @@ enum GeometryDecoder {
     }
 
     /// `{edges: [top, trailing], fractionalOffset: {x, y}}` or `absoluteOffset` (NSCollectionLayoutAnchor).
-    static func anchor(_ f: SpecField) throws -> Anchor {
+    static func anchor(_ f: SpecField) throws -> LayoutAnchor {
         let o = try f.object(["edges", "absoluteOffset", "fractionalOffset"])
         let edges = try edges(try o.required("edges"))
         if o["absoluteOffset"] != nil && o["fractionalOffset"] != nil {
             throw f.error("an anchor takes absoluteOffset or fractionalOffset, not both")
         }
-        if let a = o["absoluteOffset"] { return Anchor(edges: edges, offset: .absolute(try point(a))) }
-        if let r = o["fractionalOffset"] { return Anchor(edges: edges, offset: .fractional(try point(r))) }
-        return Anchor(edges: edges)
+        if let a = o["absoluteOffset"] { return LayoutAnchor(edges: edges, offset: .absolute(try point(a))) }
+        if let r = o["fractionalOffset"] { return LayoutAnchor(edges: edges, offset: .fractional(try point(r))) }
+        return LayoutAnchor(edges: edges)
     }
 
     static let alignments: [(String, NSRectAlignment)] = [

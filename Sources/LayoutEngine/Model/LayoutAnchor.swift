@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a supplementary item attaches to its host (semantics.md §11.4–11.6).
-public struct Anchor: Hashable, Sendable {
+public struct LayoutAnchor: Hashable, Sendable {
     public enum Offset: Hashable, Sendable {
         case absolute(CGPoint)
         /// A fraction of the supplementary item's own size (§11.5).

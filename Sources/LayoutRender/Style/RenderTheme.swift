@@ -2,7 +2,7 @@ import Foundation
 import LayoutEngine
 
 /// How pictures look: colours, corner radii and fonts. Layout never depends on it.
-public struct Theme: Hashable, Sendable {
+public struct RenderTheme: Hashable, Sendable {
     public var name: String
     /// Behind everything (the collection view's background).
     public var background: RGBA
@@ -54,7 +54,7 @@ public struct Theme: Hashable, Sendable {
     }
 
     /// iOS light appearance: system background white, grouped backgrounds light grey, tint system blue.
-    public static let light = Theme(
+    public static let light = RenderTheme(
         name: "light", background: RGBA(rgb: 0xFFFFFF), cellFill: RGBA(rgb: 0x8E8E93),
         headerFill: RGBA(rgb: 0xF2F2F7), primaryText: RGBA(rgb: 0x000000), secondaryText: RGBA(rgb: 0x6C6C70),
         tint: RGBA(rgb: 0x007AFF), buttonFill: RGBA(rgb: 0xE5E5EA), placeholderFill: RGBA(rgb: 0xD1D1D6),
@@ -65,7 +65,7 @@ public struct Theme: Hashable, Sendable {
         insetShade: RGBA(rgb: 0x34C759, alpha: 0.25))
 
     /// iOS dark appearance: black background, elevated greys, the dark-mode system colours.
-    public static let dark = Theme(
+    public static let dark = RenderTheme(
         name: "dark", background: RGBA(rgb: 0x000000), cellFill: RGBA(rgb: 0x636366),
         headerFill: RGBA(rgb: 0x1C1C1E), primaryText: RGBA(rgb: 0xFFFFFF), secondaryText: RGBA(rgb: 0xAEAEB2),
         tint: RGBA(rgb: 0x0A84FF), buttonFill: RGBA(rgb: 0x2C2C2E), placeholderFill: RGBA(rgb: 0x3A3A3C),
@@ -81,7 +81,7 @@ public struct Theme: Hashable, Sendable {
     }
 
     /// Looks a theme up by name ("light" or "dark").
-    public static func named(_ name: String) -> Theme? {
+    public static func named(_ name: String) -> RenderTheme? {
         switch name.lowercased() {
         case "light": return .light
         case "dark": return .dark

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Inter-item or edge spacing: exactly (fixed) or at least (flexible) (semantics.md §5, §6).
-public enum Spacing: Hashable, Sendable {
+public enum LayoutSpacing: Hashable, Sendable {
     case fixed(CGFloat)
     case flexible(CGFloat)
     public var value: CGFloat {
@@ -15,15 +15,15 @@ public enum Spacing: Hashable, Sendable {
 
 /// Spacing outside an item used while placing it; nil edges count as fixed 0 (§6).
 public struct EdgeSpacing: Hashable, Sendable {
-    public var leading: Spacing?
-    public var top: Spacing?
-    public var trailing: Spacing?
-    public var bottom: Spacing?
-    public init(leading: Spacing? = nil, top: Spacing? = nil, trailing: Spacing? = nil, bottom: Spacing? = nil) {
+    public var leading: LayoutSpacing?
+    public var top: LayoutSpacing?
+    public var trailing: LayoutSpacing?
+    public var bottom: LayoutSpacing?
+    public init(leading: LayoutSpacing? = nil, top: LayoutSpacing? = nil, trailing: LayoutSpacing? = nil, bottom: LayoutSpacing? = nil) {
         self.leading = leading; self.top = top; self.trailing = trailing; self.bottom = bottom
     }
     /// The leading-side (x) or top-side (y) spacing along an axis.
-    public func start(_ axis: Axis) -> Spacing? { axis == .x ? leading : top }
+    public func start(_ axis: LayoutAxis) -> LayoutSpacing? { axis == .x ? leading : top }
     /// The trailing-side (x) or bottom-side (y) spacing along an axis.
-    public func end(_ axis: Axis) -> Spacing? { axis == .x ? trailing : bottom }
+    public func end(_ axis: LayoutAxis) -> LayoutSpacing? { axis == .x ? trailing : bottom }
 }

@@ -2,7 +2,7 @@ import LayoutEngine
 
 /// A leaf item (UIKit's `NSCollectionLayoutItem`). As in seed 004 it fills its container —
 /// `fractionalWidth(1) × fractionalHeight(1)` — until `.width` / `.height` say otherwise.
-public struct Item: LayoutItem, ItemModelConvertible, Sendable {
+public struct CellItem: LayoutItem, ItemModelConvertible, Sendable {
     public init() {}
 
     public var layoutItem: any LayoutItem { self }
