@@ -54,7 +54,7 @@ let package = Package(
             providers: [.apt(["libdeflate-dev"])]
         ),
         // Draws resolved attributes with Cairo.
-        .target(name: "LayoutRender", dependencies: ["LayoutEngine", "CCairo"]),
+        .target(name: "LayoutRender", dependencies: ["LayoutEngine", "CCairo", "CDeflate"]),
         // Blueprint diagrams that explain how a layout is built, from the engine's debug information.
         .target(name: "LayoutDiagram", dependencies: ["LayoutEngine", "LayoutRender"]),
         // Reads layout spec files (JSON / YAML) into the engine's value model.

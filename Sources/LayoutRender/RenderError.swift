@@ -18,6 +18,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     case unknownFormat(String)
     /// More elements than `RenderOptions.maxElements` would be drawn.
     case overElementBudget(elements: Int, budget: Int)
+    /// The PNG writer could not allocate its compressor or compress the image.
+    case encodingFailed(String)
 
     public var description: String {
         switch self {
@@ -37,6 +39,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
         case .unknownFormat(let ext):
             return ext.isEmpty ? "the output name has no extension: end it with .png, .svg or .pdf"
                 : "unknown output format '\(DisplayText.echo(ext))': use .png, .svg or .pdf"
+        case .encodingFailed(let why):
+            return why
         case .overElementBudget(let n, let b):
             return "the picture would draw \(n >= Int.max / 8 ? "too many" : "\(n)") elements, over the budget of \(b) "
                 + "(sub-point items or a huge layout; draw one screen, fewer items, or raise the element budget)"

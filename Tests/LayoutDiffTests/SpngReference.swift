@@ -8,6 +8,17 @@ enum SpngReference {
     struct Failure: Error { let message: String }
 
     static func words(_ png: Data) throws -> (width: Int, height: Int, words: [UInt32]) {
+        let (width, height, rgba) = try straightRGBA(png)
+        let words = stride(from: 0, to: rgba.count, by: 4).map { i -> UInt32 in
+            let a = UInt32(rgba[i + 3])
+            func premultiplied(_ c: UInt8) -> UInt32 { UInt32((Double(c) * Double(a) / 255).rounded()) }
+            return a << 24 | premultiplied(rgba[i]) << 16 | premultiplied(rgba[i + 1]) << 8 | premultiplied(rgba[i + 2])
+        }
+        return (width, height, words)
+    }
+
+    /// The pixels as stored: straight (not premultiplied) 8-bit RGBA.
+    static func straightRGBA(_ png: Data) throws -> (width: Int, height: Int, rgba: [UInt8]) {
         guard let ctx = spng_ctx_new(0) else { throw Failure(message: "spng_ctx_new") }
         defer { spng_ctx_free(ctx) }
         return try png.withUnsafeBytes { bytes in
@@ -22,12 +33,7 @@ enum SpngReference {
             try check(spng_decoded_image_size(ctx, format, &size))
             var rgba = [UInt8](repeating: 0, count: size)
             try check(spng_decode_image(ctx, &rgba, size, format, Int32(SPNG_DECODE_TRNS.rawValue)))
-            let words = stride(from: 0, to: size, by: 4).map { i -> UInt32 in
-                let a = UInt32(rgba[i + 3])
-                func premultiplied(_ c: UInt8) -> UInt32 { UInt32((Double(c) * Double(a) / 255).rounded()) }
-                return a << 24 | premultiplied(rgba[i]) << 16 | premultiplied(rgba[i + 1]) << 8 | premultiplied(rgba[i + 2])
-            }
-            return (Int(header.width), Int(header.height), words)
+            return (Int(header.width), Int(header.height), rgba)
         }
     }
 }

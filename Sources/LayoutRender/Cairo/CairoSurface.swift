@@ -155,6 +155,12 @@ package final class CairoSurface {
     /// The image encoded as PNG.
     package func pngData() throws -> Data {
         cairo_surface_flush(raw)
+        let format = cairo_image_surface_get_format(raw)
+        if format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24, let base = cairo_image_surface_get_data(raw) {
+            return try PNGEncoder.encode(PNGEncoder.Pixels(
+                base: UnsafePointer(base), width: pixelWidth, height: pixelHeight,
+                stride: Int(cairo_image_surface_get_stride(raw)), hasAlpha: format == CAIRO_FORMAT_ARGB32))
+        }
         let out = ByteSink()
         let status = withExtendedLifetime(out) {
             cairo_surface_write_to_png_stream(raw, appendToSink, Unmanaged.passUnretained(out).toOpaque())
