@@ -28,8 +28,9 @@ package enum PNGEncoder {
         if p.hasAlpha && isOpaque(p) { p.hasAlpha = false }
         let channels = p.hasAlpha ? 4 : 3
         let rowBytes = 1 + p.width * channels
-        var raw = [UInt8](repeating: 0, count: rowBytes * p.height)
-        raw.withUnsafeMutableBufferPointer { out in
+        // Every byte is written below (transparent pixels included), so the buffers skip zero-filling.
+        let raw = [UInt8](unsafeUninitializedCapacity: rowBytes * p.height) { out, count in
+            count = rowBytes * p.height
             // Rows are written as bytes first, then turned into differences from the end backwards, so each
             // row still has the row above it unfiltered when it is differenced.
             for y in 0..<p.height {
@@ -44,11 +45,14 @@ package enum PNGEncoder {
                         if a == 255 {
                             out[o] = UInt8(truncatingIfNeeded: w >> 16); out[o + 1] = UInt8(truncatingIfNeeded: w >> 8)
                             out[o + 2] = UInt8(truncatingIfNeeded: w); out[o + 3] = 255
-                        } else if a != 0 {
-                            // Un-premultiplied with rounding, as Cairo's own writer does.
-                            out[o] = UInt8(((w >> 16 & 0xFF) * 255 + a / 2) / a)
-                            out[o + 1] = UInt8(((w >> 8 & 0xFF) * 255 + a / 2) / a)
-                            out[o + 2] = UInt8(((w & 0xFF) * 255 + a / 2) / a)
+                        } else if a == 0 {
+                            out[o] = 0; out[o + 1] = 0; out[o + 2] = 0; out[o + 3] = 0
+                        } else {
+                            // Un-premultiplied with rounding, as Cairo's own writer does; a colour above its
+                            // alpha (never drawn by Cairo) saturates rather than overflowing.
+                            out[o] = UInt8(min(255, ((w >> 16 & 0xFF) * 255 + a / 2) / a))
+                            out[o + 1] = UInt8(min(255, ((w >> 8 & 0xFF) * 255 + a / 2) / a))
+                            out[o + 2] = UInt8(min(255, ((w & 0xFF) * 255 + a / 2) / a))
                             out[o + 3] = UInt8(a)
                         }
                         o += 4
@@ -74,11 +78,10 @@ package enum PNGEncoder {
         }
         defer { libdeflate_free_compressor(compressor) }
         let bound = libdeflate_zlib_compress_bound(compressor, raw.count)
-        var deflated = [UInt8](repeating: 0, count: bound)
-        let size = raw.withUnsafeBytes { r in
-            deflated.withUnsafeMutableBytes { d in
-                libdeflate_zlib_compress(compressor, r.baseAddress, r.count, d.baseAddress, d.count)
-            }
+        var size = 0
+        let deflated = [UInt8](unsafeUninitializedCapacity: bound) { d, count in
+            size = raw.withUnsafeBytes { r in libdeflate_zlib_compress(compressor, r.baseAddress, r.count, d.baseAddress, bound) }
+            count = size
         }
         guard size > 0 else { throw RenderError.encodingFailed("PNG encode: the image data did not compress") }
 
