@@ -37,6 +37,13 @@ final class PNGEncoderTests: XCTestCase {
         XCTAssertEqual(try SpngReference.straightRGBA(png).rgba, [128, 128, 128, 128, 85, 170, 255, 3])
     }
 
+    func testAColourAboveItsAlphaSaturatesInsteadOfOverflowing() throws {
+        // Premultiplied red 255 at alpha 128 is not a valid premultiplied pixel (Cairo never draws one):
+        // 255 · 255 / 128 ≈ 508 saturates at 255.
+        let png = try surface([0x80FF_0000], width: 1, height: 1).pngData()
+        XCTAssertEqual(try SpngReference.straightRGBA(png).rgba, [255, 0, 0, 128])
+    }
+
     func testAnOpaqueImageIsWrittenAsRGB() throws {
         let opaque = Array(Self.words.prefix(10))
         let png = try surface(opaque, width: 5, height: 2).pngData()
