@@ -27,7 +27,7 @@ func insets(_ t: CGFloat, _ l: CGFloat, _ b: CGFloat, _ r: CGFloat) -> NSDirecti
 func resolve(_ model: LayoutModel, counts: [Int], size: CGSize = CGSize(width: 375, height: 812),
              safeArea: UIEdgeInsets = .zero, offset: CGPoint? = nil, orthogonal: [Int: CGFloat] = [:],
              traits: UITraitCollection = UITraitCollection(),
-             measure: ((ElementKey, CGSize) -> CGSize)? = nil) throws -> LayoutResult {
+             measure: (@Sendable (ElementKey, CGSize) -> CGSize)? = nil) throws -> LayoutResult {
     try model.resolve(LayoutInput(viewSize: size, safeAreaInsets: safeArea, traits: traits, itemCounts: counts,
                                   contentOffset: offset, orthogonalOffsets: orthogonal, measure: measure))
 }

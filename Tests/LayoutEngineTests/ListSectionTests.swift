@@ -36,7 +36,7 @@ final class ListSectionTests: XCTestCase {
 
     private func resolveList(_ configuration: UICollectionLayoutListConfiguration, screen: Screen, counts: [Int],
                              safeArea: UIEdgeInsets = .zero,
-                             measure: ((ElementKey, CGSize) -> CGSize)? = nil) throws -> LayoutResult {
+                             measure: (@Sendable (ElementKey, CGSize) -> CGSize)? = nil) throws -> LayoutResult {
         try UICollectionViewCompositionalLayout.list(using: configuration).resolve(
             LayoutInput(viewSize: CGSize(width: screen.width, height: 800), safeAreaInsets: safeArea,
                         traits: screen.traits, itemCounts: counts, measure: measure))

@@ -12,7 +12,7 @@ final class QueryTests: XCTestCase {
         var carousel = SectionModel(group: hgroup(.fractionalWidth(0.8), .absolute(100), [item(.fractionalWidth(1), .fractionalHeight(1))]))
         carousel.orthogonalScrollingBehavior = .groupPaging
         carousel.interGroupSpacing = 10
-        let model = LayoutModel(configuration: ConfigurationModel(interSectionSpacing: 5)) { i, _ in i % 2 == 0 ? grid : carousel }
+        let model = LayoutModel(configuration: ConfigurationModel(interSectionSpacing: 5)) { [carousel] i, _ in i % 2 == 0 ? grid : carousel }
         let r = try resolve(model, counts: [37, 9, 0, 12], offset: CGPoint(x: 0, y: 120), orthogonal: [1: 250])
         let all = r.allElements
         XCTAssertEqual(all.count, r.elementCount)

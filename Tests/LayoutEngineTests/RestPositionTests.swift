@@ -173,7 +173,7 @@ final class RestPositionHorizontalRTLTests: XCTestCase {
         let list = SectionModel(group: ItemModel(layoutSize: SizeSpec(width: .absolute(100), height: .fractionalHeight(1)),
                                                  group: GroupModel(kind: .vertical, subitems: [cell])))
         let model = LayoutModel(configuration: ConfigurationModel(scrollDirection: .horizontal),
-                                sectionProvider: { i, _ in i == 0 ? carousel : list })
+                                sectionProvider: { [carousel] i, _ in i == 0 ? carousel : list })
         for direction in [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
             let r = try resolve(model, counts: [6, 10], orthogonal: [0: 160], traits: UITraitCollection(layoutDirection: direction))
             XCTAssertEqual(r.targetOrthogonalOffset(section: 0, forProposedOffset: 500, velocity: 1), 178, "\(direction)")   // the end: 990 − 812

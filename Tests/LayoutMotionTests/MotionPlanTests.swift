@@ -41,7 +41,7 @@ final class MotionPlannerTests: XCTestCase {
         carousel.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
         let list = SectionModel(group: ItemModel(layoutSize: SizeSpec(width: .fractionalWidth(1), height: .absolute(100)),
                                                  group: GroupModel(kind: .horizontal, subitems: [cell])))
-        return LayoutModel(sectionProvider: { i, _ in i == 0 ? carousel : list })
+        return LayoutModel(sectionProvider: { [carousel] i, _ in i == 0 ? carousel : list })
     }
 
     func resolve(_ state: ScrollState) throws -> LayoutResult {
