@@ -32,6 +32,34 @@ final class ResolverErrorLineTests: XCTestCase {
         }
     }
 
+    func testAnimateReportsAResolverErrorAtItsLineAndColumnAndWritesNothing() throws {
+        // The same nested spec as above, as a file: `animate` resolves every frame through the same placement.
+        let dir = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let spec = dir.appendingPathComponent("nested.yaml"), gif = dir.appendingPathComponent("nested.gif")
+        try """
+        section:
+          group:
+            group: horizontal
+            layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 100}}
+            subitems:
+              - layoutSize: {widthDimension: {absolute: 50}, heightDimension: {absolute: 50}}
+              - group: vertical
+                layoutSize: {widthDimension: {absolute: 100}, heightDimension: {absolute: 100}}
+                subitems:
+                  - group: horizontal
+                    layoutSize: {widthDimension: {absolute: 40}, heightDimension: {absolute: 50}}
+                    subitems:
+                      - layoutSize: {widthDimension: {absolute: 80}, heightDimension: {absolute: 50}}
+        data: {sections: [3]}
+        """.write(to: spec, atomically: true, encoding: .utf8)
+        let run = try BinaryRunner.run(["animate", spec.path, "-o", gif.path])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
+        XCTAssertTrue(run.stderr.contains("nested.yaml:10:13: sections[0].group.subitems[1].subitems[0]: "), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: gif.path))
+    }
+
     func testASectionPastTheSectionsListIsReportedAtTheList() throws {
         // Two sections of items (--items 1,1) for a `sections:` list of one: section 1 has no layout; the list (its
         // first dash at line 2, column 3) is the nearest written place.
