@@ -123,7 +123,7 @@ public enum DiffJob {
         // it is read as a layout.
         guard (try? InputFile.check(path, as: .png)) != nil, let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
-        return handle.readData(ofLength: 8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        return handle.readData(ofLength: 8) == Data(PNGEncoder.signature)
     }
 
     /// The diff picture is always a PNG; checked before any work so a typo does not cost a comparison.

@@ -66,8 +66,9 @@ public struct SwiftLayoutSet {
     /// file's layouts: the other files were given for the declarations they hold (`--with`).
     static func select(_ name: String?, from all: [LayoutDeclaration], paths: [String], primary: String? = nil)
         throws -> LayoutDeclaration {
-        let layouts = name == nil && primary != nil ? all.filter { $0.file == primary } : all
-        let fileList = name == nil && primary != nil ? primary! : paths.joined(separator: ", ")
+        let among = name == nil ? primary : nil
+        let layouts = among.map { file in all.filter { $0.file == file } } ?? all
+        let fileList = among ?? paths.joined(separator: ", ")
         guard !layouts.isEmpty else {
             throw SourceError("\(fileList): no layout found (looked for functions, properties and closures returning "
                               + "UICollectionViewLayout, UICollectionViewCompositionalLayout or NSCollectionLayoutSection, "

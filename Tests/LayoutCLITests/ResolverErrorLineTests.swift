@@ -6,9 +6,8 @@ import LayoutSpec
 /// A spec that reads but cannot be resolved fails with one line: the file, the line and column of the element the
 /// resolver names, its model path, and why.
 final class ResolverErrorLineTests: XCTestCase {
-    func testAnErrorDeepInANestedGroupNamesItsLineAndColumn() throws {
-        // The innermost group (line 10, "          - " → column 13) is 40 pt wide; its only item is 80 pt (§3.4).
-        let doc = try LayoutSpecReader.parse("""
+    /// The innermost group (line 10, "          - " → column 13) is 40 pt wide; its only item is 80 pt (§3.4).
+    static let nested = """
         section:
           group:
             group: horizontal
@@ -23,7 +22,10 @@ final class ResolverErrorLineTests: XCTestCase {
                     subitems:
                       - layoutSize: {widthDimension: {absolute: 80}, heightDimension: {absolute: 50}}
         data: {sections: [3]}
-        """, format: .yaml, file: "nested.yaml")
+        """
+
+    func testAnErrorDeepInANestedGroupNamesItsLineAndColumn() throws {
+        let doc = try LayoutSpecReader.parse(Self.nested, format: .yaml, file: "nested.yaml")
         XCTAssertThrowsError(try LayoutJob.resolve(doc, environment: EnvironmentOptions())) { e in
             XCTAssertEqual((e as? CLIError)?.message,
                            "nested.yaml:10:13: sections[0].group.subitems[1].subitems[0]: invalid combination of spacing and size: "
@@ -33,26 +35,11 @@ final class ResolverErrorLineTests: XCTestCase {
     }
 
     func testAnimateReportsAResolverErrorAtItsLineAndColumnAndWritesNothing() throws {
-        // The same nested spec as above, as a file: `animate` resolves every frame through the same placement.
+        // The nested spec as a file: `animate` resolves every frame through the same placement.
         let dir = try BinaryRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let spec = dir.appendingPathComponent("nested.yaml"), gif = dir.appendingPathComponent("nested.gif")
-        try """
-        section:
-          group:
-            group: horizontal
-            layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 100}}
-            subitems:
-              - layoutSize: {widthDimension: {absolute: 50}, heightDimension: {absolute: 50}}
-              - group: vertical
-                layoutSize: {widthDimension: {absolute: 100}, heightDimension: {absolute: 100}}
-                subitems:
-                  - group: horizontal
-                    layoutSize: {widthDimension: {absolute: 40}, heightDimension: {absolute: 50}}
-                    subitems:
-                      - layoutSize: {widthDimension: {absolute: 80}, heightDimension: {absolute: 50}}
-        data: {sections: [3]}
-        """.write(to: spec, atomically: true, encoding: .utf8)
+        try Self.nested.write(to: spec, atomically: true, encoding: .utf8)
         let run = try BinaryRunner.run(["animate", spec.path, "-o", gif.path])
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)

@@ -110,7 +110,7 @@ public enum ImageComparison {
 
     /// Width and height from a PNG's IHDR chunk (bytes 16…23, big-endian), without decoding; nil for other data.
     public static func pngSize(_ data: Data) -> PixelSize? {
-        guard data.count >= 24, data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+        guard data.count >= 24, data.starts(with: PNGEncoder.signature) else { return nil }
         func word(_ at: Int) -> Int { data[data.startIndex + at ..< data.startIndex + at + 4].reduce(0) { $0 << 8 | Int($1) } }
         return PixelSize(width: word(16), height: word(20))
     }

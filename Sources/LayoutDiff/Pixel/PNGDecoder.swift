@@ -28,7 +28,7 @@ struct DecodedPNG {
 /// whose result is the definition of the words either way.
 enum PNGDecoder {
     static func decode(_ data: Data, name: String) throws -> DecodedPNG {
-        guard data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+        guard data.starts(with: PNGEncoder.signature) else {
             throw DiffInputError(file: name, message: "not a PNG file (no PNG signature)")
         }
         // The size sits in the IHDR chunk right after the signature (bytes 16…23, big-endian). Checking

@@ -153,20 +153,15 @@ package final class CairoSurface {
     }
 
     /// The image encoded as PNG.
+    /// Our images are ARGB32 (drawn) or RGB24 (decoded from an opaque PNG); `PNGEncoder` writes both.
     package func pngData() throws -> Data {
         cairo_surface_flush(raw)
         let format = cairo_image_surface_get_format(raw)
-        if format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24, let base = cairo_image_surface_get_data(raw) {
-            return try PNGEncoder.encode(PNGEncoder.Pixels(
-                base: UnsafePointer(base), width: pixelWidth, height: pixelHeight,
-                stride: Int(cairo_image_surface_get_stride(raw)), hasAlpha: format == CAIRO_FORMAT_ARGB32))
-        }
-        let out = ByteSink()
-        let status = withExtendedLifetime(out) {
-            cairo_surface_write_to_png_stream(raw, appendToSink, Unmanaged.passUnretained(out).toOpaque())
-        }
-        try checkCairo(status, "PNG encode")
-        return out.data
+        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24, let base = cairo_image_surface_get_data(raw)
+        else { throw RenderError.encodingFailed("PNG encode: not an RGB image surface") }
+        return try PNGEncoder.encode(PNGEncoder.Pixels(
+            base: UnsafePointer(base), width: pixelWidth, height: pixelHeight,
+            stride: Int(cairo_image_surface_get_stride(raw)), hasAlpha: format == CAIRO_FORMAT_ARGB32))
     }
 
     package var pixelWidth: Int { Int(cairo_image_surface_get_width(raw)) }

@@ -7,6 +7,9 @@ import Foundation
 /// (the difference from the row above: zeros wherever nothing changes), then deflated in one call by libdeflate.
 /// Chunks are IHDR, IDAT and IEND only, so the same pixels always give the same bytes.
 package enum PNGEncoder {
+    /// The eight bytes every PNG file starts with (the PNG specification, 5.2); readers check them too.
+    package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
     /// Cairo's pixels: native-endian 32-bit words, premultiplied ARGB (`hasAlpha`) or xRGB, `stride` bytes per row.
     package struct Pixels {
         package var base: UnsafePointer<UInt8>
@@ -85,7 +88,7 @@ package enum PNGEncoder {
         }
         guard size > 0 else { throw RenderError.encodingFailed("PNG encode: the image data did not compress") }
 
-        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        var png = Data(signature)
         var header = [UInt8]()
         appendBigEndian(UInt32(p.width), to: &header)
         appendBigEndian(UInt32(p.height), to: &header)
