@@ -13,16 +13,8 @@ public struct MotionPlanner: Sendable {
         self.deceleration = deceleration; self.swipeReach = swipeReach
     }
 
-    /// The main-axis content offsets a result can rest at: from the resting offset (minus the adjusted top
-    /// or leading inset) to the end of the content plus the bottom or trailing inset, less the view.
-    public static func mainRange(of result: LayoutResult) -> ClosedRange<CGFloat> {
-        let vertical = result.scrollDirection == .vertical
-        let inset = result.adjustedContentInset
-        let low = vertical ? -inset.top : -inset.left
-        let high = vertical ? result.contentSize.height + inset.bottom - result.viewSize.height
-                            : result.contentSize.width + inset.right - result.viewSize.width
-        return low...max(low, high)
-    }
+    /// The main-axis content offsets a result can rest at: the engine's `MainAxisScroll.range`.
+    public static func mainRange(of result: LayoutResult) -> ClosedRange<CGFloat> { result.mainAxisScroll.range }
 
     /// Key states: where the first move starts, then the end of every move. A scroll that is the first step
     /// starts at its `from`; a later one first moves there from where the previous move ended.
@@ -33,13 +25,14 @@ public struct MotionPlanner: Sendable {
         for step in steps {
             switch step {
             case .scroll(let from, let to):
-                let range = Self.mainRange(of: try resolve(current))
-                let clamp = { (v: CGFloat) in min(max(v, range.lowerBound), range.upperBound) }
-                if keys.isEmpty { current.mainOffset = clamp(from ?? range.lowerBound) }
+                // From the resting offset to the far end unless told (right to left, horizontal: from the
+                // content's right end leftwards), every offset clamped to what the view can rest at.
+                let scroll = try resolve(current).mainAxisScroll
+                if keys.isEmpty { current.mainOffset = scroll.clamped(from ?? scroll.resting) }
                 keys.append(current)
-                current.mainOffset = clamp(from ?? range.lowerBound)
+                current.mainOffset = scroll.clamped(from ?? scroll.resting)
                 keys.append(current)
-                current.mainOffset = clamp(to ?? range.upperBound)
+                current.mainOffset = scroll.clamped(to ?? scroll.far)
                 keys.append(current)
             case .swipe(let section, let count):
                 keys.append(current)

@@ -60,11 +60,4 @@ extension NSDirectionalEdgeInsets {
     func start(_ axis: LayoutAxis) -> CGFloat { axis == .x ? leading : top }
     func end(_ axis: LayoutAxis) -> CGFloat { axis == .x ? trailing : bottom }
     var isFinite: Bool { top.isFinite && leading.isFinite && bottom.isFinite && trailing.isFinite }
-    /// Insets with the edges along estimated axes dropped (semantics.md §7.1, §17.2).
-    func ignoringEstimated(_ size: SizeSpec) -> NSDirectionalEdgeInsets {
-        var i = self
-        if size.width.isEstimated { i.leading = 0; i.trailing = 0 }
-        if size.height.isEstimated { i.top = 0; i.bottom = 0 }
-        return i
-    }
 }

@@ -75,16 +75,13 @@ struct BoundaryLayouter {
         let basis = CGSize(axis: c, along: p.refExtent, across: container.effectiveContentSize[m])
         for (j, b) in models.enumerated() {
             let bp = path + .boundaryItem(j)
-            var size = b.layoutSize.resolve(in: basis)
-            guard size.isFiniteSize, b.absoluteOffset.x.isFinite, b.absoluteOffset.y.isFinite, b.contentInsets.isFinite else {
-                throw LayoutError.nonFinite(path: bp, detail: "\(b.layoutSize.shortDescription), offset \(b.absoluteOffset)")
+            guard b.absoluteOffset.x.isFinite, b.absoluteOffset.y.isFinite else {
+                throw LayoutError.nonFinite(path: bp, detail: "offset \(b.absoluteOffset)")
             }
-            guard size.width >= 0, size.height >= 0 else { throw LayoutError.negativeSize(path: bp + .layoutSize, detail: fmt(size)) }
-            if let measure = ctx.input.measure, b.layoutSize.width.isEstimated || b.layoutSize.height.isEstimated {
-                let measured = measure(ElementKey(category: .supplementary, elementKind: b.elementKind, section: section, item: 0), size)
-                if b.layoutSize.width.isEstimated, measured.width.isFinite, measured.width >= 0 { size.width = measured.width }
-                if b.layoutSize.height.isEstimated, measured.height.isFinite, measured.height >= 0 { size.height = measured.height }
-            }
+            guard b.contentInsets.isFinite else { throw LayoutError.nonFinite(path: bp + .contentInsets, detail: "\(b.contentInsets)") }
+            var size = try b.layoutSize.checkedSize(in: basis, path: bp)
+            size = SelfSizing.boundaryItem(kind: b.elementKind, section: section, spec: b.layoutSize, estimate: size,
+                                           measure: ctx.input.measure)
             p.items.append((b, size))
             let f = p.family(b.alignment)
             // Decision (docs/semantics-decisions.md): absoluteOffset moves the item, not the band.

@@ -22,3 +22,14 @@ extension GroupLayouter {
         return share
     }
 }
+
+extension GroupModel.Arrangement {
+    /// §5.2, §6.3: whether leftover space along the group's axis goes to its flexible gaps — subitem patterns
+    /// and repeated subitems; equal slots fill the axis and leave none.
+    var sharesLeftover: Bool {
+        switch self {
+        case .pattern, .repeating: return true
+        case .equalSlots: return false
+        }
+    }
+}

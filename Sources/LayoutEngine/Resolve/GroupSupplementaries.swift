@@ -13,14 +13,10 @@ extension GroupLayouter {
 
     /// §11.3: a supplementary's size is relative to its host.
     func supplementarySize(_ s: SupplementaryModel, host: CGSize, path: @autoclosure () -> ModelPath, leafIndex: Int?) throws -> CGSize {
-        var size = s.layoutSize.resolve(in: host)
-        guard size.isFiniteSize else { throw LayoutError.nonFinite(path: path() + .layoutSize, detail: s.layoutSize.shortDescription) }
-        guard size.width >= 0, size.height >= 0 else { throw LayoutError.negativeSize(path: path() + .layoutSize, detail: fmt(size)) }
+        var size = try s.layoutSize.checkedSize(in: host, path: path())
         guard s.contentInsets.isFinite else { throw LayoutError.nonFinite(path: path() + .contentInsets, detail: "\(s.contentInsets)") }
-        if let leafIndex, leafIndex < measuredLeafLimit, let m = measureSupplementary, s.layoutSize.width.isEstimated || s.layoutSize.height.isEstimated {
-            let measured = m(s.elementKind, leafIndex, size)
-            if s.layoutSize.width.isEstimated, measured.width.isFinite, measured.width >= 0 { size.width = measured.width }
-            if s.layoutSize.height.isEstimated, measured.height.isFinite, measured.height >= 0 { size.height = measured.height }
+        if let leafIndex, let selfSizing {
+            size = selfSizing.supplementary(kind: s.elementKind, leaf: leafIndex, spec: s.layoutSize, estimate: size)
         }
         for (name, a) in [(ModelPath.Component.containerAnchor, s.containerAnchor), (.itemAnchor, s.itemAnchor ?? s.containerAnchor)] {
             let o = a.offsetPoints(for: size)

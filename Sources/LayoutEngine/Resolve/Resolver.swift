@@ -83,16 +83,14 @@ struct Resolver {
         return result
     }
 
-    /// The given content offset, or the resting one: the content's leading edge minus the adjusted inset there
-    /// (§13.2). In a right-to-left horizontal layout the leading edge is the content's right end, so the resting
-    /// view is the mirror of the left-to-right one (decision 29).
+    /// The given content offset, or the resting one (`MainAxisScroll`, §13.2, decision 29); across the main axis
+    /// the view rests at minus the adjusted inset there.
     private func restingOffset(_ ctx: ResolveContext, contentSize: CGSize) -> CGPoint {
         if let given = input.contentOffset { return given }
         let adj = ctx.adjustedContentInset
-        if ctx.isRTL && ctx.main == .x {
-            return CGPoint(x: contentSize.width - ctx.viewSize.width + adj.right, y: -adj.top)
-        }
-        return CGPoint(x: -adj.left, y: -adj.top)
+        let scroll = MainAxisScroll(contentSize: contentSize, viewSize: ctx.viewSize, adjustedContentInset: adj,
+                                    scrollDirection: ctx.configuration.scrollDirection, isRightToLeft: ctx.isRTL)
+        return CGPoint(axis: ctx.main, along: scroll.resting, across: ctx.main == .y ? -adj.left : -adj.top)
     }
 
     /// §13.2: the bounds at the content offset, minus the adjusted content insets (the safe area along the scroll axis).

@@ -11,35 +11,26 @@ enum SectionInstances {
                        ctx: ResolveContext, path groupPath: ModelPath) throws -> (instances: SectionInstances, declared: InstanceTemplate) {
         var layouter = GroupLayouter(traits: ctx.input.traits, limits: ctx.input.limits)
         layouter.recordsTrace = ctx.tracing
-        let proposed = try GroupLayouter.resolveSize(section.group, in: groupContainer, path: groupPath)
+        let proposed = try section.group.layoutSize.checkedSize(in: groupContainer, path: groupPath)
         let template = try layouter.layoutGroup(section.group, proposed: proposed, depth: 0, path: groupPath, leafBase: 0)
-        guard let measure = ctx.input.measure, containsEstimate(section.group) else {
+        guard let measure = ctx.input.measure, SelfSizing.applies(to: section.group, measure: measure) else {
             let n = template.leaves.count
             return (.uniform(template, count: itemCount == 0 ? 0 : (itemCount + n - 1) / n), template)
         }
+        // §17: self-sized, each instance is laid out with its own items measured.
         var instances: [(template: InstanceTemplate, firstItem: Int)] = []
         var first = 0
         while first < itemCount {
-            let f = first
-            layouter.measuredLeafLimit = itemCount - first
-            layouter.measureLeaf = { leaf, size in measure(ElementKey(category: .cell, elementKind: cellElementKind, section: index, item: f + leaf), size) }
-            layouter.measureSupplementary = { kind, leaf, size in measure(ElementKey(category: .supplementary, elementKind: kind, section: index, item: f + leaf), size) }
+            layouter.selfSizing = SelfSizing(measure: measure, section: index, firstItem: first, leafLimit: itemCount - first)
             let t = try layouter.layoutGroup(section.group, proposed: proposed, depth: 0, path: groupPath, leafBase: 0)
             instances.append((t, first))
             first += max(1, t.leaves.count)
         }
         // §17.7: a top-level group marked uniformAcrossSiblings takes the largest instance's size.
         for axis in [LayoutAxis.x, .y] where section.group.layoutSize.dimension(axis).isUniformAcrossSiblings {
-            let mx = instances.map { $0.template.size[axis] }.max() ?? 0
-            for i in instances.indices { instances[i].template.size[axis] = mx }
+            SelfSizing.growToLargest(&instances, axis: axis, size: \.template.size) { _ in true }
         }
         return (.measured(instances), template)
-    }
-
-    private static func containsEstimate(_ item: ItemModel) -> Bool {
-        if item.layoutSize.width.isEstimated || item.layoutSize.height.isEstimated { return true }
-        if item.supplementaryItems.contains(where: { $0.layoutSize.width.isEstimated || $0.layoutSize.height.isEstimated }) { return true }
-        return item.group?.subitems.contains(where: containsEstimate) ?? false
     }
 
     var count: Int {
@@ -99,16 +90,17 @@ enum SectionInstances {
 }
 
 /// The top-level group's own edge spacing (§6): along the instance axis it adds to every instance's pitch; across
-/// it, it places a group narrower than its section (flexible leading pushes it to the trailing side, §6.3).
+/// it, it places a group narrower than its section (`crossAxisPosition`, the rule slots follow in their group).
 struct TopLevelEdgeSpacing {
     var leadAlong: CGFloat, trailAlong: CGFloat, leadAcross: CGFloat, trailAcross: CGFloat
-    var flexibleLeadAcross: Bool, flexibleTrailAcross: Bool
+    /// The declared spacing across the instance axis (fixed or flexible).
+    var across: (lead: LayoutSpacing?, trail: LayoutSpacing?)
 
     init(_ group: ItemModel, instanceAxis ia: LayoutAxis, path: ModelPath) throws {
         let es = group.edgeSpacing, oa = ia.other
         leadAlong = es?.start(ia)?.value ?? 0; trailAlong = es?.end(ia)?.value ?? 0
         leadAcross = es?.start(oa)?.value ?? 0; trailAcross = es?.end(oa)?.value ?? 0
-        flexibleLeadAcross = es?.start(oa)?.isFlexible == true; flexibleTrailAcross = es?.end(oa)?.isFlexible == true
+        across = (es?.start(oa), es?.end(oa))
         for v in [leadAlong, trailAlong, leadAcross, trailAcross] where !v.isFinite {
             throw LayoutError.nonFinite(path: path + .edgeSpacing, detail: "\(v)")
         }
@@ -116,15 +108,6 @@ struct TopLevelEdgeSpacing {
 
     /// Where a group of `size` starts across the instance axis in the span [start, start + available].
     func position(_ size: CGSize, across oa: LayoutAxis, start: CGFloat, available: CGFloat) -> CGFloat {
-        let leftover = available - leadAcross - size[oa] - trailAcross
-        var p = start + leadAcross
-        if leftover > 0 {
-            switch (flexibleLeadAcross, flexibleTrailAcross) {
-            case (true, true): p += leftover / 2
-            case (true, false): p += leftover
-            default: break
-            }
-        }
-        return p
+        crossAxisPosition(size: size[oa], lead: across.lead, trail: across.trail, start: start, available: available)
     }
 }
