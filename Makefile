@@ -6,7 +6,7 @@ JOBS  ?= $(shell nproc)
 # the fast CLI (.build/release/layout-render) for everyday use.
 BIN   := .build/debug/layout-render
 
-.PHONY: deps test-deps build release gallery test bench bench-peers bench-report soak clean
+.PHONY: deps test-deps build release gallery test concurrency bench bench-peers bench-report soak clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -30,6 +30,12 @@ gallery: build
 test: test-deps
 	$(SWIFT) test -j $(JOBS)
 	scripts/check-gallery.sh $(BIN)
+	scripts/check-concurrency.sh
+
+# The library modules type-checked with -strict-concurrency=complete against the debug build's modules (no code
+# generation: about a minute on two cores); findings not in scripts/concurrency-allowed.txt fail.
+concurrency:
+	scripts/check-concurrency.sh
 
 # Benchmarks, never part of `make test` (docs/performance.md). Benchmarks/ is a package of its own that
 # depends on this one by path and on ordo-one/package-benchmark 1.38.1 (resolved from the local mirror).

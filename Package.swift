@@ -54,7 +54,7 @@ let package = Package(
             providers: [.apt(["libdeflate-dev"])]
         ),
         // Draws resolved attributes with Cairo.
-        .target(name: "LayoutRender", dependencies: ["LayoutEngine", "CCairo", "CDeflate"]),
+        .target(name: "LayoutRender", dependencies: ["LayoutEngine", "LayoutFiles", "CCairo", "CDeflate"]),
         // Blueprint diagrams that explain how a layout is built, from the engine's debug information.
         .target(name: "LayoutDiagram", dependencies: ["LayoutEngine", "LayoutRender"]),
         // Reads layout spec files (JSON / YAML) into the engine's value model.
@@ -78,7 +78,8 @@ let package = Package(
         // compiled layout program runs, and the finder/compiler that turns .swift files into specs.
         .target(name: "LayoutUIKit", dependencies: ["LayoutEngine"]),
         .target(name: "LayoutSpecWriter", dependencies: ["LayoutEngine"]),
-        // One check of input files (exists, a regular file, readable, within a size) for every reader.
+        // One check of input files (exists, a regular file, readable, within a size) for every reader, and how
+        // input is echoed on a terminal line (DisplayText).
         .target(name: "LayoutFiles"),
         .target(name: "LayoutSourceHost", dependencies: ["LayoutEngine", "LayoutUIKit", "LayoutSpecWriter"]),
         .target(name: "LayoutSource", dependencies: [
@@ -89,7 +90,7 @@ let package = Package(
         .executableTarget(
             name: "layout-render",
             dependencies: [
-                "LayoutEngine", "LayoutRender", "LayoutCLI",
+                "LayoutEngine", "LayoutRender", "LayoutCLI", "LayoutFiles",
                 // Not imported: built beside the executable so compiled layout programs can link them (issue 12).
                 "LayoutSourceHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -99,7 +100,7 @@ let package = Package(
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutEngine", "LayoutRender"]),
         .testTarget(name: "LayoutMotionTests", dependencies: ["LayoutMotion", "LayoutEngine", "LayoutRender"]),
         .testTarget(name: "LayoutDiagramTests", dependencies: ["LayoutEngine", "LayoutRender", "LayoutDiagram"]),
-        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutRender", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutSpec", "LayoutEngine", "LayoutDiff", "layout-render",
                                                         "write-gate-probe"]),
         // A test program: `render` with the atomic writer held at a FIFO before its rename (ReliabilityTests).
@@ -124,12 +125,12 @@ let package = Package(
         // Generated layouts and environments (issue 8); LAYOUT_PROPERTY_CASES sets the case count.
         .testTarget(
             name: "LayoutEnginePropertyTests",
-            dependencies: ["LayoutEngine", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["LayoutEngine", "LayoutRender", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         // Fuzzed spec files (issue 8): random bytes, random documents, mutated samples.
         .testTarget(
             name: "LayoutSpecPropertyTests",
-            dependencies: ["LayoutSpec", "LayoutCLI", "LayoutEngine", "LayoutDiff",
+            dependencies: ["LayoutSpec", "LayoutCLI", "LayoutEngine", "LayoutDiff", "LayoutRender",
                            .product(name: "PropertyBased", package: "swift-property-based")]
         ),
     ],

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import LayoutRender
+import LayoutFiles
 
 /// Where a command's results go (issue 15): every file through the atomic writer, standard output through the same
 /// writer (a full disk or closed pipe is an error, exit 2, never a lost report with exit 0), and every line a

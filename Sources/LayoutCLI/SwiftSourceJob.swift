@@ -4,6 +4,7 @@ import LayoutRender
 import LayoutSource
 import LayoutSourceHost
 import LayoutSpec
+import LayoutFiles
 
 /// Swift source files wherever a spec is accepted (issue 12, docs/swift-sources.md): the layout is found with
 /// the parser, compiled with the user's code into a layout program (cached), evaluated for the chosen

@@ -154,129 +154,25 @@ struct DiagramPlanner {
 
     // MARK: Labels
 
-    private func measure(_ text: String, size: Double, bold: Bool = false) -> CGSize {
+    func measure(_ text: String, size: Double, bold: Bool = false) -> CGSize {
         let s = measurer.size(text, size: size, bold: bold)
         return CGSize(width: s.width + 2 * DiagramLabelMetrics.padX, height: s.height + 2 * DiagramLabelMetrics.padY)
     }
 
+    /// Every label the diagram asks the placer for, in placing order: per section its title, group declarations and
+    /// size call-outs; then spacing values, inset values and index paths (DiagramLabels.swift, one step each).
     private func labelRequests(plan: DiagramPlan, debug: LayoutDebugInfo, elements: [LayoutAttributes]) -> [LabelRequest] {
-        var out: [LabelRequest] = []
-        let window = plan.window
-        let pic = plan.toPicture
+        let view = LabelView(plan: plan)
         let a = options.annotations
-        func visible(_ r: CGRect) -> Bool { r.overlapsStrictly(window) && window.contains(CGPoint(x: r.midX, y: r.midY)) }
-
+        var out: [LabelRequest] = []
         for s in debug.sections {
-            // Section title: at the section's visible top-leading corner.
-            let shown = s.frame.intersection(plan.contentRect)
-            if !shown.isNull, shown.width > 0, shown.height > 0 {
-                let t = "Section \(s.index)" + listSummary(section: s.index)
-                let size = measure(t, size: style.titleSize, bold: true)
-                let p = pic(shown)
-                out.append(LabelRequest(text: t, role: .sectionTitle, size: size,
-                                        candidates: p.anchored(size, [LabelSpot(.leading, .top), LabelSpot(.trailing, .top),
-                                                                      LabelSpot(.leading, .bottom), LabelSpot(.trailing, .bottom)]),
-                                        fontSize: style.titleSize, bold: true, order: s.index))
-            }
-
-            // Group declarations (and resolved sizes) on the first visible instance of each group in the model.
-            var seenGroups = Set<ModelPath>()
-            for (n, g) in s.groups.enumerated() where visible(g.box.frame) && !seenGroups.contains(g.path) {
-                seenGroups.insert(g.path)
-                var t = g.declaration
-                if a.contains(.sizes) { t += " = \(fmtPt(g.box.frame.width)) × \(fmtPt(g.box.frame.height)) pt" }
-                let size = measure(t, size: style.labelSize, bold: true)
-                let p = pic(g.box.frame)
-                out.append(LabelRequest(text: t, role: .groupDeclaration, size: size,
-                                        // Stacked under the labels of enclosing boxes that share the corner, like a breadcrumb.
-                                        candidates: p.anchored(size, (0..<6).map { LabelSpot(.leading, .top, lines: CGFloat($0)) }
-                                                               + [LabelSpot(.trailing, .top), LabelSpot(.trailing, .top, lines: 1),
-                                                                  LabelSpot(.leading, .bottom), LabelSpot(.trailing, .bottom),
-                                                                  LabelSpot(.leading, .above)]).filter { $0.minY < p.maxY },
-                                        fontSize: style.labelSize, bold: true, depth: g.box.depth, order: n))
-            }
-
-            // Size call-outs: each distinct one once per section, on the first visible slot with room
-            // (items declared alike resolve alike; the tree in the panel lists every item).
-            if a.contains(.sizes) {
-                var slots: [String: [(CGRect, [LabelSpot])]] = [:]
-                var order: [String] = []
-                for i in s.items where visible(i.slotFrame) {
-                    let callouts: [(String, [LabelSpot])] = [
-                        ("w " + i.width.text, [LabelSpot(.center, .top), LabelSpot(.center, .center, lines: -1), LabelSpot(.center, .bottom)]),
-                        ("h " + i.height.text, [LabelSpot(.center, .bottom), LabelSpot(.center, .center, lines: 1),
-                                                LabelSpot(.leading, .center), LabelSpot(.center, .top)]),
-                    ]
-                    for (t, spots) in callouts {
-                        if slots[t] == nil { order.append(t) }
-                        if slots[t, default: []].count < 6 { slots[t, default: []].append((pic(i.slotFrame), spots)) }
-                    }
-                }
-                for (n, t) in order.enumerated() {
-                    let size = measure(t, size: style.labelSize)
-                    // A slot narrower than its call-out still gets one, centred on it (other labels keep clear).
-                    let cands = slots[t]!.filter { $0.0.height >= size.height }.flatMap { $0.0.anchored(size, $0.1) }
-                    out.append(LabelRequest(text: t, role: .sizeCallout, size: size, candidates: cands,
-                                            fontSize: style.labelSize, order: n))
-                }
-            }
+            out += sectionTitle(s, view: view)
+            out += groupDeclarations(s, view: view)
+            if a.contains(.sizes) { out += sizeCallouts(s, view: view) }
         }
-
-        // Spacing and inset values: one label per distinct value of each kind, on the first region with room.
-        if a.contains(.spacing) {
-            var groups: [String: [CGRect]] = [:]
-            var order: [String] = []
-            for r in debug.sections.flatMap(\.spacing) + debug.sectionSpacing where visible(r.rect) {
-                let t = spacingText(r)
-                if groups[t] == nil { order.append(t) }
-                groups[t, default: []].append(r.rect)
-            }
-            for (n, t) in order.enumerated() {
-                let size = measure(t, size: style.labelSize)
-                let cands = groups[t]!.prefix(8).flatMap { pic($0).around(size) }
-                out.append(LabelRequest(text: t, role: .spacingValue, size: size, candidates: cands, fontSize: style.labelSize, order: n))
-            }
-        }
-        if a.contains(.insets) {
-            var groups: [String: [(strip: CGRect, owner: CGRect)]] = [:]
-            var order: [String] = []
-            // One label per owner (section, group or item in the model) and value, on the first strip with room,
-            // inside the owner's box so that it reads as that box's padding.
-            func add(_ owner: String, _ regions: [InsetRegion], in box: CGRect) {
-                for r in regions where visible(r.rect) {
-                    let key = "\(owner) \(fmtPt(r.value))"
-                    if groups[key] == nil { order.append(key) }
-                    groups[key, default: []].append((r.rect, box))
-                }
-            }
-            for s in debug.sections {
-                add("s\(s.index)", s.insetRegions, in: s.insetFrame)
-                for g in s.groups { add(g.path.description, g.insetRegions, in: g.box.frame) }
-                for i in s.items where i.item != nil { add(i.path.description, i.insetRegions, in: i.slotFrame) }
-            }
-            for (n, key) in order.enumerated() {
-                let t = "inset " + key.split(separator: " ").last!
-                let size = measure(t, size: style.labelSize)
-                let cands = groups[key]!.prefix(8).flatMap { r in pic(r.strip).around(size).filter { pic(r.owner).encloses($0) } }
-                out.append(LabelRequest(text: t, role: .insetValue, size: size, candidates: cands, fontSize: style.labelSize, order: n))
-            }
-        }
-
-        // Index paths inside cells and supplementaries.
-        if a.contains(.indexPaths) {
-            for (n, e) in elements.enumerated() where e.category != .decoration && visible(e.frame) {
-                let t = e.category == .cell ? "[\(e.section),\(e.item)]" : "\(Self.shortKind(e.elementKind)) [\(e.section),\(e.item)]"
-                let size = measure(t, size: style.labelSize)
-                let p = pic(e.frame)
-                guard p.holds(size) else { continue }
-                out.append(LabelRequest(text: t, role: .indexPath, size: size,
-                                        candidates: p.anchored(size, [LabelSpot(.center, .center), LabelSpot(.center, .center, lines: -1),
-                                                                      LabelSpot(.center, .center, lines: 1), LabelSpot(.leading, .center),
-                                                                      LabelSpot(.trailing, .center), LabelSpot(.leading, .top),
-                                                                      LabelSpot(.trailing, .bottom)]).filter { p.encloses($0) },
-                                        fontSize: style.labelSize, order: n))
-            }
-        }
+        if a.contains(.spacing) { out += spacingLabels(debug, view: view) }
+        if a.contains(.insets) { out += insetLabels(debug, view: view) }
+        if a.contains(.indexPaths) { out += indexPathLabels(elements, view: view) }
         return out
     }
 
@@ -289,7 +185,7 @@ struct DiagramPlanner {
             + "padding \(fmtPt(m.sectionPadding))"
     }
 
-    private func spacingText(_ r: SpacingRegion) -> String {
+    func spacingText(_ r: SpacingRegion) -> String {
         switch r.kind {
         case .interItem: return "spacing \(r.label)"
         case .interGroup: return "interGroup \(r.label)"

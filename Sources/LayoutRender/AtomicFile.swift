@@ -4,7 +4,8 @@ import Foundation
 /// all, and standard output reports a failed write instead of losing it or trapping.
 ///
 /// A file is written to a temporary file in the target's directory (same file system), then renamed over the
-/// target. The temporary file is removed on any error, and on SIGINT/SIGTERM (`TemporaryFiles`). Its name stays
+/// target. The temporary file is removed on any error, and on SIGINT/SIGTERM/SIGHUP when the executable installed
+/// the cleanup (`TemporaryFiles.installSignalCleanup()`). Its name stays
 /// within NAME_MAX however long the target's name is. Targets are checked before any work (`check`): not a
 /// directory, not a device or other special file, in a writable directory, and not one of the command's inputs.
 package enum AtomicFile {

@@ -58,11 +58,11 @@ struct Canvas {
         }
     }
 
-    /// Drawing order: ascending zIndex; at equal zIndex decorations, then cells, then supplementaries
-    /// (UIKit inserts decoration views below the cells); otherwise the engine's order (stable).
+    /// Drawing order: ascending zIndex; at equal zIndex the categories' paint order (Style/PaintOrder.swift);
+    /// otherwise the engine's order (stable).
     var paintOrder: [LayoutAttributes] {
         elements.enumerated().sorted { l, r in
-            (l.element.zIndex, l.element.category, l.offset) < (r.element.zIndex, r.element.category, r.offset)
+            (l.element.zIndex, l.element.category.paintOrder, l.offset) < (r.element.zIndex, r.element.category.paintOrder, r.offset)
         }.map(\.element)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutFiles
 
 /// Why a picture could not be made. Every case reads as one line naming what was wrong.
 public enum RenderError: Error, CustomStringConvertible, Equatable {

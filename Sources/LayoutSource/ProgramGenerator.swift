@@ -68,9 +68,9 @@ struct ProgramGenerator {
             entryLists.append(list)
             out.append(("Source\(i).swift", text))
         }
-        let registrations = files.indices.map { "__layoutRenderSectionKinds_\($0)()\n" }.joined()
-        let main = "import LayoutSourceHost\n" + registrations + "LayoutHost.main("
-            + (entryLists.isEmpty ? "[]" : entryLists.joined(separator: " + ")) + ")\n"
+        let registrations = files.indices.map { "    __layoutRenderSectionKinds_\($0)(&names)\n" }.joined()
+        let main = "import LayoutSourceHost\nLayoutHost.main("
+            + (entryLists.isEmpty ? "[]" : entryLists.joined(separator: " + ")) + ") { names in\n" + registrations + "}\n"
         out.append(("main.swift", main))
         return Program(files: out)
     }
@@ -152,8 +152,8 @@ struct ProgramGenerator {
     // MARK: section kinds
 
     /// `--section-kinds` names enum cases: every taken enum whose cases carry no values is registered with its
-    /// case names (`SectionKindNames`), from a function of the file, `__layoutRenderSectionKinds_<file>()`, that
-    /// `main` calls first. An enum nested in a type is registered from an extension of that type, which sees it
+    /// case names into the program's `SectionKindNames` value, from a function of the file,
+    /// `__layoutRenderSectionKinds_<file>(&names)`, that `main` hands `LayoutHost.main` to call first. An enum nested in a type is registered from an extension of that type, which sees it
     /// even when it is `private` (as `private enum Section` inside a view controller usually is).
     private func sectionKindRegistrations(file: Int) -> String {
         var extensions = ""
@@ -164,7 +164,7 @@ struct ProgramGenerator {
             guard !cases.isEmpty, cases.allSatisfy({ $0.parameterClause == nil }) else { continue }
             let name = e.name.text
             let plain = cases.map(\.name.text).map { $0.hasPrefix("`") ? String($0.dropFirst().dropLast()) : $0 }
-            var register = "SectionKindNames.register(\(name).self, names: [" + plain.map(Self.literal).joined(separator: ", ")
+            var register = "names.register(\(name).self, names: [" + plain.map(Self.literal).joined(separator: ", ")
                 + "]) { name -> \(name)? in\n            switch name {\n"
             for (n, p) in zip(cases.map(\.name.text), plain) { register += "            case \(Self.literal(p)): return .\(n)\n" }
             register += "            default: return nil\n            }\n        }\n"
@@ -174,10 +174,10 @@ struct ProgramGenerator {
             }
             guard let holder = parent.typePath, reachable(parent) else { continue }
             let function = "__layoutRenderSectionKinds_\(file)_\(node.id)"
-            extensions += "extension \(holder) {\n    static func \(function)() {\n        " + register + "    }\n}\n"
-            calls += "        \(holder).\(function)()\n"
+            extensions += "extension \(holder) {\n    static func \(function)(_ names: inout SectionKindNames) {\n        " + register + "    }\n}\n"
+            calls += "        \(holder).\(function)(&names)\n"
         }
-        return extensions + "func __layoutRenderSectionKinds_\(file)() {\n" + calls + "}\n"
+        return extensions + "func __layoutRenderSectionKinds_\(file)(_ names: inout SectionKindNames) {\n" + calls + "}\n"
     }
 
     /// Whether a type can be extended from file level: not generic, not a protocol, and no `private` type on the

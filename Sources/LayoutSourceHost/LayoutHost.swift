@@ -9,7 +9,9 @@ import LayoutSpecWriter
 /// returned — the sections for each index, the custom items — for that environment. Failures are one line on
 /// stderr starting with "error: " and exit status 2; the CLI adds the place.
 public enum LayoutHost {
-    public static func main(_ entries: [LayoutEntry]) -> Never {
+    /// `registerSectionKinds` fills the section enums `--section-kinds` may name (the generated program's
+    /// registrations); they reach layout code through the evaluation's `ScreenEnvironment`.
+    public static func main(_ entries: [LayoutEntry], registerSectionKinds: (inout SectionKindNames) -> Void = { _ in }) -> Never {
         let args = CommandLine.arguments
         if args.count == 2, args[1] == "--list" {
             for e in entries { print("\(e.name)\t\(e.place)") }
@@ -23,10 +25,12 @@ public enum LayoutHost {
             fail("no layout named '\(request.layout)' in this program")
         }
         let input = request.input
+        var sectionKindNames = SectionKindNames()
+        registerSectionKinds(&sectionKindNames)
         let screen = ScreenEnvironment(bounds: CGRect(origin: .zero, size: input.viewSize),
                                        safeAreaInsets: input.safeAreaInsets, traits: input.traits,
-                                       sectionKinds: request.sectionKinds, itemCounts: input.itemCounts)
-        missingRuntimeDataHandler = { fail($0.description) }
+                                       sectionKinds: request.sectionKinds, itemCounts: input.itemCounts,
+                                       sectionKindNames: sectionKindNames, missingRuntimeData: { fail($0.description) })
         let text: String = ScreenEnvironment.$current.withValue(screen) {
             do {
                 return try evaluate(entry, request: request, input: input)

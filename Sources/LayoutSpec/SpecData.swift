@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// The data a layout shows: how many items each section has, and optionally what they look like.
 /// The layout engine needs only the counts; the renderer uses colours, titles and styles.
@@ -75,13 +76,9 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
     public var red: UInt8, green: UInt8, blue: UInt8
     public init(red: UInt8, green: UInt8, blue: UInt8) { self.red = red; self.green = green; self.blue = blue }
 
-    /// Parses "#RRGGBB" (case-insensitive); nil otherwise.
+    /// Parses "#RRGGBB" (`ColorNotation`: the one hex notation); nil otherwise.
     public init?(hex: String) {
-        let digits = Array(hex.utf8)
-        guard digits.count == 7, digits[0] == UInt8(ascii: "#"),
-              let v = UInt32(String(decoding: digits[1...], as: UTF8.self), radix: 16),
-              digits[1...].allSatisfy({ (48...57).contains($0) || (65...70).contains($0) || (97...102).contains($0) })
-        else { return nil }
+        guard let v = ColorNotation.rgb(hex: hex) else { return nil }
         self.init(red: UInt8(v >> 16), green: UInt8((v >> 8) & 0xFF), blue: UInt8(v & 0xFF))
     }
     public var description: String { String(format: "#%02X%02X%02X", red, green, blue) }

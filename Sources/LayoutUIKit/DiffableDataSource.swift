@@ -7,28 +7,29 @@ import LayoutEngine
 /// visible, and a `private enum Section` nested in a view controller is visible only inside that controller and
 /// its extensions. The generated program registers each section enum from an extension of the type that holds
 /// it, which sees it whatever its access level.
-public enum SectionKindNames {
-    struct Entry { var names: [String]; var make: (String) -> Any? }
-    nonisolated(unsafe) static var entries: [ObjectIdentifier: Entry] = [:]
+///
+/// A value, not a global: the program fills one before it evaluates and hands it to the evaluation in its
+/// `ScreenEnvironment` (a task-local), so two evaluations never see each other's names.
+public struct SectionKindNames: Sendable {
+    struct Entry: Sendable { var names: [String]; var make: @Sendable (String) -> Any? }
+    private var entries: [ObjectIdentifier: Entry] = [:]
+
+    public init() {}
 
     /// `type`'s cases by name (`make` returns nil for a name that is not a case).
-    public static func register<T>(_ type: T.Type, names: [String], make: @escaping (String) -> T?) {
+    public mutating func register<T>(_ type: T.Type, names: [String], make: @escaping @Sendable (String) -> T?) {
         entries[ObjectIdentifier(type)] = Entry(names: names, make: { make($0) })
     }
 
-    static func entry<T>(for type: T.Type) -> Entry? { entries[ObjectIdentifier(type)] }
+    func entry<T>(for type: T.Type) -> Entry? { entries[ObjectIdentifier(type)] }
 }
 
 /// Raised when layout code reads data a layout cannot know and none was supplied; the program that evaluates
-/// layouts reports it as one line (`LayoutSourceHost`).
+/// layouts reports it as one line (`LayoutSourceHost`, through `ScreenEnvironment.missingRuntimeData`).
 public struct MissingRuntimeData: Error, CustomStringConvertible {
     public var description: String
     public init(_ description: String) { self.description = description }
 }
-
-/// Where `MissingRuntimeData` goes: set by the evaluating program (layout code cannot throw it through UIKit's
-/// non-throwing signatures). The default stops the program with the message.
-nonisolated(unsafe) public var missingRuntimeDataHandler: (MissingRuntimeData) -> Never = { fatalError($0.description) }
 
 /// UIKit's diffable data source, as layout code reads it: `snapshot().sectionIdentifiers[i]` and
 /// `sectionIdentifier(for:)`. The identifiers are the ones given with `--section-kinds` (a layout cannot know
@@ -57,19 +58,20 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { nil }
 
     static func environmentSections() -> [SectionIdentifierType] {
-        guard let names = ScreenEnvironment.current.sectionKinds else {
-            missingRuntimeDataHandler(MissingRuntimeData(
+        let environment = ScreenEnvironment.current
+        guard let names = environment.sectionKinds else {
+            environment.missingRuntimeData(MissingRuntimeData(
                 "the layout reads section identifiers from a diffable data source; give them with --section-kinds"))
         }
-        guard let named = SectionKindNames.entry(for: SectionIdentifierType.self) else {
-            missingRuntimeDataHandler(MissingRuntimeData(
+        guard let named = environment.sectionKindNames.entry(for: SectionIdentifierType.self) else {
+            environment.missingRuntimeData(MissingRuntimeData(
                 "--section-kinds: section identifiers of type \(SectionIdentifierType.self) cannot be named: only "
                 + "enums whose cases carry no values can, declared where a file-level extension reaches them (not "
                 + "inside a private type that is itself nested; make that type fileprivate)"))
         }
         return names.map { name in
             guard let value = named.make(name) as? SectionIdentifierType else {
-                missingRuntimeDataHandler(MissingRuntimeData(
+                environment.missingRuntimeData(MissingRuntimeData(
                     "--section-kinds: '\(name)' is not a case of \(SectionIdentifierType.self) (cases: "
                     + named.names.joined(separator: ", ") + ")"))
             }

@@ -17,11 +17,18 @@ public struct ScreenEnvironment: Sendable {
     public var sectionKinds: [String]?
     /// Items per section, as a data source's snapshot would report them.
     public var itemCounts: [Int]
+    /// The section enums `sectionKinds` may name (filled by the layout program before it evaluates).
+    public var sectionKindNames: SectionKindNames
+    /// Where `MissingRuntimeData` goes (layout code cannot throw it through UIKit's non-throwing signatures): the
+    /// evaluating program reports it as one line; the default stops with the message.
+    public var missingRuntimeData: @Sendable (MissingRuntimeData) -> Never
 
     public init(bounds: CGRect, safeAreaInsets: UIEdgeInsets = .zero, traits: UITraitCollection,
-                sectionKinds: [String]? = nil, itemCounts: [Int] = []) {
+                sectionKinds: [String]? = nil, itemCounts: [Int] = [], sectionKindNames: SectionKindNames = SectionKindNames(),
+                missingRuntimeData: @escaping @Sendable (MissingRuntimeData) -> Never = { fatalError($0.description) }) {
         self.bounds = bounds; self.safeAreaInsets = safeAreaInsets; self.traits = traits
         self.sectionKinds = sectionKinds; self.itemCounts = itemCounts
+        self.sectionKindNames = sectionKindNames; self.missingRuntimeData = missingRuntimeData
     }
 
     /// iPhone X held upright: what code sees when nobody chose a device (the CLI's default too).

@@ -4,6 +4,7 @@ import LayoutCLI
 import LayoutDiff
 import LayoutEngine
 import LayoutRender
+import LayoutFiles
 
 /// `layout-render`: resolve compositional layouts described in spec files and draw them.
 /// Each subcommand parses its options and calls LayoutCLI; the logic lives there.

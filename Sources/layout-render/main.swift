@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import LayoutCLI
 import LayoutEngine
+import LayoutFiles
+import LayoutRender
 
 // Runs the command with the exit codes of issue 4: help and success 0, bad input or usage 2,
 // each error one line on stderr (ArgumentParser's own usage errors would exit 64 with several lines).
@@ -19,6 +21,9 @@ for i in 1..<Int(CommandLine.argc) {
     fail("argument \(i) ('\(shown)') is not valid UTF-8: give file names in UTF-8 (rename the file, or link it "
          + "under a UTF-8 name)", code: CLIError.badInput)
 }
+
+// Interrupted writes leave nothing beside their target: the executable, not the library, installs the handlers.
+TemporaryFiles.installSignalCleanup()
 
 do {
     var command = try LayoutRenderCommand.parseAsRoot()

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import LayoutRender
 @testable import LayoutEngine
 
 /// One row of items across the screen whose gaps are flexible spacing (§5.2, §6.3): "at least v, and the

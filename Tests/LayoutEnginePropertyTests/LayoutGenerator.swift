@@ -1,8 +1,9 @@
 import Foundation
 import PropertyBased
 @testable import LayoutEngine
+import LayoutRender
 
-// Cases draw from LayoutEngine's SplitMix64, so a case is a pure function of its seed.
+// Cases draw from LayoutRender's SplitMix64, so a case is a pure function of its seed.
 
 /// Random choices with the shapes the layout generator needs.
 struct Dice {

@@ -81,7 +81,9 @@ final class TextTests: XCTestCase {
 final class ColourTests: XCTestCase {
     func testHexParsing() {
         XCTAssertEqual(RGBA(hex: "#FF8000"), RGBA(red: 1, green: 128.0 / 255, blue: 0))
-        XCTAssertEqual(RGBA(hex: "00000080")?.alpha ?? 0, 128.0 / 255, accuracy: 1e-9)
+        // The one hex notation (ColorNotation): "#RRGGBB" only — no alpha digits, no missing "#".
+        XCTAssertNil(RGBA(hex: "00000080"))
+        XCTAssertNil(RGBA(hex: "FF8000"))
         XCTAssertNil(RGBA(hex: "#12345"))
         XCTAssertNil(RGBA(hex: "zzzzzz"))
     }

@@ -27,8 +27,11 @@ final class LayoutUIKitTests: XCTestCase {
 
     func testASnapshotWithoutAppliedDataReportsTheGivenSectionKinds() {
         enum Kind: Hashable { case a, b }
-        SectionKindNames.register(Kind.self, names: ["a", "b"]) { ["a": Kind.a, "b": Kind.b][$0] }
-        let environment = ScreenEnvironment(bounds: .zero, traits: UITraitCollection(), sectionKinds: ["b", "a", "b"])
+        // The names are a value carried by the environment (no registry outlives the evaluation).
+        var names = SectionKindNames()
+        names.register(Kind.self, names: ["a", "b"]) { ["a": Kind.a, "b": Kind.b][$0] }
+        let environment = ScreenEnvironment(bounds: .zero, traits: UITraitCollection(), sectionKinds: ["b", "a", "b"],
+                                            sectionKindNames: names)
         ScreenEnvironment.$current.withValue(environment) {
             let source = UICollectionViewDiffableDataSource<Kind, Int>(sectionKindsFromEnvironment: ())
             XCTAssertEqual(source.snapshot().sectionIdentifiers, [.b, .a, .b])

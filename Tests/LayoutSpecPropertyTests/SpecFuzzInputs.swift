@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import LayoutCLI
 import LayoutDiff
+import LayoutRender
 import PropertyBased
 @testable import LayoutSpec
 
@@ -16,7 +17,7 @@ struct FuzzInput: CustomStringConvertible, Sendable, Hashable {
     }
 }
 
-/// LayoutEngine's SplitMix64 with the helpers the fuzzer needs, so an input is a pure function of its seed.
+/// LayoutRender's SplitMix64 with the helpers the fuzzer needs, so an input is a pure function of its seed.
 struct FuzzRNG: RandomNumberGenerator {
     private var base: SplitMix64
     init(state: UInt64) { base = SplitMix64(seed: state) }

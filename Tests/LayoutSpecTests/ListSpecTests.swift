@@ -1,5 +1,6 @@
 import XCTest
 import LayoutEngine
+import LayoutRender
 @testable import LayoutSpec
 
 /// `list:` sections in specs: the same sections `NSCollectionLayoutSection.list` builds, with keys set

@@ -13,6 +13,8 @@ guard arguments.count == 4 else {
     exit(2)
 }
 let gate = arguments[1]
+// As the CLI's main does: the executable installs the signal cleanup.
+TemporaryFiles.installSignalCleanup()
 AtomicFile.beforeRename = {
     // Opening a FIFO for writing blocks until the test opens the other end (or signals this process).
     let fd = open(gate, O_WRONLY)

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import LayoutMotion
+import LayoutFiles
 
 /// `--scroll FROM:TO`: content offsets along the main axis in points; an empty side is the top (FROM) or the bottom
 /// (TO) of the content.

@@ -4,6 +4,7 @@ import LayoutDiff
 import LayoutEngine
 import LayoutRender
 import LayoutSpec
+import LayoutFiles
 
 /// A command-line value with a type (issue 16): parsed once, when the command line is read and before any file is,
 /// with an error that names the option. The executable makes each one `ExpressibleByArgument`, so a new command

@@ -1,8 +1,10 @@
 import Foundation
 
-/// How a list section is drawn: carried by `SectionModel.list` to `SectionGeometry.list` so a renderer can draw
-/// rows as iOS does (backgrounds, rounded inset-grouped sections, separators, header and footer text) without
-/// re-computing layout. Frames never depend on it.
+/// A list section's configuration as UIKit exposes it (appearance, header and footer modes, separators and their
+/// handler, background colour) with the metrics the layout used: carried by `SectionModel.list` to
+/// `SectionGeometry.list` so a renderer can draw rows as iOS does without re-computing layout. Frames never depend
+/// on it. How it is drawn — backgrounds, which separators show, the card's rows — is LayoutRender's
+/// (`Style/ListDrawing.swift`).
 public struct ListSectionStyle: Sendable {
     public var appearance: UICollectionLayoutListConfiguration.Appearance
     public var headerMode: UICollectionLayoutListConfiguration.HeaderMode
@@ -24,58 +26,6 @@ public struct ListSectionStyle: Sendable {
         separatorConfiguration = configuration.separatorConfiguration
         itemSeparatorHandler = configuration.itemSeparatorHandler.map(ItemSeparatorHandlerBox.init)
         backgroundColor = configuration.backgroundColor; self.metrics = metrics
-    }
-
-    /// Grouped and insetGrouped lists (and the grouped sidebar) sit on the grouped background with
-    /// raised rows; plain lists are one colour.
-    public var isGrouped: Bool { appearance == .grouped || appearance == .insetGrouped || appearance == .sidebar }
-
-    /// The list's background: `backgroundColor`, or systemGroupedBackground (grouped, insetGrouped),
-    /// secondarySystemBackground (sidebar), systemBackground (plain, sidebarPlain).
-    public var resolvedBackgroundColor: UIColor {
-        if let backgroundColor { return backgroundColor }
-        switch appearance {
-        case .grouped, .insetGrouped: return .systemGroupedBackground
-        case .sidebar: return .secondarySystemBackground
-        case .plain, .sidebarPlain: return .systemBackground
-        }
-    }
-
-    /// A row's fill: secondarySystemGroupedBackground in grouped and insetGrouped lists, nil (the list's
-    /// background shows through) in plain lists and sidebars.
-    public var rowBackgroundColor: UIColor? {
-        appearance == .grouped || appearance == .insetGrouped ? .secondarySystemGroupedBackground : nil
-    }
-
-    /// True when item `item` is drawn as the section's header (`headerMode = .firstItemInSection`).
-    public func isHeaderItem(_ item: Int) -> Bool { headerMode == .firstItemInSection && item == 0 }
-
-    /// The rows that form the section's card: every item but a first-item header.
-    public func rowRange(itemCount: Int) -> Range<Int> {
-        let first = headerMode == .firstItemInSection ? 1 : 0
-        return min(first, itemCount)..<itemCount
-    }
-
-    /// The separator configuration of one item, automatic values resolved:
-    /// - bottom separators show under every row but the last of a grouped kind (iOS draws the section's outer
-    ///   hairline instead in `.grouped`, nothing in `.insetGrouped`) and never in sidebars or under a first-item
-    ///   header; top separators are automatic-hidden;
-    /// - automatic insets start at the text (`metrics.textInset`) and end at the row's trailing edge;
-    /// - then the configuration's `itemSeparatorHandler` may change anything.
-    public func separatorConfiguration(section: Int, item: Int, itemCount: Int) -> UIListSeparatorConfiguration {
-        var c = separatorConfiguration
-        let last = item == itemCount - 1
-        let sidebar = appearance == .sidebar || appearance == .sidebarPlain
-        let bottomShown = showsSeparators && !sidebar && !isHeaderItem(item) && !(last && appearance != .plain)
-        if c.bottomSeparatorVisibility == .automatic { c.bottomSeparatorVisibility = bottomShown ? .visible : .hidden }
-        if c.topSeparatorVisibility == .automatic { c.topSeparatorVisibility = .hidden }
-        let automatic = NSDirectionalEdgeInsets(top: 0, leading: metrics.textInset, bottom: 0, trailing: 0)
-        if c.bottomSeparatorInsets.isAutomaticSeparatorInsets { c.bottomSeparatorInsets = automatic }
-        if c.topSeparatorInsets.isAutomaticSeparatorInsets { c.topSeparatorInsets = automatic }
-        if let handler = itemSeparatorHandler { c = handler.handler(IndexPath(item: item, section: section), c) }
-        // `showsSeparators = false` wins over the handler, as UIKit documents.
-        if !showsSeparators { c.topSeparatorVisibility = .hidden; c.bottomSeparatorVisibility = .hidden }
-        return c
     }
 }
 

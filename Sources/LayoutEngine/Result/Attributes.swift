@@ -1,10 +1,14 @@
 import Foundation
 
 /// The three kinds of element a collection view shows.
+///
+/// Ordered for reports: within a section, keys list decorations, then cells, then supplementaries (`ElementKey`'s
+/// order, which frames files and layout diffs follow). How elements are painted is the renderer's choice
+/// (LayoutRender's `paintOrder`), not this order.
 public enum ElementCategory: String, Hashable, Sendable, CaseIterable, Comparable {
     case cell, supplementary, decoration
-    var order: Int { self == .decoration ? 0 : self == .cell ? 1 : 2 }
-    public static func < (a: Self, b: Self) -> Bool { a.order < b.order }
+    private var reportOrder: Int { self == .decoration ? 0 : self == .cell ? 1 : 2 }
+    public static func < (a: Self, b: Self) -> Bool { a.reportOrder < b.reportOrder }
 }
 
 /// Identifies an element the way UIKit does: category, kind, index path.

@@ -27,25 +27,16 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        let h = (hue - hue.rounded(.down)) * 6, c = brightness * saturation
-        let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = brightness - c
-        let (r, g, b): (CGFloat, CGFloat, CGFloat) = switch Int(h) {
-        case 0: (c, x, 0)
-        case 1: (x, c, 0)
-        case 2: (0, c, x)
-        case 3: (0, x, c)
-        case 4: (x, 0, c)
-        default: (c, 0, x)
-        }
-        self.init(red: r + m, green: g + m, blue: b + m, alpha: alpha)
+        let c = ColorNotation.rgb(hue: hue, saturation: saturation, brightness: brightness)
+        self.init(red: c.red, green: c.green, blue: c.blue, alpha: alpha)
     }
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         storage = .dynamic(dynamicProvider); systemName = nil
     }
     private init(system name: String, light: UInt32, dark: UInt32, alpha: CGFloat = 1, darkAlpha: CGFloat? = nil) {
         func rgb(_ v: UInt32, _ a: CGFloat) -> UIColor {
-            UIColor(red: CGFloat((v >> 16) & 0xFF) / 255, green: CGFloat((v >> 8) & 0xFF) / 255,
-                    blue: CGFloat(v & 0xFF) / 255, alpha: a)
+            let c = ColorNotation.components(rgb: v)
+            return UIColor(red: c.red, green: c.green, blue: c.blue, alpha: a)
         }
         let l = rgb(light, alpha), d = rgb(dark, darkAlpha ?? alpha)
         storage = .dynamic { $0.userInterfaceStyle == .dark ? d : l }

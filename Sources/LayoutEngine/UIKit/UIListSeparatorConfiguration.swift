@@ -29,5 +29,5 @@ public struct UIListSeparatorConfiguration: Hashable, Sendable {
 
 extension NSDirectionalEdgeInsets {
     /// True for `UIListSeparatorConfiguration.automaticInsets`.
-    var isAutomaticSeparatorInsets: Bool { self == UIListSeparatorConfiguration.automaticInsets }
+    public var isAutomaticSeparatorInsets: Bool { self == UIListSeparatorConfiguration.automaticInsets }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// A colour in sRGB with straight (non-premultiplied) alpha, components 0...1.
 public struct RGBA: Hashable, Sendable, CustomStringConvertible {
@@ -11,37 +12,20 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
 
     /// 0xRRGGBB.
     public init(rgb: UInt32, alpha: Double = 1) {
-        self.init(red: Double((rgb >> 16) & 0xff) / 255, green: Double((rgb >> 8) & 0xff) / 255,
-                  blue: Double(rgb & 0xff) / 255, alpha: alpha)
+        let c = ColorNotation.components(rgb: rgb)
+        self.init(red: c.red, green: c.green, blue: c.blue, alpha: alpha)
     }
 
-    /// "#RRGGBB" or "#RRGGBBAA" (the "#" is optional); nil for anything else.
+    /// "#RRGGBB" (`ColorNotation`: the one hex notation); nil for anything else.
     public init?(hex: String) {
-        var s = Substring(hex.trimmingCharacters(in: .whitespaces))
-        if s.hasPrefix("#") { s = s.dropFirst() }
-        guard s.count == 6 || s.count == 8, let v = UInt32(s, radix: 16) else { return nil }
-        if s.count == 6 {
-            self.init(rgb: v)
-        } else {
-            self.init(rgb: v >> 8, alpha: Double(v & 0xff) / 255)
-        }
+        guard let v = ColorNotation.rgb(hex: hex) else { return nil }
+        self.init(rgb: v)
     }
 
     /// From hue (0..<1), saturation and brightness (HSB/HSV, as `UIColor(hue:saturation:brightness:)`).
     public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
-        let h = (hue - hue.rounded(.down)) * 6, s = saturation, v = brightness
-        let sector = Int(h) % 6, f = h - Double(Int(h))
-        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
-        let (r, g, b): (Double, Double, Double)
-        switch sector {
-        case 0: (r, g, b) = (v, t, p)
-        case 1: (r, g, b) = (q, v, p)
-        case 2: (r, g, b) = (p, v, t)
-        case 3: (r, g, b) = (p, q, v)
-        case 4: (r, g, b) = (t, p, v)
-        default: (r, g, b) = (v, p, q)
-        }
-        self.init(red: r, green: g, blue: b, alpha: alpha)
+        let c = ColorNotation.rgb(hue: hue, saturation: saturation, brightness: brightness)
+        self.init(red: c.red, green: c.green, blue: c.blue, alpha: alpha)
     }
 
     public func withAlpha(_ a: Double) -> RGBA { RGBA(red: red, green: green, blue: blue, alpha: a) }

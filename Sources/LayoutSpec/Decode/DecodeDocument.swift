@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutFiles
 
 /// The top level of a spec file (docs/spec-format.md).
 enum DocumentDecoder {

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutFiles
 
 /// A node being decoded, with the spec path that leads to it. Every accessor throws a `SpecError`
 /// naming the node's location and path, so each decoding rule is one line and every mistake is

@@ -1,5 +1,6 @@
 import Foundation
 
+/// The seeded palette's generator (LayoutRender draws; the engine never draws at random).
 /// SplitMix64 (Steele, Lea, Flood 2014): a tiny generator with a well-mixed 64-bit output,
 /// identical on every platform (Swift's `SystemRandomNumberGenerator` is neither seeded nor portable).
 public struct SplitMix64: RandomNumberGenerator, Sendable {

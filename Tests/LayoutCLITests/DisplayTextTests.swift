@@ -1,5 +1,6 @@
 import XCTest
 import LayoutEngine
+import LayoutFiles
 
 /// Text from inputs made safe for a terminal line (issue 15) and numbers written one way (issue 16).
 final class DisplayTextTests: XCTestCase {

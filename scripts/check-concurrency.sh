@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Type-checks every library module with complete strict-concurrency checking (docs/architecture.md, "Sendable"),
+# against the modules of the debug build (run after `swift build`): no code generation, so it is cheap. Fails on
+# any concurrency warning or error not listed in scripts/concurrency-allowed.txt (file and message, one a line).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SWIFTC=${SWIFTC:-swiftc}
+MODULES=.build/debug/Modules
+[ -d "$MODULES" ] || { echo "check-concurrency: build first (swift build)" >&2; exit 2; }
+# The C modules' maps and their headers' include paths.
+cflags=()
+for c in CCairo CDeflate CGif CWebP; do cflags+=(-I "Sources/$c"); done
+# C modules of the dependencies (Yams, swift-syntax), as SwiftPM passes them.
+for d in $(find .build/checkouts -path '*/include/module.modulemap' -exec dirname {} \; | sort); do cflags+=(-I "$d"); done
+for pkg in cairo libdeflate libwebpmux; do
+    for f in $(pkg-config --cflags "$pkg" 2>/dev/null); do cflags+=(-Xcc "$f"); done
+done
+# SwiftPM names a root package by its folder: the package-access symbols of the built modules carry that name.
+allowed=scripts/concurrency-allowed.txt
+found=0
+for m in LayoutFiles LayoutEngine LayoutDSL LayoutSpecWriter LayoutSpec LayoutRender LayoutDiagram LayoutMotion \
+         LayoutDiff LayoutSnapshotTesting LayoutUIKit LayoutSourceHost LayoutSource LayoutCLI; do
+    out=$("$SWIFTC" -typecheck -swift-version 5 -strict-concurrency=complete -module-name "$m" -package-name "$(basename "$PWD" | tr "[:upper:]" "[:lower:]")" \
+          -I "$MODULES" \
+          "${cflags[@]}" $(find "Sources/$m" -name '*.swift' | sort) 2>&1 || true)
+    while IFS= read -r line; do
+        [[ "$line" == *": warning: "* || "$line" == *": error: "* ]] || continue
+        key="${line#"$PWD"/}"; key="${key%% \[*}"
+        # Allowed: "file: message" with the line and column left out.
+        short="$(sed -E 's/:[0-9]+:[0-9]+: (warning|error): /: /' <<<"$key")"
+        if [ -f "$allowed" ] && grep -qxF "$short" "$allowed"; then continue; fi
+        echo "$key"; found=1
+    done <<<"$out"
+done
+if [ "$found" = 1 ]; then echo "check-concurrency: the findings above are new (allowed ones: $allowed)" >&2; exit 1; fi
+echo "check-concurrency: library modules clean under -strict-concurrency=complete"
