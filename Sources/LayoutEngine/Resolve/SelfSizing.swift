@@ -51,15 +51,17 @@ struct SelfSizing {
 
     /// A cell's size: the leaf's item measured (leaves past the items keep their estimates).
     func cell(leaf: Int, spec: SizeSpec, estimate: CGSize) -> CGSize {
-        guard leaf < leafLimit else { return estimate }
-        let key = ElementKey(category: .cell, elementKind: cellElementKind, section: section, item: firstItem + leaf)
-        return Self.measured(key, spec: spec, estimate: estimate, measure: measure)
+        leafElement(.cell, kind: cellElementKind, leaf: leaf, spec: spec, estimate: estimate)
     }
 
     /// An item supplementary's size: measured as the n-th item's supplementary of its kind (§11.7).
     func supplementary(kind: String, leaf: Int, spec: SizeSpec, estimate: CGSize) -> CGSize {
+        leafElement(.supplementary, kind: kind, leaf: leaf, spec: spec, estimate: estimate)
+    }
+
+    private func leafElement(_ category: ElementCategory, kind: String, leaf: Int, spec: SizeSpec, estimate: CGSize) -> CGSize {
         guard leaf < leafLimit else { return estimate }
-        let key = ElementKey(category: .supplementary, elementKind: kind, section: section, item: firstItem + leaf)
+        let key = ElementKey(category: category, elementKind: kind, section: section, item: firstItem + leaf)
         return Self.measured(key, spec: spec, estimate: estimate, measure: measure)
     }
 
