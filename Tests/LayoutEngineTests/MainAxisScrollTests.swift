@@ -102,4 +102,49 @@ final class SelfSizingRuleTests: XCTestCase {
         // The two taking part grow to 50 (their largest); the one not taking part keeps 90.
         XCTAssertEqual(three.map(\.size.height), [50, 90, 50])
     }
+
+    func testAnEstimatedGroupHugsItsLastSlotWithItsTrailingEdgeSpacing() throws {
+        // Horizontal group estimated 100 wide: two 50-pt items, the second with 10 pt of fixed trailing edge
+        // spacing: the group hugs 50 + 50 + 10 = 110, so the second instance starts at 110.
+        let spaced = item(.absolute(50), .absolute(40), edge: EdgeSpacing(leading: nil, top: nil, trailing: .fixed(10), bottom: nil))
+        var config = ConfigurationModel(); config.scrollDirection = .horizontal
+        let model = LayoutModel(section: SectionModel(group: hgroup(.estimated(100), .absolute(40), [item(.absolute(50), .absolute(40)), spaced])),
+                                configuration: config)
+        let r = try resolve(model, counts: [4])
+        XCTAssertRect(cells(r)[2], rect(110, 0, 50, 40))
+    }
+
+    func testNegativeEdgeSpacingAcrossHugsToZeroNotBelow() throws {
+        // A 20-pt item with −30 pt of fixed top edge spacing in a group whose height is estimated: −30 + 20 = −10,
+        // so the group hugs to 0 and the next group (interGroupSpacing 0) starts where this one does.
+        let pulled = item(.fractionalWidth(1), .absolute(20), edge: EdgeSpacing(leading: nil, top: .fixed(-30), trailing: nil, bottom: nil))
+        let model = LayoutModel(section: SectionModel(group: hgroup(.fractionalWidth(1), .estimated(44), [pulled])))
+        let r = try resolve(model, counts: [2])
+        // Group heights 0, 0: both groups at y 0, each item at 0 − 30.
+        XCTAssertRect(cells(r)[0], rect(0, -30, 375, 20))
+        XCTAssertRect(cells(r)[1], rect(0, -30, 375, 20))
+        XCTAssertEqual(r.contentSize.height, 0)
+    }
+
+    func testLeavesPastTheLastItemKeepTheirEstimatesAndAreNeverMeasured() throws {
+        // Two estimated-height leaves per group, three items: the second group holds item 2 and one leaf with no
+        // item. Items measure 30 tall; a call for item 3 (which does not exist) would answer 200.
+        let leaf = item(.fractionalWidth(0.5), .estimated(44))
+        let model = LayoutModel(section: SectionModel(group: hgroup(.fractionalWidth(1), .estimated(44), [leaf, leaf])))
+        let r = try resolve(model, counts: [3], measure: { key, size in
+            CGSize(width: size.width, height: key.item >= 3 ? 200 : 30)
+        })
+        // Group 0: items 0, 1 at 30 → 30 tall. Group 1 at y 30: item 2 at 30, the empty leaf keeps 44 → 44 tall.
+        XCTAssertRect(cells(r)[2], rect(0, 30, 187.5, 30))
+        XCTAssertEqual(r.contentSize.height, 30 + 44)
+    }
+
+    func testContentInsetsAreIgnoredOnAnEstimatedAxis() throws {
+        // Decision 15: an item estimated 44 tall with 10-pt insets on every side: the height ignores the top and
+        // bottom insets (44 tall at y 0), the absolute width keeps its leading and trailing ones (10…365).
+        let padded = item(.fractionalWidth(1), .estimated(44), insets: insets(10, 10, 10, 10))
+        let model = LayoutModel(section: SectionModel(group: hgroup(.fractionalWidth(1), .estimated(44), [padded])))
+        let r = try resolve(model, counts: [1])
+        XCTAssertRect(cells(r)[0], rect(10, 0, 355, 44))
+    }
 }
