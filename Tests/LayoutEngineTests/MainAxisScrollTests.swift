@@ -147,4 +147,16 @@ final class SelfSizingRuleTests: XCTestCase {
         let r = try resolve(model, counts: [1])
         XCTAssertRect(cells(r)[0], rect(10, 0, 355, 44))
     }
+
+    func testAHuggingCrossAxisLeavesNoLeftoverForFlexibleEdges() throws {
+        // Horizontal group, height estimated: items 20 and 40 tall, the first with a flexible top edge. The group
+        // hugs its tallest slot (40); a hugging axis shares no leftover (§17.4), so the first item stays at y 0
+        // instead of moving down by 40 − 20 = 20.
+        let flexibleTop = item(.absolute(100), .absolute(20), edge: EdgeSpacing(leading: nil, top: .flexible(0), trailing: nil, bottom: nil))
+        let model = LayoutModel(section: SectionModel(group: hgroup(.fractionalWidth(1), .estimated(10),
+                                                                    [flexibleTop, item(.absolute(100), .absolute(40))])))
+        let r = try resolve(model, counts: [2])
+        XCTAssertRect(cells(r)[0], rect(0, 0, 100, 20))
+        XCTAssertRect(cells(r)[1], rect(100, 0, 100, 40))
+    }
 }
