@@ -1,0 +1,48 @@
+import Foundation
+import XCTest
+@testable import LayoutRender
+
+/// Temporary-file cleanup on signals (TemporaryFiles.swift): the library never installs handlers by itself (the
+/// executable does, ReliabilityTests signals it mid-write), and the slot table is fixed and reused.
+final class TemporaryFilesTests: XCTestCase {
+    func handler(_ sig: Int32) -> Int {
+        var action = sigaction()
+        sigaction(sig, nil, &action)
+        #if canImport(Glibc)
+        return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+        #else
+        return unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
+        #endif
+    }
+
+    func testWritingAFileInstallsNoSignalHandler() throws {
+        let before = [SIGINT, SIGTERM, SIGHUP].map(handler)
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tf-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try AtomicFile.write(Data("x".utf8), to: dir.appendingPathComponent("a.txt"))
+        XCTAssertEqual([SIGINT, SIGTERM, SIGHUP].map(handler), before)
+    }
+
+    func testSlotsAreClaimedFreedAndReusedAndOverlongPathsAreNotRegistered() {
+        var taken: [Int] = []
+        // Fill every slot: each a different one; one more finds none.
+        for i in 0..<TemporaryFiles.capacity {
+            let s = TemporaryFiles.register("/tmp/slot-\(i)")
+            XCTAssertGreaterThanOrEqual(s, 0); taken.append(s)
+        }
+        XCTAssertEqual(Set(taken).count, TemporaryFiles.capacity)
+        XCTAssertEqual(TemporaryFiles.register("/tmp/one-too-many"), -1)
+        // A freed slot is claimed again.
+        TemporaryFiles.unregister(taken[7])
+        XCTAssertEqual(TemporaryFiles.register("/tmp/again"), taken[7])
+        for s in taken { TemporaryFiles.unregister(s) }
+        // A path that does not fit a slot (with its NUL) is not registered; one that just fits is.
+        XCTAssertEqual(TemporaryFiles.register(String(repeating: "a", count: TemporaryFiles.pathCapacity)), -1)
+        let fits = TemporaryFiles.register(String(repeating: "a", count: TemporaryFiles.pathCapacity - 1))
+        XCTAssertGreaterThanOrEqual(fits, 0)
+        TemporaryFiles.unregister(fits)
+        // Unregistering a free slot or a bad index changes nothing.
+        TemporaryFiles.unregister(fits); TemporaryFiles.unregister(-1); TemporaryFiles.unregister(TemporaryFiles.capacity)
+    }
+}
