@@ -15,13 +15,24 @@ final class TemporaryFilesTests: XCTestCase {
         #endif
     }
 
+    /// Nothing in this test process installs the cleanup (only executables do): every signal keeps the default
+    /// action, or stays ignored when the runner ignores it.
+    func assertNoHandlerInstalled(file: StaticString = #filePath, line: UInt = #line) {
+        let allowed = [unsafeBitCast(SIG_DFL, to: Int.self), unsafeBitCast(SIG_IGN, to: Int.self)]
+        for sig in [SIGINT, SIGTERM, SIGHUP] {
+            XCTAssertTrue(allowed.contains(handler(sig)), "signal \(sig) has a handler", file: file, line: line)
+        }
+    }
+
     func testWritingAFileInstallsNoSignalHandler() throws {
+        assertNoHandlerInstalled()
         let before = [SIGINT, SIGTERM, SIGHUP].map(handler)
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tf-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         try AtomicFile.write(Data("x".utf8), to: dir.appendingPathComponent("a.txt"))
         XCTAssertEqual([SIGINT, SIGTERM, SIGHUP].map(handler), before)
+        assertNoHandlerInstalled()
     }
 
     func testSlotsAreClaimedFreedAndReusedAndOverlongPathsAreNotRegistered() {
@@ -33,6 +44,7 @@ final class TemporaryFilesTests: XCTestCase {
         }
         XCTAssertEqual(Set(taken).count, TemporaryFiles.capacity)
         XCTAssertEqual(TemporaryFiles.register("/tmp/one-too-many"), -1)
+        assertNoHandlerInstalled()
         // A freed slot is claimed again.
         TemporaryFiles.unregister(taken[7])
         XCTAssertEqual(TemporaryFiles.register("/tmp/again"), taken[7])
