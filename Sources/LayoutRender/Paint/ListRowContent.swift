@@ -122,14 +122,13 @@ extension Painter {
             }
             return w
         case .label:
-            guard let text = a.text, !text.isEmpty else { return 0 }
+            guard let text = a.text?.drawable, !text.isEmpty else { return 0 }
             let size = Double(DynamicTypeStyle.body.pointSize(category))
-            let width = min(trailing / 2, Double(text.count) * size * 0.6)
+            context.selectFont(family: font, bold: false, size: size)
+            let width = min(trailing / 2, context.textAdvance(text) + 1)
             let box = placed(CGRect(x: trailing - width, y: midY - textLine / 2, width: width, height: textLine))
-            let used = context.drawTextLine(text, in: box, font: FontSpec(family: font, size: size),
-                                            color: RGBA(UIColor.secondaryLabel, theme: theme),
-                                            alignment: rtl ? .leading : .trailing)
-            return used
+            return context.drawTextLine(text, in: box, font: FontSpec(family: font, size: size),
+                                        color: RGBA(UIColor.secondaryLabel, theme: theme), alignment: rtl ? .leading : .trailing)
         }
     }
 }
