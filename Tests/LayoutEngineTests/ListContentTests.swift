@@ -146,6 +146,40 @@ final class ListContentTests: XCTestCase {
         XCTAssertEqual(try cell(other, 0, 1).height, 50)
     }
 
+    func testRowsThatDifferAreMeasuredUpToABudgetCheckedFirst() throws {
+        // Per-item content measures each row: 250 000 items are allowed, one more is refused before any row is
+        // measured; rows that are all alike have no such limit (their estimate is the content's height).
+        let differing = config(.insetGrouped, rows: Self.subtitle, items: [1: Self.imageRow])
+        XCTAssertThrowsError(try resolve(differing, counts: [ListContentMetrics.maxMeasuredRows + 1])) { error in
+            XCTAssertEqual("\(error)", "sections[0].group: limit exceeded: a list whose rows hold different content "
+                           + "measures each row: at most 250000 items in the section, found 250001")
+        }
+        let alike = try resolve(config(.insetGrouped, rows: Self.subtitle), counts: [10_000_000])
+        XCTAssertEqual(try cell(alike, 0, 9_999_999).height * 3, 179, accuracy: 1e-9)
+    }
+
+    func testEveryStyleAtEveryCategoryAndScaleIsOnTheGridAtLeastItsMinimumAndGrowsWithTheText() {
+        // Exhaustive over 14 styles × 12 categories × scales 1, 2, 3, with text, secondary text and an image:
+        // heights are finite, at least the style's minimum, whole device pixels, and never shrink as text grows.
+        for style in UIListContentConfiguration.Style.allCases {
+            for scale: CGFloat in [1, 2, 3] {
+                var last: CGFloat = 0
+                for category in UIContentSizeCategory.allCases {
+                    let traits = UITraitCollection(displayScale: scale, preferredContentSizeCategory: category)
+                    let row = ListRowContent(UIListContentConfiguration(style: style, text: "T", secondaryText: "S",
+                                                                        imageName: "i"))
+                    let h = ListContentMetrics.height(of: row, traits: traits)
+                    let what = "\(style) @\(scale) \(category.name)"
+                    XCTAssertTrue(h.isFinite, what)
+                    XCTAssertGreaterThanOrEqual(h, ListContentMetrics.metrics(of: style).minimumHeight, what)
+                    XCTAssertEqual((h * scale).rounded(), h * scale, accuracy: 1e-9, what)
+                    XCTAssertGreaterThanOrEqual(h, last, what)
+                    last = h
+                }
+            }
+        }
+    }
+
     func testLabelHeightsFollowTheDisplayScale() throws {
         // At 2x: body 20.287 → ⌈40.57⌉ = 41 px = 20.5; caption1 14.320 → ⌈28.64⌉ = 29 px = 14.5:
         // 11 + 20.5 + 3 + 14.5 + 11 = 60; grouped padding 17.5.

@@ -101,15 +101,28 @@ public enum ListContentMetrics {
     }
 }
 
+extension ListContentMetrics {
+    /// Items a list section whose rows differ (per-item content, a sized first-item header) may hold: each of its rows
+    /// is measured and stored on its own (about 600 bytes a row), so the budget is checked before the work
+    /// (docs/limits.md). Rows that are all alike are estimated at their height and cost nothing per row.
+    public static let maxMeasuredRows = 250_000
+}
+
 extension ResolveContext {
     /// The context a list section with declared content is laid out in: its rows, header and footer self-size to
     /// their content (`ListContentMetrics`) through the input's measure, which keeps answering everything else.
     /// Unchanged when the section declares no content or every row is alike and nobody else measures (then the
     /// list's estimates already are the content's heights, `NSCollectionLayoutSection.list`).
-    func sizingListContent(of section: SectionModel, index: Int) -> ResolveContext {
-        guard let style = section.list, let content = style.content, !content.isEmpty,
-              input.measure != nil || !content.items.isEmpty
-                || (style.headerMode == .firstItemInSection && content.header != nil) else { return self }
+    func sizingListContent(of section: SectionModel, index: Int) throws -> ResolveContext {
+        guard let style = section.list, let content = style.content, !content.isEmpty else { return self }
+        let rowsDiffer = !content.items.isEmpty || (style.headerMode == .firstItemInSection && content.header != nil)
+        guard input.measure != nil || rowsDiffer else { return self }
+        let count = index < input.itemCounts.count ? input.itemCounts[index] : 0
+        if rowsDiffer && input.measure == nil && count > ListContentMetrics.maxMeasuredRows {
+            throw LayoutError.limitExceeded(path: ModelPath(.section(index)) + .group, detail:
+                "a list whose rows hold different content measures each row: at most "
+                + "\(ListContentMetrics.maxMeasuredRows) items in the section, found \(count)")
+        }
         let traits = input.traits, mode = style.headerMode, outer = input.measure
         var sized = input
         sized.measure = { key, proposed in
