@@ -110,6 +110,12 @@ final class ListContentTests: XCTestCase {
         // accessibility3: stacked, two body lines: 11 + 48 + 3 + 48 + 11 = 121.
         let r = try resolve(config(.insetGrouped, rows: value), category: .accessibilityExtraLarge, counts: [1])
         XCTAssertEqual(try cell(r, 0, 0).height, 121, accuracy: 1e-9)
+        // The switch is at the first accessibility size: xxxLarge side by side, 11 + 27.667 + 11 = 149/3;
+        // accessibility1 (body 28 → 33.411 → ⌈100.23⌉ = 101 px) stacked, 11 + 101/3 + 3 + 101/3 + 11 = 277/3.
+        let xxxl = try resolve(config(.insetGrouped, rows: value), category: .extraExtraExtraLarge, counts: [1])
+        XCTAssertEqual(try cell(xxxl, 0, 0).height * 3, 149, accuracy: 1e-9)
+        let ax1 = try resolve(config(.insetGrouped, rows: value), category: .accessibilityMedium, counts: [1])
+        XCTAssertEqual(try cell(ax1, 0, 0).height * 3, 277, accuracy: 1e-9)
     }
 
     func testSupplementaryHeadersSizeToTheirTextAtTheCategory() throws {
