@@ -17,6 +17,8 @@ public struct EnvironmentOptions: Sendable {
     public var items: ItemCountsValue?
     /// Resolve with right-to-left traits whatever the spec says (`--right-to-left`, §2.9).
     public var rightToLeft: Bool
+    /// The reader's text size (`--content-size`), overriding the spec's `environment.contentSizeCategory`.
+    public var contentSize: ContentSizeValue?
     /// A value the text initialiser could not parse, reported by `check()` (and so by `resolve`).
     private var deferredError: CLIError?
     /// With a Swift source file: the layout to evaluate (`--layout`) and the section identifiers a diffable data
@@ -38,7 +40,8 @@ public struct EnvironmentOptions: Sendable {
 
     /// Values as typed ("375x812", "44,0,34,0", "1=55.5", "8,8,8"); a malformed one is reported by `check()`.
     public init(device: String? = nil, size: String? = nil, safeArea: String? = nil, landscape: Bool = false,
-                offset: String? = nil, orthogonalOffsets: [String] = [], items: String? = nil, rightToLeft: Bool = false) {
+                offset: String? = nil, orthogonalOffsets: [String] = [], items: String? = nil, rightToLeft: Bool = false,
+                contentSize: String? = nil) {
         self.landscape = landscape
         self.rightToLeft = rightToLeft
         self.orthogonalOffsets = []
@@ -49,6 +52,7 @@ public struct EnvironmentOptions: Sendable {
             self.offset = try offset.map(OffsetValue.init(parsing:))
             self.orthogonalOffsets = try orthogonalOffsets.map(OrthogonalOffsetValue.init(parsing:))
             self.items = try items.map(ItemCountsValue.init(parsing:))
+            self.contentSize = try contentSize.map(ContentSizeValue.init(parsing:))
         } catch {
             deferredError = error as? CLIError ?? CLIError("\(error)")
         }
@@ -79,6 +83,9 @@ public struct EnvironmentOptions: Sendable {
         public var data: SpecData
         /// "iPhoneX", "iPadPro11-landscape" or "800x600"; ", right to left" follows when it is.
         public var screenName: String
+        /// The display scale the command line (`--size 393x852@3`) or the spec (`environment.displayScale`) states,
+        /// nil when neither does: a picture without `--scale` is drawn at it, so its pixel grid is the device's.
+        public var statedScale: CGFloat?
     }
 
     public func resolve(for document: LayoutSpecDocument) throws -> Resolved {
@@ -107,6 +114,14 @@ public struct EnvironmentOptions: Sendable {
         // The flag forces right to left; otherwise the spec's direction, else left to right.
         traits.layoutDirection = rightToLeft ? .rightToLeft : (spec.layoutDirection ?? .leftToRight)
         if traits.layoutDirection == .rightToLeft { name += ", right to left" }
+        // The display scale: `--size …@S`, else the spec's, else the device's (a free size: 2).
+        let statedScale = size?.scale ?? spec.displayScale
+        if let statedScale {
+            traits.displayScale = statedScale
+            if device == nil && (size != nil || spec.size != nil) { name += "@\(NumberText.string(statedScale))" }
+        }
+        traits.preferredContentSizeCategory = contentSize?.category ?? spec.contentSizeCategory ?? .large
+        if traits.preferredContentSizeCategory != .large { name += ", text \(traits.preferredContentSizeCategory.name)" }
 
         var data = document.data
         if let items { data = data.withItemCounts(items.counts) }
@@ -120,6 +135,6 @@ public struct EnvironmentOptions: Sendable {
         for entry in orthogonalOffsets { orthogonal[entry.section] = entry.offset }
         let input = LayoutInput(viewSize: viewSize, safeAreaInsets: safe, traits: traits, itemCounts: data.itemCounts,
                                 contentOffset: contentOffset, orthogonalOffsets: orthogonal)
-        return Resolved(input: input, data: data, screenName: name)
+        return Resolved(input: input, data: data, screenName: name, statedScale: statedScale)
     }
 }

@@ -15,6 +15,8 @@ public struct GalleryBuilder: Sendable {
     public var rightToLeft = false
     /// PNGs snap the main scroll view's elements to the pixel grid (`RenderOptions.snapsToPixelGrid`).
     public var snapsToPixelGrid = true
+    /// Every sample at this text size (`--content-size`); nil: each sample's own (large unless it says).
+    public var contentSize: ContentSizeValue?
 
     public init(catalog: SampleCatalog, outputDirectory: String) {
         self.catalog = catalog; self.outputDirectory = outputDirectory
@@ -109,13 +111,16 @@ public struct GalleryBuilder: Sendable {
 
     func render(_ sample: SampleCatalog.Sample, _ document: LayoutSpecDocument) throws -> Entry {
         // Samples with a diagram are resolved traced (the same pass gives the result and its trace).
-        let (result, trace, resolved) = try LayoutJob.resolveTraced(document,
-                                                                    environment: EnvironmentOptions(rightToLeft: rightToLeft))
+        var environment = EnvironmentOptions(rightToLeft: rightToLeft)
+        environment.contentSize = contentSize
+        let (result, trace, resolved) = try LayoutJob.resolveTraced(document, environment: environment)
         let view: RenderView = document.environment.fullContent == true ? .fullContent(unrollOrthogonal: false) : .screen
         var files: [String] = []
-        for ext in ["png", "svg"] {
-            let file = "\(sample.name).\(ext)"
-            try LayoutJob.render(result, data: resolved.data, seed: nil, theme: .light,
+        // Samples whose lists say what their rows hold are drawn in the dark theme too (`<name>-dark.png`).
+        let dark = result.sections.contains { $0.list?.content != nil }
+        for (ext, theme) in [("png", RenderTheme.light), ("svg", .light)] + (dark ? [("png", .dark)] : []) {
+            let file = "\(sample.name)\(theme == .dark ? "-dark" : "").\(ext)"
+            try LayoutJob.render(result, data: resolved.data, seed: nil, theme: theme,
                                  options: RenderOptions(view: view, scale: scale, snapsToPixelGrid: snapsToPixelGrid),
                                  to: outputDirectory + "/" + file)
             files.append(file)
@@ -137,6 +142,7 @@ public struct GalleryBuilder: Sendable {
         for e in sorted {
             let png = e.files.first { $0.hasSuffix(".png") } ?? ""
             let svg = e.files.first { $0.hasSuffix(".svg") } ?? ""
+            let dark = e.files.first { $0.hasSuffix("-dark.png") }.map { " · [dark](\(GalleryText.link($0)))" } ?? ""
             let seed = e.metadata.seed.map { $0 == "apple" ? "Apple sample code" : "seed \($0)" } ?? ""
             let source = e.metadata.source.map { " (\($0))" } ?? ""
             let diagram = e.diagrams.first { $0.hasSuffix(".png") }.map { d in
@@ -144,7 +150,7 @@ public struct GalleryBuilder: Sendable {
                     + (e.diagrams.first { $0.hasSuffix(".svg") }.map { " · [svg](\(GalleryText.link($0)))" } ?? "")
             } ?? ""
             s += "| <img src=\"\(GalleryText.attribute(png))\" width=\"180\"> | \(GalleryText.code(e.name)) "
-            s += "([svg](\(GalleryText.link(svg))))\(diagram) | \(GalleryText.cell(seed + source)) | "
+            s += "([svg](\(GalleryText.link(svg)))\(dark))\(diagram) | \(GalleryText.cell(seed + source)) | "
             s += GalleryText.cell(e.metadata.description ?? "") + " |\n"
         }
         return s

@@ -19,13 +19,22 @@ public struct ListSection: LayoutSection, SectionModelConvertible, Sendable {
     }
 
     /// The common settings in one call; the rest of `UICollectionLayoutListConfiguration` through `init(_:environment:)`.
+    /// `rows`, `items`, `header` and `footer` say what the rows hold (`ListContent`): rows with content size to it
+    /// at the environment's text size, e.g.
+    ///
+    ///     ListSection(appearance: .insetGrouped, environment: environment,
+    ///                 rows: ListRowContent(.subtitleCell(text: "Wi-Fi", secondaryText: "Home"),
+    ///                                      accessories: [.disclosureIndicator()]))
     public init(appearance: UICollectionLayoutListConfiguration.Appearance,
                 headerMode: UICollectionLayoutListConfiguration.HeaderMode = .none,
                 footerMode: UICollectionLayoutListConfiguration.FooterMode = .none,
-                environment: any NSCollectionLayoutEnvironment) {
+                environment: any NSCollectionLayoutEnvironment,
+                rows: ListRowContent? = nil, items: [Int: ListRowContent] = [:],
+                header: ListRowContent? = nil, footer: ListRowContent? = nil) {
         var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
         configuration.headerMode = headerMode
         configuration.footerMode = footerMode
+        configuration.content = ListContent(rows: rows, items: items, header: header, footer: footer)
         self.init(configuration, environment: environment)
     }
 

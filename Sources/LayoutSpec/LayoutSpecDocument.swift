@@ -53,6 +53,11 @@ public struct SpecEnvironment: Hashable, Sendable {
     public var fullContent: Bool?
     /// The traits' layout direction (`leftToRight` or `rightToLeft`); nil = left to right (§2.9).
     public var layoutDirection: UITraitEnvironmentLayoutDirection?
+    /// The display scale (1…4), replacing the device's (a free size's is 2): list paddings on the pixel grid and
+    /// the picture's pixel grid follow it.
+    public var displayScale: CGFloat?
+    /// The reader's text size (`xSmall` … `accessibility5`); nil = large, iOS's default.
+    public var contentSizeCategory: UIContentSizeCategory?
     public init(device: String? = nil, size: CGSize? = nil, safeArea: UIEdgeInsets? = nil, landscape: Bool? = nil,
                 contentOffset: CGPoint? = nil, orthogonalOffsets: [Int: CGFloat] = [:], fullContent: Bool? = nil,
                 layoutDirection: UITraitEnvironmentLayoutDirection? = nil) {

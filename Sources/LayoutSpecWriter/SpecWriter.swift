@@ -230,6 +230,29 @@ public struct SpecWriter: Sendable {
         sf.append(("bottomSeparatorInsets", separatorInsets(sep.bottomSeparatorInsets)))
         sf.append(("color", color(sep.color)))
         f.append(("separatorConfiguration", .object(sf)))
+        if let content = l.content {
+            if let r = content.rows { f.append(("rows", rowContent(r))) }
+            if !content.items.isEmpty {
+                f.append(("items", .object(content.items.sorted { $0.key < $1.key }.map { (String($0.key), rowContent($0.value)) })))
+            }
+            if let h = content.header { f.append(("header", rowContent(h))) }
+            if let h = content.footer { f.append(("footer", rowContent(h))) }
+        }
+        return .object(f)
+    }
+
+    /// One row's content as `list: {rows: …}` reads it (docs/spec-format.md, "List row content").
+    func rowContent(_ r: ListRowContent) -> SpecValue {
+        let c = r.configuration
+        var f: [(String, SpecValue)] = [("style", .string(c.style.rawValue))]
+        if let t = c.text { f.append(("text", .string(t))) }
+        if let t = c.secondaryText { f.append(("secondaryText", .string(t))) }
+        if let i = c.imageName { f.append(("image", .string(i))) }
+        if !r.accessories.isEmpty {
+            f.append(("accessories", .list(r.accessories.map { a in
+                a.kind == .label ? .object([("label", .string(a.text ?? ""))]) : .string(a.kind.rawValue)
+            })))
+        }
         return .object(f)
     }
 

@@ -29,12 +29,16 @@ open class UIFont {
     public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }
     public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: size) }
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }
-    /// Default (Large) Dynamic Type sizes of iOS's text styles.
+    /// The text style's Dynamic Type size at the environment's content size category
+    /// (`traitCollection.preferredContentSizeCategory`, `--content-size`; `DynamicTypeStyle`, the one table).
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let sizes: [String: CGFloat] = ["largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17,
-                                        "body": 17, "callout": 16, "subheadline": 15, "footnote": 13,
-                                        "caption1": 12, "caption2": 11]
-        return UIFont(pointSize: sizes[style.rawValue] ?? 17)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+    /// As UIKit's: the size at `traitCollection`'s category, the environment's when nil.
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let category = traitCollection?.preferredContentSizeCategory
+            ?? ScreenEnvironment.current.traits.preferredContentSizeCategory
+        return UIFont(pointSize: (DynamicTypeStyle(rawValue: style.rawValue) ?? .body).pointSize(category))
     }
 }
 
@@ -42,7 +46,18 @@ open class UIFont {
 /// on iOS too when the asset is missing; here every name gives a 1 × 1 image so code that unwraps keeps going.
 open class UIImage {
     public let size: CGSize
-    public init(size: CGSize) { self.size = size }
-    public convenience init?(named name: String) { self.init(size: CGSize(width: 1, height: 1)) }
-    public convenience init?(systemName name: String) { self.init(size: CGSize(width: 1, height: 1)) }
+    /// The name it was made with (a list row's `UIListContentConfiguration.image` keeps it).
+    public let name: String
+    public init(size: CGSize) { self.size = size; name = "image" }
+    init(size: CGSize, name: String) { self.size = size; self.name = name }
+    public convenience init?(named name: String) { self.init(size: CGSize(width: 1, height: 1), name: name) }
+    public convenience init?(systemName name: String) { self.init(size: CGSize(width: 1, height: 1), name: name) }
+}
+
+extension UIListContentConfiguration {
+    /// UIKit's `image`: here its name (any image shows one in the row).
+    public var image: UIImage? {
+        get { imageName.map { UIImage(size: CGSize(width: 1, height: 1), name: $0) } }
+        set { imageName = newValue?.name }
+    }
 }

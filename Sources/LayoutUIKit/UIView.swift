@@ -36,8 +36,24 @@ open class UICollectionReusableView: UIView {
 }
 open class UICollectionViewCell: UICollectionReusableView {
     open var contentView: UIView { self }
+    open var contentConfiguration: (any UIContentConfiguration)?
 }
-open class UICollectionViewListCell: UICollectionViewCell {}
+/// UIKit's content configuration protocol: `UIListContentConfiguration` is one.
+public protocol UIContentConfiguration {}
+extension UIListContentConfiguration: UIContentConfiguration {}
+
+/// A list cell as layout-adjacent code configures it: `defaultContentConfiguration()` (`.cell()`, `.sidebarCell()`
+/// in sidebars is the app's choice here), `contentConfiguration`, `accessories`. Nothing is drawn from a cell; a
+/// list says what its rows hold through `UICollectionLayoutListConfiguration.content` (docs/spec-format.md).
+open class UICollectionViewListCell: UICollectionViewCell {
+    open var accessories: [UICellAccessory] = []
+    open var indentationLevel = 0
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+    /// What the cell holds, as a list row's content (nil unless its configuration is a list content configuration).
+    public var listRowContent: ListRowContent? {
+        (contentConfiguration as? UIListContentConfiguration).map { ListRowContent($0, accessories: accessories) }
+    }
+}
 open class UILabel: UIView {
     open var text: String?
     open var font: UIFont = .systemFont(ofSize: 17)

@@ -25,7 +25,7 @@ struct EnvironmentFlags: ParsableArguments {
     @Option(help: ArgumentHelp("Device preset, e.g. iPhoneX, iPhone13, iPadPro11 (append -landscape to turn it). Default: the spec's device, else iPhoneX.", valueName: "name"))
     var device: DeviceValue?
 
-    @Option(help: ArgumentHelp("View size in points instead of a device, e.g. 375x812 (no safe area unless --safe-area).", valueName: "WxH"))
+    @Option(help: ArgumentHelp("View size in points instead of a device, e.g. 375x812, or with its display scale, 393x852@3 (default @2; no safe area unless --safe-area).", valueName: "WxH[@S]"))
     var size: ViewSizeValue?
 
     @Option(name: .customLong("safe-area"), help: ArgumentHelp("Safe-area insets in points: top,left,bottom,right, e.g. 44,0,34,0.", valueName: "T,L,B,R"))
@@ -47,6 +47,8 @@ struct EnvironmentFlags: ParsableArguments {
     @Flag(name: .customLong("right-to-left"), help: "Resolve with right-to-left traits (Arabic, Hebrew): leading edges on the right, every frame mirrored.")
     var rightToLeft = false
 
+    @OptionGroup var contentSize: ContentSizeOption
+
     @OptionGroup var source: SourceFlags
 
     var options: EnvironmentOptions {
@@ -54,6 +56,7 @@ struct EnvironmentFlags: ParsableArguments {
                                    orthogonalOffsets: orthogonalOffset, items: items, rightToLeft: rightToLeft,
                                    layout: source.layout, sectionKinds: source.sectionKinds)
         o.companions = source.companions
+        o.contentSize = contentSize.contentSize
         return o
     }
 
@@ -98,7 +101,8 @@ struct Render: ParsableCommand {
         let (result, resolved) = try LayoutJob.resolve(document, environment: environment.options)
         let whole = fullContent || unrollOrthogonal || (document.environment.fullContent == true && !screen)
         let options = RenderOptions(view: whole ? .fullContent(unrollOrthogonal: unrollOrthogonal) : .screen,
-                                    scale: scale.pixelsPerPoint, overlays: overlay.overlays, snapsToPixelGrid: !noPixelSnap)
+                                    scale: scale.pixelsPerPoint(stated: resolved.statedScale), overlays: overlay.overlays,
+                                    snapsToPixelGrid: !noPixelSnap)
         try LayoutJob.render(result, data: resolved.data, seed: colours.seed, theme: colours.theme.theme, options: options,
                              to: picture.output, inputs: CommandOutput.inputs(picture.spec, document.file ?? picture.spec))
     }
@@ -182,15 +186,15 @@ struct Diagram: ParsableCommand {
 
     func validate() throws {
         try OptionErrors.recording {
-            _ = try DiagramJob.options(annotate: annotate, section: section, fullContent: fullContent, scale: scale.pixelsPerPoint)
+            _ = try DiagramJob.options(annotate: annotate, section: section, fullContent: fullContent, scale: scale.pixelsPerPoint())
         }
     }
 
     func run() throws {
         let document = try LayoutJob.load(picture.spec, environment: environment.options)
-        let (result, trace, _) = try LayoutJob.resolveTraced(document, environment: environment.options)
-        let options = try DiagramJob.options(annotate: annotate, section: section,
-                                             fullContent: fullContent, scale: scale.pixelsPerPoint)
+        let (result, trace, resolved) = try LayoutJob.resolveTraced(document, environment: environment.options)
+        let options = try DiagramJob.options(annotate: annotate, section: section, fullContent: fullContent,
+                                             scale: scale.pixelsPerPoint(stated: resolved.statedScale))
         try DiagramJob.render((result, trace), options: options, to: picture.output,
                               inputs: CommandOutput.inputs(picture.spec, document.file ?? picture.spec))
     }
@@ -230,9 +234,12 @@ struct Gallery: ParsableCommand {
     @Flag(name: .customLong("no-pixel-snap"), help: "PNG: draw every element exactly at its frame instead of snapped to the pixel grid.")
     var noPixelSnap = false
 
+    @OptionGroup var contentSize: ContentSizeOption
+
     func run() throws {
         var builder = GalleryBuilder(catalog: try SampleCatalog.locate(), outputDirectory: output)
         builder.rightToLeft = rightToLeft
+        builder.contentSize = contentSize.contentSize
         builder.snapsToPixelGrid = !noPixelSnap
         try builder.build { done, total, entry in
             try? CommandOutput.printLines("[\(done)/\(total)] \(entry.files.map { output + "/" + $0 }.joined(separator: ", "))")
@@ -267,10 +274,13 @@ struct Validate: ParsableCommand {
     @Flag(name: .customLong("right-to-left"), help: "Resolve with right-to-left traits (the spec's layoutDirection otherwise).")
     var rightToLeft = false
 
+    @OptionGroup var contentSize: ContentSizeOption
+
     @OptionGroup var source: SourceFlags
 
     func run() throws {
         var natural = EnvironmentOptions(rightToLeft: rightToLeft)
+        natural.contentSize = contentSize.contentSize
         natural.layout = source.layout
         natural.sectionKinds = source.sectionKinds
         natural.companions = source.companions

@@ -34,6 +34,7 @@ extension SafeAreaValue: ExpressibleByArgument {}
 extension OffsetValue: ExpressibleByArgument {}
 extension OrthogonalOffsetValue: ExpressibleByArgument {}
 extension ItemCountsValue: ExpressibleByArgument {}
+extension ContentSizeValue: ExpressibleByArgument {}
 extension ScrollValue: ExpressibleByArgument {}
 extension SwipeValue: ExpressibleByArgument {}
 extension SectionKindsValue: ExpressibleByArgument {}

@@ -33,10 +33,17 @@ struct SpecToPicture: ParsableArguments {
 
 /// `--scale` of a picture (`render`, `diagram`).
 struct PictureScale: ParsableArguments {
-    @Option(help: ArgumentHelp("Pixels per point for PNG output (SVG and PDF are in points).", valueName: "N"))
-    var scale: ScaleValue = ScaleValue(2)
+    @Option(help: ArgumentHelp("Pixels per point for PNG output (SVG and PDF are in points). Default: the display scale --size or the spec states (393x852@3), else 2.", valueName: "N"))
+    var scale: ScaleValue?
 
-    var pixelsPerPoint: Double { scale.scale }
+    /// The scale given, else the one the environment states, else 2.
+    func pixelsPerPoint(stated: CGFloat? = nil) -> Double { scale?.scale ?? stated.map(Double.init) ?? 2 }
+}
+
+/// `--content-size` (every command that resolves a layout): the reader's text size, UIKit's content size category.
+struct ContentSizeOption: ParsableArguments {
+    @Option(name: .customLong("content-size"), help: ArgumentHelp("Text size (UIContentSizeCategory): xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5. Self-sized list rows and headers grow with it.", valueName: "size"))
+    var contentSize: ContentSizeValue?
 }
 
 /// The colours of the cells (`render`, `animate`).

@@ -1,7 +1,7 @@
 // List sections (issue 13): frames derived by hand from the rules in docs/semantics-decisions.md (decision 36–decision 43):
 //   margin M = 20 when the view is wider than 375 pt or regular width, else 16 (decision 36);
-//   row inset = M (insetGrouped), 10 (sidebar), 0 (plain, grouped, sidebarPlain) (decision 37);
-//   padding P = 17.5 pt rounded up to the pixel grid (grouped, insetGrouped: 53/3 at 3×, 17.5 at 2×), 10 (sidebar),
+//   row inset = M (insetGrouped), 16 (sidebar, issue 24), 0 (plain, grouped, sidebarPlain) (decision 37);
+//   padding P = 17.5 pt rounded up to the pixel grid (grouped, insetGrouped: 53/3 at 3×, 17.5 at 2×), 12 (sidebar),
 //   0 (plain, sidebarPlain); applied above the rows without a supplementary header and below them without a
 //   supplementary footer (decision 38); rows estimated 44 (decision 39); headers/footers estimated 38 (grouped kinds), 28 (plain
 //   kinds) (decision 40); automatic headerTopPadding 22 in plain lists, else 0 (decision 41).
@@ -102,14 +102,16 @@ final class ListSectionTests: XCTestCase {
                         // The rules, restated as numbers for this screen.
                         let inset: CGFloat = switch appearance {
                         case .insetGrouped: screen.margin
-                        case .sidebar: 10
+                        case .sidebar: 16      // issue 24: x 16…304 in a 320-pt column
                         default: 0
                         }
                         let padding: CGFloat = switch appearance {
                         case .grouped, .insetGrouped: screen.groupedPadding
-                        case .sidebar: 10
+                        case .sidebar: 12      // issue 24: 56 = 12 + a 44-pt first-item header row
                         default: 0
                         }
+                        // A first-item header row carries its own space above it (no top padding).
+                        let headerRow = headerMode == .firstItemInSection
                         let plainKind = appearance == .plain || appearance == .sidebarPlain
                         let headerHeight: CGFloat = plainKind ? 28 : 38
                         let topPadding: CGFloat = appearance == .plain ? 22 : 0
@@ -122,7 +124,7 @@ final class ListSectionTests: XCTestCase {
                                 y += headerHeight
                             } else {
                                 XCTAssertNil(supplementary(r, header, s), what)
-                                y += padding
+                                y += headerRow ? 0 : padding
                             }
                             for i in 0..<count {
                                 XCTAssertRect(cell(r, s, i), rect(inset, y, screen.width - 2 * inset, 44), "\(what) [\(s),\(i)]")

@@ -3,7 +3,8 @@ import LayoutEngine
 @testable import LayoutRender
 
 /// PNGs draw the main scroll view's elements snapped to the pixel grid, as iOS screenshots show them
-/// (semantics.md §2.8a), and orthogonal sections' cells unrounded; `frames` stays unrounded.
+/// (semantics.md §2.8a), and orthogonal sections' cells rounded in their scroller with its offset applied as it is;
+/// `frames` stays unrounded.
 final class PixelGridTests: XCTestCase {
     func testEachValueRoundsHalfUpOnThePixelGrid() {
         // 0.7 × 365 − 10 is 245.49999999999997 in doubles: 736.4999999999999 px at 3x rounds down to 736 px,
@@ -64,7 +65,11 @@ final class PixelGridTests: XCTestCase {
     /// A 100-pt wide vertical layout, both sections with a header and a background: section 0 scrolls sideways
     /// (groups of one 20.25 × 20 item, 10 pt apart), section 1 is one regular row of 20.25-pt items 10 pt apart.
     func orthogonalLayout() throws -> LayoutResult {
-        func section(_ orthogonal: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> SectionModel {
+        try orthogonalModel().resolve(LayoutInput(viewSize: CGSize(width: 100, height: 100), itemCounts: [3, 3]))
+    }
+
+    func orthogonalModel() throws -> LayoutModel {
+        @Sendable func section(_ orthogonal: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> SectionModel {
             let item = ItemModel(layoutSize: SizeSpec(width: orthogonal == .none ? .absolute(20.25) : .fractionalWidth(1),
                                                       height: .fractionalHeight(1)),
                                  supplementaryItems: [SupplementaryModel(elementKind: "badge",
@@ -79,8 +84,7 @@ final class PixelGridTests: XCTestCase {
                                     alignment: .top)],
                                 decorationItems: [DecorationModel(elementKind: "background")])
         }
-        let model = LayoutModel(configuration: ConfigurationModel()) { i, _ in section(i == 0 ? .continuous : .none) }
-        return try model.resolve(LayoutInput(viewSize: CGSize(width: 100, height: 100), itemCounts: [3, 3]))
+        return LayoutModel(configuration: ConfigurationModel()) { i, _ in section(i == 0 ? .continuous : .none) }
     }
 
     func testOnlyCellsAndTheirSupplementariesOfOrthogonalSectionsLiveInTheirScroller() throws {
@@ -100,22 +104,62 @@ final class PixelGridTests: XCTestCase {
             .isInOrthogonalScroller(key(.cell, cellElementKind, 0, 0)))
     }
 
-    func testOrthogonalCellsAreDrawnUnroundedAndRegularOnesSnapped() throws {
-        let r = try orthogonalLayout()
-        // Item 1 of each section starts at x 20.25 + 10 = 30.25 pt, 60.5 px at 2x. Section 0: header 0 … 10.25,
-        // cells 10.25 … 30.25; section 1: header 30.25 … 40.5, cells 40.5 … 60.5 (y). Pixel column 60 covers
-        // 30 … 30.5 pt: the regular cell snaps to 30.5 pt (61 px) and leaves it white; the orthogonal one covers
-        // half of it. Rows: y 20 pt (40 px) in section 0, y 50 pt (100 px) in section 1.
-        let cell1 = { (s: Int) in try XCTUnwrap(r.attributes(for: ElementKey(category: .cell, elementKind: cellElementKind, section: s, item: 1))) }
-        XCTAssertEqual(try cell1(0).frame, CGRect(x: 30.25, y: 10.25, width: 20.25, height: 20))
-        XCTAssertEqual(try cell1(1).frame, CGRect(x: 30.25, y: 40.5, width: 20.25, height: 20))
-        let content = RenderContent(cellColor: { _ in Fixtures.red }, decorationColor: { _ in RGBA(rgb: 0xFFFFFF) })
-        let p = try Picture(Renderer().render(r, content: content, options: RenderOptions(scale: 2, showsLabels: false),
-                                              format: .png))
+    func testOrthogonalCellsSnapInTheirScrollerAndTheOffsetIsAppliedUnrounded() throws {
+        // Decision 45 (issue 24): a cell of an orthogonal section is rounded in its scroller's content coordinates;
+        // the scroller's offset is applied as it is. Section 0 holds 8 items (content 8 · 20.25 + 7 · 10 = 232 pt,
+        // wider than the 100-pt view, so it can scroll). Item 1 of each section starts at x 20.25 + 10 = 30.25 pt
+        // of its content; rows: y 20 pt (40 px) in section 0, y 50 pt (100 px) in section 1.
+        let red = RenderContent(cellColor: { _ in Fixtures.red }, decorationColor: { _ in RGBA(rgb: 0xFFFFFF) })
+        func picture(offset: CGFloat?) throws -> (LayoutResult, Picture) {
+            let model = try orthogonalModel()
+            let r = try model.resolve(LayoutInput(viewSize: CGSize(width: 100, height: 100), itemCounts: [8, 3],
+                                                  orthogonalOffsets: offset.map { [0: $0] } ?? [:]))
+            let p = try Picture(Renderer().render(r, content: red, options: RenderOptions(scale: 2, showsLabels: false),
+                                                  format: .png))
+            return (r, p)
+        }
+        let cell1 = { (r: LayoutResult, s: Int) in
+            try XCTUnwrap(r.attributes(for: ElementKey(category: .cell, elementKind: cellElementKind, section: s, item: 1)))
+        }
+        // At rest (offset 0): 30.25 pt = 60.5 px → 61 px in the scroller, which sits at x 0: pixel column 60 stays
+        // white, 61 is red, in both sections (no antialiasing at rest, as the iOS 13 screenshot shows).
+        let (rest, p) = try picture(offset: nil)
+        XCTAssertEqual(try cell1(rest, 0).frame, CGRect(x: 30.25, y: 10.25, width: 20.25, height: 20))
+        XCTAssertEqual(try cell1(rest, 1).frame, CGRect(x: 30.25, y: 40.5, width: 20.25, height: 20))
         XCTAssertEqual(p.rgb(60, 100), [255, 255, 255], "regular cell snapped to 30.5 pt")
         XCTAssertEqual(p.rgb(61, 100), [255, 0, 0])
-        let blended = p.rgb(60, 40)
+        XCTAssertEqual(p.rgb(60, 40), [255, 255, 255], "orthogonal cell at rest snapped to 30.5 pt")
+        XCTAssertEqual(p.rgb(61, 40), [255, 0, 0])
+        // Mid-scroll (offset 10.1): attributes put item 1 at 30.25 − 10.1 = 20.15 pt. In the scroller it is still at
+        // 30.25 → 30.5 pt; drawn at 30.5 − 10.1 = 20.4 pt = 40.8 px: pixel 40 is covered a fifth (green
+        // 255 · 0.8 = 204), pixel 41 fully. (Unrounded it would cover 70 % of pixel 40, green ≈ 77; rounding the
+        // drawn value 40.3 px would fill pixel 40 entirely, green 0.)
+        let (moving, q) = try picture(offset: 10.1)
+        XCTAssertEqual(try cell1(moving, 0).frame.minX, 30.25 - 10.1, accuracy: 1e-9)
+        let blended = q.rgb(40, 40)
         XCTAssertEqual(blended[0], 255)
-        XCTAssert((100...160).contains(blended[1]), "orthogonal cell half covers pixel 60: \(blended)")
+        XCTAssert((195...213).contains(blended[1]), "pixel 40 a fifth covered: \(blended)")
+        XCTAssertEqual(q.rgb(41, 40), [255, 0, 0])
+        // The regular section does not move.
+        XCTAssertEqual(q.rgb(60, 100), [255, 255, 255])
+        XCTAssertEqual(q.rgb(61, 100), [255, 0, 0])
+    }
+
+    func testTheIOS13GroupPagingObservationAndAMidScrollOffset() {
+        // iOS 13 @3x, groupPaging at rest: attributes at 351.25 and 361.25 pt draw at 351.333 and 361.333
+        // (1053.75 px → 1054, 1083.75 → 1084). The scroller sits at x 0, y 120.
+        let origin = CGPoint(x: 0, y: 120)
+        let atRest = PixelGrid.snapped(CGRect(x: 351.25, y: 130, width: 10, height: 50), inScrollerAt: origin,
+                                       shift: .zero, scale: 3)
+        XCTAssertEqual(atRest.minX * 3, 1054, accuracy: 1e-9)
+        XCTAssertEqual((atRest.minX + 10) * 3, 1084, accuracy: 1e-9)
+        // Mid-deceleration at offset 100.1: the content x 451.35 pt = 1354.05 px → 1354 px; drawn at
+        // 1354 / 3 − 100.1 = 351.2333…, off the grid.
+        let moving = PixelGrid.snapped(CGRect(x: 351.25, y: 130, width: 10, height: 50), inScrollerAt: origin,
+                                       shift: CGPoint(x: 100.1, y: 0), scale: 3)
+        XCTAssertEqual(moving.minX, 1354.0 / 3 - 100.1, accuracy: 1e-9)
+        XCTAssertNotEqual((moving.minX * 3).rounded(), moving.minX * 3)
+        // y is rounded relative to the scroller's top: 10 pt below it, on the grid either way.
+        XCTAssertEqual(moving.minY, 130, accuracy: 1e-9)
     }
 }

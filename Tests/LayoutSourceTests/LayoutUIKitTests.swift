@@ -25,6 +25,36 @@ final class LayoutUIKitTests: XCTestCase {
         XCTAssertEqual(UIScreen.main.bounds.size, CGSize(width: 375, height: 812))
     }
 
+    func testPreferredFontsFollowTheContentSizeCategoryOfTheTraits() {
+        // HIG Dynamic Type: body 17 at large, 23 at xxxLarge, 53 at accessibility5; footnote 13 / 19 / 44.
+        XCTAssertEqual(UIFont.preferredFont(forTextStyle: .body).pointSize, 17)
+        var traits = ScreenEnvironment.defaultPhone.traits
+        traits.preferredContentSizeCategory = .extraExtraExtraLarge
+        var environment = ScreenEnvironment.defaultPhone
+        environment.traits = traits
+        ScreenEnvironment.$current.withValue(environment) {
+            XCTAssertEqual(UIFont.preferredFont(forTextStyle: .body).pointSize, 23)
+            XCTAssertEqual(UIFont.preferredFont(forTextStyle: .footnote).pointSize, 19)
+            XCTAssertEqual(UIViewController().traitCollection.preferredContentSizeCategory, .extraExtraExtraLarge)
+        }
+        traits.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        XCTAssertEqual(UIFont.preferredFont(forTextStyle: .body, compatibleWith: traits).pointSize, 53)
+        XCTAssertEqual(UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: traits).pointSize, 44)
+    }
+
+    func testAListCellsContentConfigurationIsARowsContent() {
+        let cell = UICollectionViewListCell()
+        var content = cell.defaultContentConfiguration()
+        content.text = "Wi-Fi"
+        content.secondaryText = "Home"
+        content.image = UIImage(systemName: "wifi")
+        cell.contentConfiguration = content
+        cell.accessories = [.disclosureIndicator()]
+        XCTAssertEqual(cell.listRowContent, ListRowContent(.cell(text: "Wi-Fi", secondaryText: "Home", imageName: "wifi"),
+                                                           accessories: [.disclosureIndicator()]))
+        XCTAssertEqual(content.image?.name, "wifi")
+    }
+
     func testASnapshotWithoutAppliedDataReportsTheGivenSectionKinds() {
         enum Kind: Hashable { case a, b }
         // The names are a value carried by the environment (no registry outlives the evaluation).

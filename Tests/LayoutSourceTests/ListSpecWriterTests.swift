@@ -43,4 +43,25 @@ final class ListSpecWriterTests: XCTestCase {
         // The same frames as the model written in code.
         XCTAssertEqual(result.allElements, try LayoutModel(section: section).resolve(input).allElements)
     }
+
+    func testRowContentRoundTripsAndSizesTheRowsTheSameWay() throws {
+        var config = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        config.headerMode = .firstItemInSection
+        config.content = ListContent(rows: ListRowContent(.cell(text: "Title", secondaryText: "Detail")),
+                                     items: [0: ListRowContent(UIListContentConfiguration(style: .groupedHeader, text: "")),
+                                             2: ListRowContent(.cell(text: "General", imageName: "gear"),
+                                                               accessories: [.label(text: "On"), .disclosureIndicator()])])
+        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: input.viewSize), traitCollection: input.traits)
+        let section = NSCollectionLayoutSection.list(using: config, layoutEnvironment: environment).sectionModel()
+        let writer = SpecWriter(customEnvironment: environment)
+        let text = try writer.document(name: "list", description: nil, source: nil, environment: [],
+                                       configuration: ConfigurationModel(), sections: [section], uniform: true,
+                                       itemCounts: [3]).yaml()
+        let read = try LayoutSpecReader.parse(text, format: .yaml, file: "list.yaml")
+        XCTAssertEqual(try read.layout.resolve(input).sections[0].list?.content, section.list?.content, text)
+        // Header row 23 (17 + 6), a text + secondary row 179/3, an image row 44 (decision 53).
+        let rows = try read.layout.resolve(input).allElements.filter { $0.category == .cell }.map(\.frame)
+        XCTAssertEqual(rows.map(\.height).map { ($0 * 3).rounded() }, [69, 179, 132], text)
+        XCTAssertEqual(try read.layout.resolve(input).allElements, try LayoutModel(section: section).resolve(input).allElements)
+    }
 }

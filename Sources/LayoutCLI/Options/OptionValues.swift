@@ -47,17 +47,45 @@ public struct ViewSizeValue: OptionValue, Hashable, Sendable {
     public static let optionName = "--size"
     /// Largest view side accepted, in points (Cairo's pixel limit at scale 1).
     public static let maxSide: CGFloat = CGFloat(RenderOptions.maxSide)
+    /// Largest display scale accepted (`@S`); phones are @2 and @3.
+    public static let maxScale: CGFloat = 4
     public var size: CGSize
+    /// The display scale typed after `@` (`393x852@3`), nil when none was: scale-dependent rules (list paddings
+    /// on the pixel grid, the picture's pixel grid) then follow it.
+    public var scale: CGFloat?
     public init(parsing text: String) throws {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        let shown = DisplayText.echo(text)
+        let halves = text.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+        let parts = halves[0].lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2 else {
-            throw CLIError("--size: '\(DisplayText.echo(text))' is not WIDTHxHEIGHT (e.g. 375x812)")
+            throw CLIError("--size: '\(shown)' is not WIDTHxHEIGHT or WIDTHxHEIGHT@SCALE (e.g. 375x812, 393x852@3)")
         }
         let w = try Self.number(String(parts[0]), minimum: 0), h = try Self.number(String(parts[1]), minimum: 0)
         guard w > 0, h > 0, w <= Self.maxSide, h <= Self.maxSide else {
-            throw CLIError("--size: \(DisplayText.echo(text)) must be between 1 and \(Int(Self.maxSide)) points on each side")
+            throw CLIError("--size: \(shown) must be between 1 and \(Int(Self.maxSide)) points on each side")
         }
         size = CGSize(width: w, height: h)
+        if halves.count == 2 {
+            let s = try Self.number(String(halves[1]), minimum: 0)
+            guard s >= 1, s <= Self.maxScale, s == s.rounded() else {
+                throw CLIError("--size: the display scale in '\(shown)' must be 1, 2, 3 or 4")
+            }
+            scale = s
+        }
+    }
+}
+
+/// `--content-size large`: the reader's text size (UIContentSizeCategory), xSmall … xxxLarge, accessibility1 … 5.
+public struct ContentSizeValue: OptionValue, Hashable, Sendable {
+    public static let optionName = "--content-size"
+    public var category: UIContentSizeCategory
+    public init(parsing text: String) throws {
+        guard let c = UIContentSizeCategory.named(text.trimmingCharacters(in: .whitespaces)) else {
+            let names = UIContentSizeCategory.names.map(\.name)
+            throw CLIError("--content-size: unknown size '\(DisplayText.echo(text))'\(DidYouMean.hint(for: text, among: names)); "
+                           + "valid sizes: " + names.joined(separator: ", "))
+        }
+        category = c
     }
 }
 

@@ -8,10 +8,11 @@ public struct ListMetrics: Hashable, Sendable {
     /// else 16 (`systemLayoutMargin`, decisions 20 and 36).
     /// Cell text, header text and automatic separator insets start this far inside a row.
     public var layoutMargin: CGFloat
-    /// Side inset of the rows inside the container: the margin for insetGrouped, 10 for sidebar, else 0 (decision 37).
+    /// Side inset of the rows inside the container: the margin for insetGrouped, 16 for sidebar, else 0 (decision 37).
     public var rowInset: CGFloat
     /// Space above the first row (no header) and below the last row (no footer): 17.5 pt rounded up to the
-    /// pixel grid for grouped and insetGrouped (17.667 at 3×, decision 38), 10 for sidebar, 0 for plain lists.
+    /// pixel grid for grouped and insetGrouped (17.667 at 3×, decision 38), 12 for sidebar, 0 for plain lists.
+    /// A first-item header row carries its own space above it, as a supplementary header does (decision 42).
     public var sectionPadding: CGFloat
     /// Rows are estimated 44 pt tall (decision 39).
     public var rowEstimate: CGFloat
@@ -20,17 +21,20 @@ public struct ListMetrics: Hashable, Sendable {
     public var footerEstimate: CGFloat
     /// What `headerTopPadding = nil` means: 22 pt above plain-list headers (iOS 15), 0 elsewhere (decision 41).
     public var automaticHeaderTopPadding: CGFloat
-    /// Where text and automatic separators start inside a row: the margin, except in sidebars whose rows are
-    /// already inset (there the text lines up with the margin).
-    public var textInset: CGFloat { appearance == .sidebar ? max(0, layoutMargin - rowInset) : layoutMargin }
+    /// Where text and automatic separators start inside a row: the margin, except in sidebars, whose rows are
+    /// already inset 16 pt: there 12 pt inside the row's rounded background (decided, drawing only).
+    public var textInset: CGFloat { appearance == .sidebar ? 12 : layoutMargin }
     /// One device pixel: separators are this thick.
     public var hairline: CGFloat
     /// Outer corners of inset-grouped sections (first and last row) and of sidebar rows (decision 42).
     public var cornerRadius: CGFloat
+    /// The traits the list was made for: row content is drawn at their text size (`ListContentMetrics`).
+    public var traits: UITraitCollection
 
     public init(appearance: UICollectionLayoutListConfiguration.Appearance, containerWidth: CGFloat,
                 traits: UITraitCollection) {
         self.appearance = appearance
+        self.traits = traits
         let scale = traits.displayScale > 0 && traits.displayScale.isFinite ? traits.displayScale : 1
         hairline = 1 / scale
         layoutMargin = systemLayoutMargin(viewWidth: containerWidth, horizontalSizeClass: traits.horizontalSizeClass)
@@ -46,7 +50,7 @@ public struct ListMetrics: Hashable, Sendable {
             rowInset = layoutMargin; sectionPadding = (17.5 * scale).rounded(.up) / scale
             headerEstimate = 38; footerEstimate = 38; automaticHeaderTopPadding = 0; cornerRadius = 10
         case .sidebar:
-            rowInset = 10; sectionPadding = 10; headerEstimate = 38; footerEstimate = 38
+            rowInset = 16; sectionPadding = 12; headerEstimate = 38; footerEstimate = 38
             automaticHeaderTopPadding = 0; cornerRadius = 10
         case .sidebarPlain:
             rowInset = 0; sectionPadding = 0; headerEstimate = 28; footerEstimate = 28

@@ -18,6 +18,9 @@ public struct ListSectionStyle: Sendable {
     public var metrics: ListMetrics
     /// Right-to-left layouts mirror frames (decision 17); the renderer mirrors leading insets and text with them.
     public var isRightToLeft: Bool
+    /// What the rows hold (`UICollectionLayoutListConfiguration.content`), nil when nothing was said: rows size to it
+    /// (`ListContentMetrics`) and the renderer draws it.
+    public var content: ListContent?
 
     public init(configuration: UICollectionLayoutListConfiguration, metrics: ListMetrics, isRightToLeft: Bool = false) {
         self.isRightToLeft = isRightToLeft
@@ -26,6 +29,7 @@ public struct ListSectionStyle: Sendable {
         separatorConfiguration = configuration.separatorConfiguration
         itemSeparatorHandler = configuration.itemSeparatorHandler.map(ItemSeparatorHandlerBox.init)
         backgroundColor = configuration.backgroundColor; self.metrics = metrics
+        content = configuration.content.isEmpty ? nil : configuration.content
     }
 }
 

@@ -46,13 +46,18 @@ public struct UITraitCollection: Hashable, Sendable {
     public var userInterfaceIdiom: UIUserInterfaceIdiom
     /// Light or dark: the theme being drawn, for dynamic colours.
     public var userInterfaceStyle: UIUserInterfaceStyle
+    /// The reader's text size (`--content-size`, a spec's `environment.contentSizeCategory`); default `.large`.
+    /// Self-sized list rows and headers follow it (`ListContentMetrics`).
+    public var preferredContentSizeCategory: UIContentSizeCategory
     public init(displayScale: CGFloat = 3, horizontalSizeClass: UIUserInterfaceSizeClass = .compact,
                 verticalSizeClass: UIUserInterfaceSizeClass = .regular,
                 layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
-                userInterfaceIdiom: UIUserInterfaceIdiom = .phone, userInterfaceStyle: UIUserInterfaceStyle = .light) {
+                userInterfaceIdiom: UIUserInterfaceIdiom = .phone, userInterfaceStyle: UIUserInterfaceStyle = .light,
+                preferredContentSizeCategory: UIContentSizeCategory = .large) {
         self.displayScale = displayScale; self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass; self.layoutDirection = layoutDirection
         self.userInterfaceIdiom = userInterfaceIdiom; self.userInterfaceStyle = userInterfaceStyle
+        self.preferredContentSizeCategory = preferredContentSizeCategory
     }
 }
 

@@ -8,6 +8,7 @@ struct SectionLayouter {
     let ctx: ResolveContext
 
     func layout(_ section: SectionModel, index: Int, itemCount: Int, start: CGFloat) throws -> SectionStore {
+        let ctx = try self.ctx.sizingListContent(of: section, index: index)  // list rows size to their content (List/)
         let path = ModelPath(.section(index)), groupPath = path + .group
         let m = ctx.main, c = ctx.cross
         let orthogonal = section.orthogonalScrollingBehavior != .none

@@ -10,23 +10,31 @@ extension NSCollectionLayoutSection {
         let metrics = ListMetrics(appearance: configuration.appearance,
                                   containerWidth: layoutEnvironment.container.contentSize.width,
                                   traits: layoutEnvironment.traitCollection)
+        let traits = layoutEnvironment.traitCollection
+        // Rows that all hold the same known content are estimated at its height (no measuring needed); rows that
+        // differ are measured one by one during the resolve (`ListContentMetrics`, `ResolveContext.sizingListContent`).
+        let content = configuration.content
+        let rowEstimate = content.rows.map { ListContentMetrics.height(of: $0, traits: traits) } ?? metrics.rowEstimate
         let rowSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
-                                             heightDimension: .estimated(metrics.rowEstimate))
+                                             heightDimension: .estimated(rowEstimate))
         let item = NSCollectionLayoutItem(layoutSize: rowSize)
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: rowSize, subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
-        // A supplementary header or footer carries its own space (its self-sized height), so the section's
-        // padding applies only on a side without one (decision 38).
+        // A supplementary header or footer, and a first-item header row, carry their own space (their self-sized
+        // height), so the section's padding applies only on a side without one (decisions 38, 42).
         let hasHeader = configuration.headerMode == .supplementary
         let hasFooter = configuration.footerMode == .supplementary
-        section.contentInsets = NSDirectionalEdgeInsets(top: hasHeader ? 0 : metrics.sectionPadding,
+        let headerRow = configuration.headerMode == .firstItemInSection
+        section.contentInsets = NSDirectionalEdgeInsets(top: hasHeader || headerRow ? 0 : metrics.sectionPadding,
                                                         leading: metrics.rowInset,
                                                         bottom: hasFooter ? 0 : metrics.sectionPadding,
                                                         trailing: metrics.rowInset)
+        let headerEstimate = content.header.map { ListContentMetrics.height(of: $0, traits: traits) } ?? metrics.headerEstimate
+        let footerEstimate = content.footer.map { ListContentMetrics.height(of: $0, traits: traits) } ?? metrics.footerEstimate
         if hasHeader {
             let header = NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
-                                                   heightDimension: .estimated(metrics.headerEstimate)),
+                                                   heightDimension: .estimated(headerEstimate)),
                 elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
             header.outerPadding = configuration.headerTopPadding ?? metrics.automaticHeaderTopPadding
             section.boundarySupplementaryItems.append(header)
@@ -34,7 +42,7 @@ extension NSCollectionLayoutSection {
         if hasFooter {
             section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
-                                                   heightDimension: .estimated(metrics.footerEstimate)),
+                                                   heightDimension: .estimated(footerEstimate)),
                 elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
         }
         section.listStyle = ListSectionStyle(configuration: configuration, metrics: metrics,

@@ -32,6 +32,9 @@ public struct UICollectionLayoutListConfiguration {
     /// Accepted; swipe actions never move anything.
     public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
     public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// Not UIKit's: what the rows, header and footer hold (UIKit keeps it in each cell's `contentConfiguration`).
+    /// Rows with content size to it at the environment's content size category; rows without keep the 44-pt estimate.
+    public var content = ListContent()
 
     public init(appearance: Appearance) {
         self.appearance = appearance

@@ -38,8 +38,13 @@ extension Painter {
     func drawListRow(_ e: LayoutAttributes, in section: SectionGeometry) {
         guard let style = section.list else { return }
         let f = e.frame, m = style.metrics
+        let declared = style.content?.content(ofItem: e.item, headerMode: style.headerMode)
         if style.isHeaderItem(e.item) {
-            headerText(listTitle(e, header: true), in: f, style: style, footer: false)
+            if let declared {
+                drawListContent(declared, in: f, style: style, tint: nil, fallbackTitle: listTitle(e, header: true))
+            } else {
+                headerText(listTitle(e, header: true), in: f, style: style, footer: false)
+            }
             return
         }
         let rows = style.rowRange(itemCount: section.itemCount)
@@ -55,9 +60,17 @@ extension Painter {
         let sidebar = style.appearance == .sidebar || style.appearance == .sidebarPlain
         // Settings-style 29-pt icon tiles; sidebars show smaller glyph-sized ones.
         let iconSide = min(sidebar ? 22 : 29, Double(f.height) - 10)
-        // Automatic separators follow the text: past the icon when the row shows one (iOS 14 list cells).
-        if icon != nil, iconSide > 4, separator.bottomSeparatorInsets.leading == m.textInset {
-            separator.bottomSeparatorInsets.leading += iconSide + 12
+        // Automatic separators follow the text: past the icon when the row shows one (iOS 14 list cells); past a
+        // declared image's 24-pt slot and its 16-pt padding (56 pt in a 16-pt-margin list, observed).
+        if separator.bottomSeparatorInsets.leading == m.textInset {
+            if let declared {
+                if declared.configuration.imageName != nil {
+                    separator.bottomSeparatorInsets.leading += ListContentMetrics.imageSlotWidth(traits: m.traits)
+                        + ListContentMetrics.imageToTextPadding
+                }
+            } else if icon != nil, iconSide > 4 {
+                separator.bottomSeparatorInsets.leading += iconSide + 12
+            }
         }
         let line = RGBA(separator.color, theme: theme)
         // Separators lie inside the row: the bottom one in its last device pixel, the top one in its first.
@@ -73,6 +86,10 @@ extension Painter {
         if style.appearance == .grouped && style.showsSeparators {
             if first { hairline(in: f, y: Double(f.minY) - Double(m.hairline), insets: .zero, rtl: rtl, color: line, m: m) }
             if last { hairline(in: f, y: Double(f.maxY), insets: .zero, rtl: rtl, color: line, m: m) }
+        }
+        if let declared {
+            drawListContent(declared, in: f, style: style, tint: icon, fallbackTitle: listTitle(e, header: false))
+            return
         }
         // Content: an optional coloured icon tile (the data's colour), then the title in the body style; laid out
         // left to right, then mirrored inside the row for right-to-left layouts.
@@ -106,6 +123,10 @@ extension Painter {
             context.rectangle(e.frame)
             context.setColor(RGBA(UIColor.secondarySystemBackground, theme: theme))
             context.fill()
+        }
+        if let declared = footer ? style.content?.footer : (style.headerMode == .supplementary ? style.content?.header : nil) {
+            drawListContent(declared, in: e.frame, style: style, tint: nil, fallbackTitle: listTitle(e, header: !footer))
+            return
         }
         headerText(listTitle(e, header: !footer), in: e.frame, style: style, footer: footer)
     }

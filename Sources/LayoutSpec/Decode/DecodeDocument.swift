@@ -103,12 +103,19 @@ enum DocumentDecoder {
 
     static func environment(_ f: SpecField) throws -> SpecEnvironment {
         let o = try f.object(["device", "size", "safeArea", "landscape", "contentOffset", "orthogonalOffsets",
-                              "fullContent", "layoutDirection"])
+                              "fullContent", "layoutDirection", "displayScale", "contentSizeCategory"])
         var e = SpecEnvironment(device: try o["device"]?.string(), landscape: try o["landscape"]?.bool(),
                                 fullContent: try o["fullContent"]?.bool())
         e.layoutDirection = try o["layoutDirection"]?.choice(
             [("leftToRight", UITraitEnvironmentLayoutDirection.leftToRight), ("rightToLeft", .rightToLeft)],
             what: "layout direction")
+        if let scale = o["displayScale"] {
+            let v = try scale.number(minimum: 1)
+            guard v <= 4, v == v.rounded() else { throw scale.error("displayScale must be 1, 2, 3 or 4, found \(NumberText.string(v))") }
+            e.displayScale = v
+        }
+        e.contentSizeCategory = try o["contentSizeCategory"]?.choice(
+            UIContentSizeCategory.names.map { ($0.name, $0.category) }, what: "content size category")
         if o["device"] != nil && o["size"] != nil {
             throw o.fields["size"]!.error("give either 'device' or 'size', not both")
         }

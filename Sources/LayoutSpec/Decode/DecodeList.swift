@@ -4,7 +4,12 @@ import LayoutEngine
 /// `list:` sections (`UICollectionLayoutListConfiguration`, docs/spec-format.md "List sections").
 enum ListDecoder {
     static let keys = ["appearance", "headerMode", "footerMode", "headerTopPadding", "showsSeparators",
-                       "separatorConfiguration", "backgroundColor"]
+                       "separatorConfiguration", "backgroundColor", "rows", "items", "header", "footer"]
+    /// The keys of one row's content (`UIListContentConfiguration` and the cell's accessories).
+    static let contentKeys = ["style", "text", "secondaryText", "image", "accessories"]
+    static let styles: [(String, UIListContentConfiguration.Style)] = UIListContentConfiguration.Style.allCases.map { ($0.rawValue, $0) }
+    static let accessoryKinds: [(String, UICellAccessory.Kind)] = UICellAccessory.Kind.allCases.filter { $0 != .label }
+        .map { ($0.rawValue, $0) }
     static let appearances: [(String, UICollectionLayoutListConfiguration.Appearance)] = [
         ("plain", .plain), ("grouped", .grouped), ("insetGrouped", .insetGrouped), ("sidebar", .sidebar),
         ("sidebarPlain", .sidebarPlain),
@@ -43,7 +48,51 @@ enum ListDecoder {
             if let v = so["color"] { sep.color = try color(v) }
             c.separatorConfiguration = sep
         }
+        try decodeContent(o, into: &c)
         return c
+    }
+
+    /// `rows:` (every row), `items:` (per item index), `header:`, `footer:` — what the rows hold; each entry's
+    /// style defaults to the appearance's (cell or sidebarCell; its header and footer styles; a first-item header
+    /// row takes the header style).
+    private static func decodeContent(_ o: SpecObject, into c: inout UICollectionLayoutListConfiguration) throws {
+        let sidebar = c.appearance == .sidebar || c.appearance == .sidebarPlain
+        let plain = c.appearance == .plain || c.appearance == .sidebarPlain
+        let cellStyle: UIListContentConfiguration.Style = sidebar ? .sidebarCell : .cell
+        let headerStyle: UIListContentConfiguration.Style = c.appearance == .sidebar ? .sidebarHeader
+            : plain ? .plainHeader : .groupedHeader
+        let footerStyle: UIListContentConfiguration.Style = plain ? .plainFooter : .groupedFooter
+        if let r = o["rows"] { c.content.rows = try rowContent(r, defaultStyle: cellStyle) }
+        if let h = o["header"] { c.content.header = try rowContent(h, defaultStyle: headerStyle) }
+        if let f = o["footer"] { c.content.footer = try rowContent(f, defaultStyle: footerStyle) }
+        if let items = o["items"] {
+            for (key, value) in try items.entries() {
+                guard let item = Int(key), item >= 0, item < DocumentDecoder.maxItemsPerSection else {
+                    throw value.error("items keys are item indices (0, 1, …), found '\(DisplayText.echo(key))'")
+                }
+                let isHeaderRow = item == 0 && c.headerMode == .firstItemInSection
+                c.content.items[item] = try rowContent(value, defaultStyle: isHeaderRow ? headerStyle : cellStyle)
+            }
+        }
+    }
+
+    /// One row's content: `{style, text, secondaryText, image, accessories}`.
+    static func rowContent(_ f: SpecField, defaultStyle: UIListContentConfiguration.Style) throws -> ListRowContent {
+        let o = try f.object(contentKeys)
+        var configuration = UIListContentConfiguration(
+            style: try o["style"]?.choice(styles, what: "list content style") ?? defaultStyle)
+        configuration.text = try o["text"]?.string()
+        configuration.secondaryText = try o["secondaryText"]?.string()
+        configuration.imageName = try o["image"]?.string()
+        var accessories: [UICellAccessory] = []
+        for a in try o["accessories"]?.list() ?? [] {
+            if case .scalar = a.node {
+                accessories.append(UICellAccessory(kind: try a.choice(accessoryKinds, what: "cell accessory")))
+            } else {
+                accessories.append(.label(text: try a.object(["label"]).required("label").string()))
+            }
+        }
+        return ListRowContent(configuration, accessories: accessories)
     }
 
     /// Separator insets are horizontal only; `automatic` keeps UIKit's automatic insets.

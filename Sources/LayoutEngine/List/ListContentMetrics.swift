@@ -1,0 +1,145 @@
+import Foundation
+
+/// How tall a list row, header or footer is for what it holds (`ListRowContent`), at the environment's content size
+/// category and display scale: the self-sizing of UIKit's list content view, as one rule
+/// (docs/semantics-decisions.md, decision 53):
+///
+///     height = max(minimum, top + line(text) [+ padding + line(secondary text)] + bottom)
+///
+/// where `line(style)` is the system font's line height for that text style at the category
+/// (`DynamicTypeStyle.lineHeight`) rounded up to the device pixel grid (a label's size is whole pixels), and the
+/// style's margins, padding and minimum come from `Style.metrics`. Text is one line per label (no wrapping).
+/// Observed (iOS 16, 393 pt @3x, large): text + secondary text 59.667 (179 px) = 11 + 20.333 (body) + 3 +
+/// 14.333 (caption1) + 11; image + body text + disclosure indicator 44 (the minimum: 11 + 20.333 + 11 < 44);
+/// an inset-grouped first-item header with an empty label 23 = 17 + 6.
+public enum ListContentMetrics {
+    /// One content style's numbers.
+    public struct StyleMetrics: Hashable, Sendable {
+        public var textStyle: DynamicTypeStyle
+        public var secondaryTextStyle: DynamicTypeStyle
+        /// Layout margins above and below the text.
+        public var top: CGFloat, bottom: CGFloat
+        /// Between the text and the secondary text when stacked.
+        public var verticalPadding: CGFloat
+        /// The row's smallest height (list cells are at least 44 pt; headers and footers size freely).
+        public var minimumHeight: CGFloat
+    }
+
+    /// The numbers of each style. Cells: body text, secondary text in caption1 below it (valueCell: body beside it),
+    /// 11-pt margins, 3-pt padding, at least 44 pt. Grouped headers: footnote text with 17 pt above and 6 below;
+    /// grouped footers 6 above, 17 below; prominent inset-grouped headers title3 / title2 in the same margins; plain
+    /// headers and footers headline / footnote with 4 pt above and below; sidebar headers headline in a 44-pt row.
+    public static func metrics(of style: UIListContentConfiguration.Style) -> StyleMetrics {
+        switch style {
+        case .cell, .subtitleCell, .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell,
+             .accompaniedSidebarSubtitleCell:
+            return StyleMetrics(textStyle: .body, secondaryTextStyle: .caption1, top: 11, bottom: 11, verticalPadding: 3,
+                                minimumHeight: 44)
+        case .valueCell:
+            return StyleMetrics(textStyle: .body, secondaryTextStyle: .body, top: 11, bottom: 11, verticalPadding: 3,
+                                minimumHeight: 44)
+        case .sidebarHeader:
+            return StyleMetrics(textStyle: .headline, secondaryTextStyle: .caption1, top: 11, bottom: 11,
+                                verticalPadding: 3, minimumHeight: 44)
+        case .groupedHeader:
+            return StyleMetrics(textStyle: .footnote, secondaryTextStyle: .footnote, top: 17, bottom: 6, verticalPadding: 3,
+                                minimumHeight: 0)
+        case .prominentInsetGroupedHeader:
+            return StyleMetrics(textStyle: .title3, secondaryTextStyle: .footnote, top: 17, bottom: 6, verticalPadding: 3,
+                                minimumHeight: 0)
+        case .extraProminentInsetGroupedHeader:
+            return StyleMetrics(textStyle: .title2, secondaryTextStyle: .footnote, top: 17, bottom: 6, verticalPadding: 3,
+                                minimumHeight: 0)
+        case .groupedFooter:
+            return StyleMetrics(textStyle: .footnote, secondaryTextStyle: .footnote, top: 6, bottom: 17, verticalPadding: 3,
+                                minimumHeight: 0)
+        case .plainHeader:
+            return StyleMetrics(textStyle: .headline, secondaryTextStyle: .footnote, top: 4, bottom: 4, verticalPadding: 3,
+                                minimumHeight: 0)
+        case .plainFooter:
+            return StyleMetrics(textStyle: .footnote, secondaryTextStyle: .footnote, top: 4, bottom: 4, verticalPadding: 3,
+                                minimumHeight: 0)
+        }
+    }
+
+    /// Whether the secondary text sits beside the text (valueCell below the accessibility sizes) or below it.
+    public static func isSideBySide(_ c: UIListContentConfiguration, traits: UITraitCollection) -> Bool {
+        c.prefersSideBySideTextAndSecondaryText && !traits.preferredContentSizeCategory.isAccessibilityCategory
+    }
+
+    /// A label's height: the style's line height at the category, rounded up to the pixel grid.
+    public static func labelHeight(_ style: DynamicTypeStyle, traits: UITraitCollection) -> CGFloat {
+        let scale = traits.displayScale > 0 && traits.displayScale.isFinite ? traits.displayScale : 1
+        return (style.lineHeight(traits.preferredContentSizeCategory) * scale).rounded(.up) / scale
+    }
+
+    /// The width a row's image takes before its 16-pt padding to the text: 24 pt at the default size, growing with
+    /// the body style (so text starts 40 pt past the margin, where the observed 56-pt separator inset of image rows
+    /// in a 16-pt-margin list puts it). Drawing only.
+    public static func imageSlotWidth(traits: UITraitCollection) -> CGFloat {
+        24 * DynamicTypeStyle.body.pointSize(traits.preferredContentSizeCategory) / 17
+    }
+
+    /// Between a row's image slot and its text.
+    public static let imageToTextPadding: CGFloat = 16
+
+    /// The height of a row (or header, footer) holding `content`. Text nil means a line of text the layout does not
+    /// know (the data's title); an empty text is an empty label, which leaves only the margins.
+    public static func height(of content: ListRowContent, traits: UITraitCollection) -> CGFloat {
+        let c = content.configuration
+        let m = metrics(of: c.style)
+        let hasText = c.text.map { !$0.isEmpty } ?? true
+        let hasSecondary = !(c.secondaryText ?? "").isEmpty
+        var lines: CGFloat = 0
+        if hasText || c.imageName != nil { lines = labelHeight(m.textStyle, traits: traits) }
+        if hasSecondary {
+            let secondary = labelHeight(m.secondaryTextStyle, traits: traits)
+            if isSideBySide(c, traits: traits) { lines = max(lines, secondary) }
+            else { lines += (lines > 0 ? m.verticalPadding : 0) + secondary }
+        }
+        return max(m.minimumHeight, m.top + lines + m.bottom)
+    }
+}
+
+extension ListContentMetrics {
+    /// Items a list section whose rows differ (per-item content, a sized first-item header) may hold: each of its rows
+    /// is measured and stored on its own (about 600 bytes a row), so the budget is checked before the work
+    /// (docs/limits.md). Rows that are all alike are estimated at their height and cost nothing per row.
+    public static let maxMeasuredRows = 250_000
+}
+
+extension ResolveContext {
+    /// The context a list section with declared content is laid out in: its rows, header and footer self-size to
+    /// their content (`ListContentMetrics`) through the input's measure, which keeps answering everything else.
+    /// Unchanged when the section declares no content or every row is alike and nobody else measures (then the
+    /// list's estimates already are the content's heights, `NSCollectionLayoutSection.list`).
+    func sizingListContent(of section: SectionModel, index: Int) throws -> ResolveContext {
+        guard let style = section.list, let content = style.content, !content.isEmpty else { return self }
+        let rowsDiffer = !content.items.isEmpty || (style.headerMode == .firstItemInSection && content.header != nil)
+        guard input.measure != nil || rowsDiffer else { return self }
+        let count = index < input.itemCounts.count ? input.itemCounts[index] : 0
+        if rowsDiffer && input.measure == nil && count > ListContentMetrics.maxMeasuredRows {
+            throw LayoutError.limitExceeded(path: ModelPath(.section(index)) + .group, detail:
+                "a list whose rows hold different content measures each row: at most "
+                + "\(ListContentMetrics.maxMeasuredRows) items in the section, found \(count)")
+        }
+        let traits = input.traits, mode = style.headerMode, outer = input.measure
+        var sized = input
+        sized.measure = { key, proposed in
+            let declared: ListRowContent?
+            switch key.category {
+            case .cell: declared = content.content(ofItem: key.item, headerMode: mode)
+            case .supplementary where key.elementKind == UICollectionView.elementKindSectionHeader:
+                declared = mode == .supplementary ? content.header : nil
+            case .supplementary where key.elementKind == UICollectionView.elementKindSectionFooter:
+                declared = content.footer
+            default: declared = nil
+            }
+            if let declared {
+                return CGSize(width: proposed.width, height: ListContentMetrics.height(of: declared, traits: traits))
+            }
+            return outer?(key, proposed) ?? proposed
+        }
+        return ResolveContext(input: sized, configuration: configuration, tracing: tracing)
+    }
+}
