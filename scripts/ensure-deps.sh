@@ -20,7 +20,8 @@ if [ "${1:-}" = "--test" ]; then
   command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)
   # The schema test validates every sample against docs/layout-spec.schema.json with python3's jsonschema.
   python3 -c "import jsonschema" >/dev/null 2>&1 || need+=(python3-jsonschema)
-  command -v convert >/dev/null 2>&1 || need+=(imagemagick)
+  # ImageMagick itself, not a stand-in that some machines put first on PATH under the name convert.
+  dpkg -s imagemagick >/dev/null 2>&1 || need+=(imagemagick)
 fi
 [ ${#need[@]} -eq 0 ] && exit 0
 echo "ensure-deps: installing ${need[*]}" >&2

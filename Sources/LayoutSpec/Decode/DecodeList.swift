@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutFiles
 
 /// `list:` sections (`UICollectionLayoutListConfiguration`, docs/spec-format.md "List sections").
 enum ListDecoder {
