@@ -57,6 +57,11 @@ struct EnvironmentFlags: ParsableArguments {
     }
 
     func validate() throws { try OptionErrors.recording { try options.check() } }
+
+    /// The output is none of the files the command reads for `spec`: the spec and the `--with` files.
+    func checkOutput(_ output: String, spec: String) throws {
+        try CommandOutput.check(output, inputs: options.inputFiles(spec))
+    }
 }
 
 struct Render: ParsableCommand {
@@ -90,6 +95,7 @@ struct Render: ParsableCommand {
         if screen && (fullContent || unrollOrthogonal) {
             throw ValidationError("--screen cannot be combined with --full-content or --unroll-orthogonal")
         }
+        try OptionErrors.recording { try environment.checkOutput(picture.output, spec: picture.spec) }
     }
 
     func run() throws {
@@ -99,7 +105,8 @@ struct Render: ParsableCommand {
         let options = RenderOptions(view: whole ? .fullContent(unrollOrthogonal: unrollOrthogonal) : .screen,
                                     scale: scale.pixelsPerPoint, overlays: overlay.overlays, snapsToPixelGrid: !noPixelSnap)
         try LayoutJob.render(result, data: resolved.data, seed: colours.seed, theme: colours.theme.theme, options: options,
-                             to: picture.output, inputs: CommandOutput.inputs(picture.spec, document.file ?? picture.spec))
+                             to: picture.output, inputs: environment.options.inputFiles(picture.spec),
+                             source: document.file ?? picture.spec)
     }
 }
 
@@ -148,7 +155,9 @@ struct Animate: ParsableCommand {
 
     // Every typed value was parsed with the command line; the format, output place and frame count are checked
     // here, so no bad option costs a read of the spec.
-    func validate() throws { try OptionErrors.recording { try AnimateJob.check(options, to: output) } }
+    func validate() throws {
+        try OptionErrors.recording { try AnimateJob.check(options, to: output, inputs: environment.options.inputFiles(spec)) }
+    }
 
     func run() throws {
         try AnimateJob.run(spec, environment: environment.options, options: options, to: output)
@@ -182,6 +191,7 @@ struct Diagram: ParsableCommand {
     func validate() throws {
         try OptionErrors.recording {
             _ = try DiagramJob.options(annotate: annotate, section: section, fullContent: fullContent, scale: scale.pixelsPerPoint)
+            try environment.checkOutput(picture.output, spec: picture.spec)
         }
     }
 
@@ -191,7 +201,7 @@ struct Diagram: ParsableCommand {
         let options = try DiagramJob.options(annotate: annotate, section: section,
                                              fullContent: fullContent, scale: scale.pixelsPerPoint)
         try DiagramJob.render((result, trace), options: options, to: picture.output,
-                              inputs: CommandOutput.inputs(picture.spec, document.file ?? picture.spec))
+                              inputs: environment.options.inputFiles(picture.spec), source: document.file ?? picture.spec)
     }
 }
 
@@ -210,8 +220,9 @@ struct Frames: ParsableCommand {
     func run() throws {
         let document = try LayoutJob.load(input.spec, environment: environment.options)
         let (result, _) = try LayoutJob.resolve(document, environment: environment.options)
-        if visible { try ElementBudget.check(result, in: result.bounds, what: "frames --visible") }
-        else { try ElementBudget.checkAll(result, what: "frames") }
+        let name = DisplayText.echo(document.file ?? input.spec, limit: 120)
+        if visible { try ElementBudget.check(result, in: result.bounds, what: "\(name): frames --visible") }
+        else { try ElementBudget.checkAll(result, what: "\(name): frames") }
         try CommandOutput.printData(FramesEncoder.encode(result, visibleOnly: visible))
     }
 }

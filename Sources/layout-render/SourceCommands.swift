@@ -46,7 +46,7 @@ struct Export: ParsableCommand {
             guard SwiftSourceJob.isSwiftSource(file) else {
                 throw CLIError("\(file): export reads a Swift source file (.swift); a spec is already a spec")
             }
-            try CommandOutput.check(output, inputs: CommandOutput.inputs(file))
+            try CommandOutput.check(output, inputs: environment.options.inputFiles(file))
         }
     }
 

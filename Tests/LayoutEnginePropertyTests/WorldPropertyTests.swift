@@ -9,7 +9,7 @@ import Testing
 /// fact stated by UIKit's documentation (pinned items stay visible, flexible spacing fills its group, three
 /// ways of asking for an element give one answer). Shapes the engine gets wrong on main today are left out
 /// of generation by `EngineGaps`, nowhere else.
-@Suite("World properties")
+@Suite("World properties", .fixedPropertySeeds)
 struct WorldPropertyTests {
     /// Each world property runs a fourteenth of `PropertyCases.count` (500 by default, so the whole property
     /// suite stays near 30 s; `make soak` scales it).

@@ -101,10 +101,21 @@ public enum FramesReader {
     /// Reads a frames file from disk.
     public static func read(contentsOf url: URL) throws -> RecordedLayout {
         let data: Data
-        do { data = try InputFile.read(url.relativePath, as: .frames) } catch let e as InputFile.Problem {
+        do { data = try InputFile.read(url.relativePath, as: .frames, maxSize: maxFileSize) } catch let e as InputFile.Problem {
             throw DiffInputError(file: e.path, message: e.reason)
         }
         return try read(data, file: url.relativePath)
+    }
+
+    /// Largest frames file read: the element budget (1,000,000) at about 200 bytes a line (docs/limits.md).
+    public static let maxFileSize = 256 << 20
+
+    /// Whether a file whose first bytes are `head` can be frames JSON: an object, '{' after any white space
+    /// (and a UTF-8 byte-order mark). Decided before the file is read whole.
+    public static func mayBeFrames(_ head: Data) -> Bool {
+        var bytes = head[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        return bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
     }
 
     /// Whether `data` looks like a frames document (a JSON object with an "elements" list), without
