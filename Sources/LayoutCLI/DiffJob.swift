@@ -124,7 +124,7 @@ public enum DiffJob {
                                        + "bytes (the element budget of \(ElementBudget.defaultMax) at ~200 bytes a line)")
                     }
                     data = try InputFile.read(argument, as: layoutFile)
-                    if FramesReader.looksLikeFrames(data) { return try FramesReader.read(data, file: argument) }
+                    if let frames = try FramesReader.readIfFrames(data, file: argument) { return frames }
                 }
             } catch let e as InputFile.Problem {
                 throw CLIError(e.description)

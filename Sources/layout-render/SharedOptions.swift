@@ -27,13 +27,13 @@ struct SpecToPicture: ParsableArguments {
     var spec: String { input.spec }
 
     func validate() throws {
-        try OptionErrors.recording { try CommandOutput.checkPicture(output, inputs: input.inputs) }
+        try CommandOutput.checkPicture(output, inputs: input.inputs)
     }
 }
 
 /// `--scale` of a picture (`render`, `diagram`).
 struct PictureScale: ParsableArguments {
-    @Option(help: ArgumentHelp("Pixels per point for PNG output (SVG and PDF are in points).", valueName: "N"))
+    @Option(help: ArgumentHelp("Pixels per point for PNG output (SVG and PDF are in points). (default: 2)", valueName: "N"), transform: ScaleValue.argument)
     var scale: ScaleValue = ScaleValue(2)
 
     var pixelsPerPoint: Double { scale.scale }
@@ -44,13 +44,13 @@ struct ColourOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Seed of the random cell colours (default: the spec's colorSeed, else 0).", valueName: "N"))
     var seed: UInt64?
 
-    @Option(help: ArgumentHelp("Colour theme: light or dark.", valueName: "light|dark"))
+    @Option(help: ArgumentHelp("Colour theme: light or dark. (default: light)", valueName: "light|dark"), transform: ThemeValue.argument)
     var theme: ThemeValue = .light
 }
 
 /// `--overlay` debug outlines (`render`, `animate`).
 struct OverlayOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Debug outlines: any of sections, groups, insets (comma-separated), or all.", valueName: "list"))
+    @Option(help: ArgumentHelp("Debug outlines: any of sections, groups, insets (comma-separated), or all.", valueName: "list"), transform: OverlayValue.argument)
     var overlay: OverlayValue?
 
     var overlays: DebugOverlays { overlay?.overlays ?? [] }

@@ -79,6 +79,22 @@ public enum FramesReader {
         } catch {
             throw DiffInputError(file: file, message: "not valid JSON: " + syntaxReason(error, in: data))
         }
+        return try read(root: root, file: file)
+    }
+
+    /// The frames document in `data`, or nil when `data` is not one (not JSON, or JSON without "elements" and
+    /// "contentSize": a spec file): one parse decides and reads.
+    public static func readIfFrames(_ data: Data, file: String) throws -> RecordedLayout? {
+        guard let root = try? JSONSerialization.jsonObject(with: data), isFrames(root) else { return nil }
+        return try read(root: root, file: file)
+    }
+
+    static func isFrames(_ root: Any) -> Bool {
+        guard let object = root as? [String: Any] else { return false }
+        return object["elements"] is [Any] && object["contentSize"] != nil
+    }
+
+    static func read(root: Any, file: String) throws -> RecordedLayout {
         let reader = Reader(file: file)
         guard let object = root as? [String: Any] else { throw reader.fail("", "expected a JSON object") }
         let contentSize = try reader.size(object["contentSize"], at: "contentSize")
@@ -121,8 +137,8 @@ public enum FramesReader {
     /// Whether `data` looks like a frames document (a JSON object with an "elements" list), without
     /// reporting errors: used to tell frames files from spec files.
     public static func looksLikeFrames(_ data: Data) -> Bool {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
-        return object["elements"] is [Any] && object["contentSize"] != nil
+        guard let root = try? JSONSerialization.jsonObject(with: data) else { return false }
+        return isFrames(root)
     }
 
     /// Foundation reports "around character N"; a line and column are easier to find.
@@ -144,74 +160,74 @@ public enum FramesReader {
             DiffInputError(file: file, message: path.isEmpty ? message : "\(path): \(message)")
         }
 
-        func number(_ value: Any?, at path: String) throws -> CGFloat {
-            guard let value else { throw fail(path, "missing (a number)") }
-            guard let n = value as? NSNumber, !isBool(n) else { throw fail(path, "expected a number") }
+        func number(_ value: Any?, at path: @autoclosure () -> String) throws -> CGFloat {
+            guard let value else { throw fail(path(), "missing (a number)") }
+            guard let n = value as? NSNumber, !isBool(n) else { throw fail(path(), "expected a number") }
             let d = n.doubleValue
-            guard d.isFinite else { throw fail(path, "expected a finite number") }
+            guard d.isFinite else { throw fail(path(), "expected a finite number") }
             return CGFloat(d)
         }
 
-        func integer(_ value: Any?, at path: String) throws -> Int {
-            let d = try number(value, at: path)
-            guard d == d.rounded(), abs(d) < 1e15 else { throw fail(path, "expected a whole number") }
+        func integer(_ value: Any?, at path: @autoclosure () -> String) throws -> Int {
+            let d = try number(value, at: path())
+            guard d == d.rounded(), abs(d) < 1e15 else { throw fail(path(), "expected a whole number") }
             return Int(d)
         }
 
-        func object(_ value: Any?, at path: String, what: String) throws -> [String: Any] {
-            guard let value else { throw fail(path, "missing (\(what))") }
-            guard let o = value as? [String: Any] else { throw fail(path, "expected \(what)") }
+        func object(_ value: Any?, at path: @autoclosure () -> String, what: String) throws -> [String: Any] {
+            guard let value else { throw fail(path(), "missing (\(what))") }
+            guard let o = value as? [String: Any] else { throw fail(path(), "expected \(what)") }
             return o
         }
 
-        func size(_ value: Any?, at path: String) throws -> CGSize {
-            let o = try object(value, at: path, what: "an object with width and height")
-            let w = try number(o["width"], at: path + ".width"), h = try number(o["height"], at: path + ".height")
-            guard w >= 0 else { throw fail(path + ".width", "must not be negative") }
-            guard h >= 0 else { throw fail(path + ".height", "must not be negative") }
+        func size(_ value: Any?, at path: @autoclosure () -> String) throws -> CGSize {
+            let o = try object(value, at: path(), what: "an object with width and height")
+            let w = try number(o["width"], at: path() + ".width"), h = try number(o["height"], at: path() + ".height")
+            guard w >= 0 else { throw fail(path() + ".width", "must not be negative") }
+            guard h >= 0 else { throw fail(path() + ".height", "must not be negative") }
             return CGSize(width: w, height: h)
         }
 
-        func point(_ value: Any?, at path: String) throws -> CGPoint {
-            let o = try object(value, at: path, what: "an object with x and y")
-            return CGPoint(x: try number(o["x"], at: path + ".x"), y: try number(o["y"], at: path + ".y"))
+        func point(_ value: Any?, at path: @autoclosure () -> String) throws -> CGPoint {
+            let o = try object(value, at: path(), what: "an object with x and y")
+            return CGPoint(x: try number(o["x"], at: path() + ".x"), y: try number(o["y"], at: path() + ".y"))
         }
 
-        func element(_ value: Any, at path: String) throws -> LayoutAttributes {
-            let o = try object(value, at: path, what: "an element object")
+        func element(_ value: Any, at path: @autoclosure () -> String) throws -> LayoutAttributes {
+            let o = try object(value, at: path(), what: "an element object")
             guard let categoryName = o["category"] as? String else {
-                throw fail(path + ".category", o["category"] == nil ? "missing (cell, supplementary or decoration)"
+                throw fail(path() + ".category", o["category"] == nil ? "missing (cell, supplementary or decoration)"
                            : "expected a string: cell, supplementary or decoration")
             }
             guard let category = ElementCategory(rawValue: categoryName) else {
-                throw fail(path + ".category", "unknown category '\(categoryName)'; use cell, supplementary or decoration")
+                throw fail(path() + ".category", "unknown category '\(categoryName)'; use cell, supplementary or decoration")
             }
             let kind: String
             switch o["elementKind"] {
             case nil where category == .cell: kind = cellElementKind
             case let s as String: kind = s
-            case nil: throw fail(path + ".elementKind", "missing (a string)")
-            default: throw fail(path + ".elementKind", "expected a string")
+            case nil: throw fail(path() + ".elementKind", "missing (a string)")
+            default: throw fail(path() + ".elementKind", "expected a string")
             }
-            let section = try integer(o["section"], at: path + ".section")
-            let item = try integer(o["item"], at: path + ".item")
-            let f = try object(o["frame"], at: path + ".frame", what: "an object with x, y, width and height")
-            let size = try self.size(f, at: path + ".frame")
-            let frame = CGRect(x: try number(f["x"], at: path + ".frame.x"), y: try number(f["y"], at: path + ".frame.y"),
+            let section = try integer(o["section"], at: path() + ".section")
+            let item = try integer(o["item"], at: path() + ".item")
+            let f = try object(o["frame"], at: path() + ".frame", what: "an object with x, y, width and height")
+            let size = try self.size(f, at: path() + ".frame")
+            let frame = CGRect(x: try number(f["x"], at: path() + ".frame.x"), y: try number(f["y"], at: path() + ".frame.y"),
                                width: size.width, height: size.height)
-            let zIndex = try o["zIndex"].map { try integer($0, at: path + ".zIndex") } ?? 0
-            let alpha = try o["alpha"].map { try number($0, at: path + ".alpha") } ?? 1
+            let zIndex = try o["zIndex"].map { try integer($0, at: path() + ".zIndex") } ?? 0
+            let alpha = try o["alpha"].map { try number($0, at: path() + ".alpha") } ?? 1
             var transform = CGAffineTransform.identity
             if let t = o["transform"] {
                 guard let list = t as? [Any], list.count == 6 else {
-                    throw fail(path + ".transform", "expected [a, b, c, d, tx, ty]")
+                    throw fail(path() + ".transform", "expected [a, b, c, d, tx, ty]")
                 }
-                let v = try list.enumerated().map { try number($0.element, at: path + ".transform[\($0.offset)]") }
+                let v = try list.enumerated().map { try number($0.element, at: path() + ".transform[\($0.offset)]") }
                 transform = CGAffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
             }
             var hidden = false
             if let h = o["hidden"] {
-                guard let n = h as? NSNumber, isBool(n) else { throw fail(path + ".hidden", "expected true or false") }
+                guard let n = h as? NSNumber, isBool(n) else { throw fail(path() + ".hidden", "expected true or false") }
                 hidden = n.boolValue
             }
             return LayoutAttributes(category: category, elementKind: kind, section: section, item: item, frame: frame,
@@ -220,6 +236,9 @@ public enum FramesReader {
 
         /// JSON true/false arrive as NSNumber too; they are not numbers here (and numbers are not booleans).
         /// (Foundation gives booleans the C type "char"; JSON numbers are ints or doubles.)
-        func isBool(_ n: NSNumber) -> Bool { String(cString: n.objCType) == "c" }
+        func isBool(_ n: NSNumber) -> Bool {
+            let type = n.objCType
+            return type[0] == CChar(UInt8(ascii: "c")) && type[1] == 0
+        }
     }
 }
