@@ -73,42 +73,48 @@ public enum FramesEncoder {
 public enum FramesReader {
     /// The elements and sizes of a frames document (no view size: nothing in the file says what the screen showed).
     public static func read(_ data: Data, file: String = "frames") throws -> RecordedLayout {
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw DiffInputError(file: file, message: "not valid JSON: " + syntaxReason(error, in: data))
-        }
-        return try read(root: root, file: file)
+        try read(root: try parse(data, file: file), file: file)
     }
 
     /// The frames document in `data`, or nil when `data` is not one (not JSON, or JSON without "elements" and
     /// "contentSize": a spec file): one parse decides and reads.
     public static func readIfFrames(_ data: Data, file: String) throws -> RecordedLayout? {
-        guard let root = try? JSONSerialization.jsonObject(with: data), isFrames(root) else { return nil }
+        guard let root = try? parse(data, file: file), isFrames(root) else { return nil }
         return try read(root: root, file: file)
     }
 
-    static func isFrames(_ root: Any) -> Bool {
-        guard let object = root as? [String: Any] else { return false }
-        return object["elements"] is [Any] && object["contentSize"] != nil
+    /// The JSON of `data`: by `FramesJSON`'s own parser, else (what it declines: escapes, deep nesting, syntax
+    /// errors) by JSONSerialization, whose error message is the one reported.
+    static func parse(_ data: Data, file: String) throws -> FramesJSON {
+        if let fast = FramesJSON.parse(data) { return fast }
+        do {
+            return FramesJSON.from(try JSONSerialization.jsonObject(with: data))
+        } catch {
+            throw DiffInputError(file: file, message: "not valid JSON: " + syntaxReason(error, in: data))
+        }
     }
 
-    static func read(root: Any, file: String) throws -> RecordedLayout {
+    static func isFrames(_ root: FramesJSON) -> Bool {
+        guard case .array? = root["elements"] else { return false }
+        return root["contentSize"] != nil
+    }
+
+    static func read(root: FramesJSON, file: String) throws -> RecordedLayout {
         let reader = Reader(file: file)
-        guard let object = root as? [String: Any] else { throw reader.fail("", "expected a JSON object") }
-        let contentSize = try reader.size(object["contentSize"], at: "contentSize")
-        let offset = try object["contentOffset"].map { try reader.point($0, at: "contentOffset") } ?? .zero
-        guard let list = object["elements"] else { throw reader.fail("elements", "missing (a list of elements)") }
-        guard let elements = list as? [Any] else { throw reader.fail("elements", "expected a list") }
+        guard case .object = root else { throw reader.fail("", "expected a JSON object") }
+        let contentSize = try reader.size(root["contentSize"], at: "contentSize")
+        let offset = try root["contentOffset"].map { try reader.point($0, at: "contentOffset") } ?? .zero
+        guard let list = root["elements"] else { throw reader.fail("elements", "missing (a list of elements)") }
+        guard case .array(let elements) = list else { throw reader.fail("elements", "expected a list") }
         var seen: [ElementKey: Int] = [:]
+        seen.reserveCapacity(elements.count)
         var attributes: [LayoutAttributes] = []
+        attributes.reserveCapacity(elements.count)
         for (index, value) in elements.enumerated() {
             let e = try reader.element(value, at: "elements[\(index)]")
-            if let first = seen[e.key] {
+            if let first = seen.updateValue(index, forKey: e.key) {
                 throw reader.fail("elements[\(index)]", "duplicate element \(e.key) (also elements[\(first)])")
             }
-            seen[e.key] = index
             attributes.append(e)
         }
         return RecordedLayout(contentSize: contentSize, contentOffset: offset, elements: attributes)
@@ -137,7 +143,7 @@ public enum FramesReader {
     /// Whether `data` looks like a frames document (a JSON object with an "elements" list), without
     /// reporting errors: used to tell frames files from spec files.
     public static func looksLikeFrames(_ data: Data) -> Bool {
-        guard let root = try? JSONSerialization.jsonObject(with: data) else { return false }
+        guard let root = try? parse(data, file: "") else { return false }
         return isFrames(root)
     }
 
@@ -160,27 +166,26 @@ public enum FramesReader {
             DiffInputError(file: file, message: path.isEmpty ? message : "\(path): \(message)")
         }
 
-        func number(_ value: Any?, at path: @autoclosure () -> String) throws -> CGFloat {
+        func number(_ value: FramesJSON?, at path: @autoclosure () -> String) throws -> CGFloat {
             guard let value else { throw fail(path(), "missing (a number)") }
-            guard let n = value as? NSNumber, !isBool(n) else { throw fail(path(), "expected a number") }
-            let d = n.doubleValue
+            guard case .number(let d) = value else { throw fail(path(), "expected a number") }
             guard d.isFinite else { throw fail(path(), "expected a finite number") }
             return CGFloat(d)
         }
 
-        func integer(_ value: Any?, at path: @autoclosure () -> String) throws -> Int {
+        func integer(_ value: FramesJSON?, at path: @autoclosure () -> String) throws -> Int {
             let d = try number(value, at: path())
             guard d == d.rounded(), abs(d) < 1e15 else { throw fail(path(), "expected a whole number") }
             return Int(d)
         }
 
-        func object(_ value: Any?, at path: @autoclosure () -> String, what: String) throws -> [String: Any] {
+        func object(_ value: FramesJSON?, at path: @autoclosure () -> String, what: String) throws -> FramesJSON {
             guard let value else { throw fail(path(), "missing (\(what))") }
-            guard let o = value as? [String: Any] else { throw fail(path(), "expected \(what)") }
-            return o
+            guard case .object = value else { throw fail(path(), "expected \(what)") }
+            return value
         }
 
-        func size(_ value: Any?, at path: @autoclosure () -> String) throws -> CGSize {
+        func size(_ value: FramesJSON?, at path: @autoclosure () -> String) throws -> CGSize {
             let o = try object(value, at: path(), what: "an object with width and height")
             let w = try number(o["width"], at: path() + ".width"), h = try number(o["height"], at: path() + ".height")
             guard w >= 0 else { throw fail(path() + ".width", "must not be negative") }
@@ -188,14 +193,14 @@ public enum FramesReader {
             return CGSize(width: w, height: h)
         }
 
-        func point(_ value: Any?, at path: @autoclosure () -> String) throws -> CGPoint {
+        func point(_ value: FramesJSON?, at path: @autoclosure () -> String) throws -> CGPoint {
             let o = try object(value, at: path(), what: "an object with x and y")
             return CGPoint(x: try number(o["x"], at: path() + ".x"), y: try number(o["y"], at: path() + ".y"))
         }
 
-        func element(_ value: Any, at path: @autoclosure () -> String) throws -> LayoutAttributes {
+        func element(_ value: FramesJSON, at path: @autoclosure () -> String) throws -> LayoutAttributes {
             let o = try object(value, at: path(), what: "an element object")
-            guard let categoryName = o["category"] as? String else {
+            guard case .string(let categoryName)? = o["category"] else {
                 throw fail(path() + ".category", o["category"] == nil ? "missing (cell, supplementary or decoration)"
                            : "expected a string: cell, supplementary or decoration")
             }
@@ -205,7 +210,7 @@ public enum FramesReader {
             let kind: String
             switch o["elementKind"] {
             case nil where category == .cell: kind = cellElementKind
-            case let s as String: kind = s
+            case .string(let s)?: kind = s
             case nil: throw fail(path() + ".elementKind", "missing (a string)")
             default: throw fail(path() + ".elementKind", "expected a string")
             }
@@ -219,7 +224,7 @@ public enum FramesReader {
             let alpha = try o["alpha"].map { try number($0, at: path() + ".alpha") } ?? 1
             var transform = CGAffineTransform.identity
             if let t = o["transform"] {
-                guard let list = t as? [Any], list.count == 6 else {
+                guard case .array(let list) = t, list.count == 6 else {
                     throw fail(path() + ".transform", "expected [a, b, c, d, tx, ty]")
                 }
                 let v = try list.enumerated().map { try number($0.element, at: path() + ".transform[\($0.offset)]") }
@@ -227,18 +232,11 @@ public enum FramesReader {
             }
             var hidden = false
             if let h = o["hidden"] {
-                guard let n = h as? NSNumber, isBool(n) else { throw fail(path() + ".hidden", "expected true or false") }
-                hidden = n.boolValue
+                guard case .bool(let b) = h else { throw fail(path() + ".hidden", "expected true or false") }
+                hidden = b
             }
             return LayoutAttributes(category: category, elementKind: kind, section: section, item: item, frame: frame,
                                     zIndex: zIndex, alpha: alpha, transform: transform, isHidden: hidden)
-        }
-
-        /// JSON true/false arrive as NSNumber too; they are not numbers here (and numbers are not booleans).
-        /// (Foundation gives booleans the C type "char"; JSON numbers are ints or doubles.)
-        func isBool(_ n: NSNumber) -> Bool {
-            let type = n.objCType
-            return type[0] == CChar(UInt8(ascii: "c")) && type[1] == 0
         }
     }
 }
