@@ -111,11 +111,16 @@ public enum SwiftSourceJob {
         let inputs = environment.inputFiles(path)
         try CommandOutput.check(output, inputs: inputs)
         let (text, layout) = try specText(path, environment: environment, format: format)
-        // The answer is read back as the spec it claims to be before a byte is written: a program that printed
-        // into its answer, or an answer cut short, leaves the output untouched.
+        try writeAnswer(text, format: format, from: "\(layout.place): \(layout.name)", to: output, inputs: inputs)
+    }
+
+    /// Writes a layout program's answer as a spec file, after reading it back as the spec it claims to be: a
+    /// program that printed into its answer, or an answer cut short, leaves the output untouched (issue 25).
+    static func writeAnswer(_ text: String, format: LayoutSpecReader.Format, from source: String, to output: String,
+                            inputs: [String]) throws {
         do { _ = try LayoutSpecReader.parse(text, format: format, file: nil) } catch let e as SpecError {
-            throw CLIError("\(layout.place): \(layout.name): the layout program's answer does not read back as a spec, "
-                           + "so \(DisplayText.echo(output)) was not written: \(e)")
+            throw CLIError("\(source): the layout program's answer does not read back as a spec, so "
+                           + "\(DisplayText.echo(output)) was not written: \(e)")
         }
         try CommandOutput.write(Data(text.utf8), to: output, inputs: inputs)
     }

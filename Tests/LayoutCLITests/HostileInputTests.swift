@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import LayoutCLI
 
 /// Issue 25 (and 24.6): hostile and careless inputs through the binary. Each case failed before its fix: a lost
 /// `--with` file, an input read whole before its first bytes were looked at, a message that was long, unplaced or
@@ -258,5 +259,28 @@ extension BinaryRunner {
         p.waitUntilExit()
         return Output(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
                       stderr: String(decoding: e, as: UTF8.self))
+    }
+}
+
+/// `export` writes a layout program's answer only after reading it back (issue 25: a `print()` in layout code
+/// made a corrupt .yaml and exit 0). The step is tested on answers directly: no program needs to misbehave.
+final class ExportAnswerTests: XCTestCase {
+    func testACorruptAnswerWritesNothing() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let output = dir.appendingPathComponent("out.yaml").path
+        let good = HostileInputTests.good
+        // A print() before the answer, and an answer cut short: neither reads back as a spec.
+        for corrupt in ["hello from layout code\n" + good, String(good.prefix(60))] {
+            XCTAssertThrowsError(try SwiftSourceJob.writeAnswer(corrupt, format: .yaml, from: "Feed.swift:3: createLayout",
+                                                                to: output, inputs: [])) { error in
+                let message = "\(error)"
+                XCTAssertTrue(message.hasPrefix("Feed.swift:3: createLayout: the layout program's answer does not read back as a spec, so "), message)
+                XCTAssertTrue(message.contains("out.yaml was not written"), message)
+            }
+            XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+        }
+        try SwiftSourceJob.writeAnswer(good, format: .yaml, from: "Feed.swift:3: createLayout", to: output, inputs: [])
+        XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), good)
     }
 }
