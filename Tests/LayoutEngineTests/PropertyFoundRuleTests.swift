@@ -58,5 +58,15 @@ final class PropertyFoundRuleTests: XCTestCase {
         XCTAssertEqual(try headerY(offset: 600), 600)
         // Visible top 930: held at the section's end, 910.
         XCTAssertEqual(try headerY(offset: 930), 910)
+
+        // A header moved 20 pt down by its offset in an empty section: the band is 30 (470…500), the header's
+        // natural place 490. Holding it inside its section would put it at 500 − 30 = 470, above where it sits at
+        // rest; it stays at 490 whatever the offset.
+        var offsetHeader = header; offsetHeader.absoluteOffset = CGPoint(x: 0, y: 20)
+        var moved = section; moved.boundarySupplementaryItems = [offsetHeader]
+        for offset: CGFloat in [0, 480, 495] {
+            let r = try resolve(LayoutModel(section: moved), counts: [10, 0, 10], offset: CGPoint(x: 0, y: offset))
+            XCTAssertEqual(element(r, "h", section: 1)?.frame.minY, 490, "offset \(offset)")
+        }
     }
 }
