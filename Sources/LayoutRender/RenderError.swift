@@ -31,8 +31,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
         case .canvasTooLarge(let w, let h, let m):
             return "image of \(w) x \(h) pixels exceeds Cairo's limit of \(m) pixels per side"
         case .overPixelBudget(let p, let b):
-            return "image of \(p) pixels exceeds the pixel budget of \(b) (docs/limits.md): lower --scale, or draw one "
-                + "screen instead of the whole content"
+            return "image of \(p) pixels exceeds the pixel budget of \(b) (docs/limits.md): lower --scale "
+                + "(or, with --full-content, draw one screen)"
         case .cairo(let op, let status):
             return "cairo \(op) failed: \(status)"
         case .unwritable(let path, let reason):
