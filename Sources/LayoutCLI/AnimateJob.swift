@@ -34,11 +34,12 @@ public enum AnimateJob {
 
     /// What can be known before the spec is read: the format from the output's extension, the output's place,
     /// and the frame count from the timing. `validate()` runs it, so a bad option never costs a spec read.
-    public static func check(_ options: Options, to path: String) throws {
+    public static func check(_ options: Options, to path: String, inputs: [String] = []) throws {
         do {
             let url = URL(fileURLWithPath: path)
+            // The place first: `-o /dev/full` is a device, whatever its (missing) extension says.
+            try AtomicFile.check(url, inputs: inputs)
             _ = try AnimationFormat(url: url)
-            try AtomicFile.checkWritable(url)
             _ = try AnimationLimits().frameCount(fps: options.fps, duration: options.duration)
         } catch let e as MotionError {
             throw CLIError(e.description)
@@ -49,12 +50,15 @@ public enum AnimateJob {
 
     public static func run(_ spec: String, environment: EnvironmentOptions, options: Options, to path: String) throws {
         let url = URL(fileURLWithPath: path)
-        try check(options, to: path)
+        let inputs = environment.inputFiles(spec)
+        try check(options, to: path, inputs: inputs)
         let theme = options.theme.theme
         let overlays = options.overlay?.overlays ?? []
         let steps = self.steps(scroll: options.scroll, swipes: options.swipes)
 
-        let document = try LayoutJob.load(spec)
+        // The same input path as render and frames: a sample, a spec file, or a Swift source file evaluated for
+        // the environment (issue 24).
+        let document = try LayoutJob.load(spec, environment: environment)
         let (base, resolved) = try LayoutJob.resolve(document, environment: environment)
         for case .swipe(let section, _) in steps {
             guard base.sections.indices.contains(section) else {
@@ -81,7 +85,7 @@ public enum AnimateJob {
             let animator = Animator(renderer: Renderer(theme: theme),
                                     content: SpecRenderContent.content(for: resolved.data, seed: options.seed),
                                     options: RenderOptions(view: .screen, scale: options.scale.scale, overlays: overlays))
-            try animator.write(plan, to: url, resolve: resolve)
+            try animator.write(plan, to: url, inputs: inputs, resolve: resolve)
         } catch let e as MotionError {
             throw CLIError(e.description)
         } catch let e as RenderError {

@@ -48,7 +48,10 @@ public enum CommandOutput {
     }
 
     /// The files a spec argument reads: the argument itself when it is a file (a sample name reads none).
-    public static func inputs(_ arguments: String...) -> [String] {
+    public static func inputs(_ arguments: String...) -> [String] { inputs(arguments) }
+
+    /// `inputs` of a list of arguments.
+    public static func inputs(_ arguments: [String]) -> [String] {
         arguments.filter { FileManager.default.fileExists(atPath: $0) }
     }
 }

@@ -15,14 +15,16 @@ public enum DiagramJob {
 
     /// Draws the diagram to `path` (format from the extension); the file appears complete or not at all.
     public static func render(_ layout: (result: LayoutResult, trace: LayoutTrace), options: DiagramOptions, to path: String,
-                              inputs: [String] = []) throws {
+                              inputs: [String] = [], source: String? = nil) throws {
         try CommandOutput.check(path, inputs: inputs)
         do {
             try DiagramRenderer().render(layout, options: options, to: URL(fileURLWithPath: path))
         } catch let e as RenderError {
-            throw CLIError(e.description)
+            throw LayoutJob.error(e, source: source)
         } catch let e as DiagramError {
-            throw CLIError((options.section != nil ? "--section: " : "") + e.description)
+            if case .noSuchSection = e { throw CLIError("--section: " + e.description) }
+            // What the spec asks for (its size, its sections): named by its file.
+            throw CLIError((source.map { DisplayText.echo($0, limit: 120) + ": " } ?? "") + e.description)
         }
     }
 }

@@ -3,6 +3,7 @@ import LayoutDiff
 import LayoutEngine
 import LayoutFiles
 import LayoutRender
+import LayoutSpec
 
 /// `layout-render diff A B`: two PNGs compared pixel by pixel, or two layouts (frames JSON files, spec
 /// files or sample names, in any mix) compared element by element.
@@ -43,7 +44,8 @@ public enum DiffJob {
         if options.triptych && options.output == nil {
             throw CLIError("--triptych draws into the -o file: add -o diff.png")
         }
-        if let output = options.output { _ = try outputURL(output, inputs: CommandOutput.inputs(a, b)) }
+        try options.environment.refuseSourceOnlyOptions(a, b)
+        if let output = options.output { _ = try outputURL(output, inputs: options.environment.inputFiles(a, b)) }
     }
 
     /// Compares `a` (reference, old) with `b` (actual, new). Bad input throws a one-line `CLIError`.
@@ -77,7 +79,7 @@ public enum DiffJob {
             options: PixelDiffOptions(threshold: options.threshold, detectsAntiAliasing: options.detectsAntiAliasing))
         if let output {
             try CommandOutput.write(try comparison.image(triptych: options.triptych).pngData(), to: output.path,
-                                    inputs: CommandOutput.inputs(a, b))
+                                    inputs: options.environment.inputFiles(a, b))
         }
         let report = options.json ? comparison.jsonReport(tolerance: tolerance)
             : comparison.textReport(tolerance: tolerance, threshold: options.threshold)
@@ -95,7 +97,9 @@ public enum DiffJob {
         try ElementBudget.checkAll(old, what: "the layout diff of \(DisplayText.echo(a))")
         try ElementBudget.checkAll(new, what: "the layout diff of \(DisplayText.echo(b))")
         let comparison = LayoutComparison(old: old, new: new, tolerance: CGFloat(points))
-        if let output { try CommandOutput.write(try comparison.overlayPNG(), to: output.path, inputs: CommandOutput.inputs(a, b)) }
+        if let output {
+            try CommandOutput.write(try comparison.overlayPNG(), to: output.path, inputs: options.environment.inputFiles(a, b))
+        }
         return Outcome(report: options.json ? comparison.jsonReport() : comparison.textReport(),
                        passes: comparison.passes)
     }
@@ -104,13 +108,27 @@ public enum DiffJob {
     static let layoutFile = InputFile.Kind("frames JSON or spec file")
 
     /// A frames JSON file as written by `layout-render frames`, else a spec file or sample name.
-    static func layout(_ argument: String, environment: EnvironmentOptions) throws -> any LayoutElements {
+    static func layout(_ argument: String, environment all: EnvironmentOptions) throws -> any LayoutElements {
+        // `--layout`, `--section-kinds` and `--with` pick the layout of the Swift file beside a spec (checked in `check`).
+        let environment = SwiftSourceJob.isSwiftSource(argument) ? all : all.withoutSourceOptions
         if FileManager.default.fileExists(atPath: argument), !SwiftSourceJob.isSwiftSource(argument) {
+            // Size and first bytes before the whole file: frames JSON is an object ('{' first) of at most
+            // `FramesReader.maxFileSize`; anything else is read as a spec, with the spec's own 4 MiB limit.
             let data: Data
-            do { data = try InputFile.read(argument, as: layoutFile) } catch let e as InputFile.Problem {
+            do {
+                let size = try InputFile.check(argument, as: layoutFile)
+                let head = try InputFile.prefix(argument, count: 4096)
+                if FramesReader.mayBeFrames(head) {
+                    guard size <= FramesReader.maxFileSize else {
+                        throw CLIError("\(argument): frames file is \(size) bytes; the limit is \(FramesReader.maxFileSize) "
+                                       + "bytes (the element budget of \(ElementBudget.defaultMax) at ~200 bytes a line)")
+                    }
+                    data = try InputFile.read(argument, as: layoutFile)
+                    if let frames = try FramesReader.readIfFrames(data, file: argument) { return frames }
+                }
+            } catch let e as InputFile.Problem {
                 throw CLIError(e.description)
             }
-            if FramesReader.looksLikeFrames(data) { return try FramesReader.read(data, file: argument) }
         }
         let document = try LayoutJob.load(argument, environment: environment)
         return try LayoutJob.resolve(document, environment: environment).result

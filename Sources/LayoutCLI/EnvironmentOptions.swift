@@ -75,6 +75,37 @@ public struct EnvironmentOptions: Sendable {
         }
     }
 
+    /// The first option that only applies to a Swift source file (`--layout`, `--section-kinds`, `--with`) that was
+    /// given, as typed; nil when none was.
+    public var sourceOnlyOption: String? {
+        if layout != nil { return "--layout" }
+        if sectionKinds != nil { return "--section-kinds" }
+        if let file = companions.first { return "--with \(DisplayText.echo(file))" }
+        return nil
+    }
+
+    /// Refuses the source-only options when none of `arguments` is a Swift source file: on a spec they would
+    /// be ignored, so the answer would not be the one asked for.
+    public func refuseSourceOnlyOptions(_ arguments: String...) throws {
+        guard let option = sourceOnlyOption, !arguments.contains(where: SwiftSourceJob.isSwiftSource) else { return }
+        let named = arguments.map { "'\(DisplayText.echo($0))'" }.joined(separator: " and ")
+        throw CLIError("\(option) applies to a Swift source file (.swift), and \(named) \(arguments.count == 1 ? "is" : "are") "
+                       + "not one: drop the option or give the .swift file")
+    }
+
+    /// The same options without the source-only ones (for an argument that is not a Swift file, beside one that is).
+    public var withoutSourceOptions: EnvironmentOptions {
+        var o = self
+        o.layout = nil; o.sectionKinds = nil; o.companions = []
+        return o
+    }
+
+    /// Every file a command reads for `arguments`: each argument that names a file, and the `--with` files. An
+    /// output is refused when it is any of them (same device and inode: another spelling or a hard link too).
+    public func inputFiles(_ arguments: String...) -> [String] {
+        CommandOutput.inputs(arguments + companions)
+    }
+
     public static let defaultDevice = "iPhoneX"
 
     /// What a spec resolves against once the options are applied.

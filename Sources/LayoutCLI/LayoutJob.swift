@@ -55,20 +55,28 @@ public enum LayoutJob {
         do {
             _ = try Renderer().pixelSize(of: result, options: RenderOptions(view: view, scale: 2))
         } catch let e as RenderError {
-            throw CLIError((document.file.map { $0 + ": " } ?? "") + e.description)
+            throw error(e, source: document.file)
         }
     }
 
     /// Renders to a file atomically (never a partial file); the format comes from the extension.
+    /// `source` names the spec in errors about the picture it asks for (budgets, an infinite canvas).
     public static func render(_ result: LayoutResult, data: SpecData, seed: UInt64?, theme: RenderTheme,
-                              options: RenderOptions, to path: String, inputs: [String] = []) throws {
+                              options: RenderOptions, to path: String, inputs: [String] = [], source: String? = nil) throws {
         let url = URL(fileURLWithPath: path)
         try CommandOutput.check(path, inputs: inputs)
         do {
             try Renderer(theme: theme).render(result, content: SpecRenderContent.content(for: data, seed: seed),
                                               options: options, to: url)
         } catch let e as RenderError {
-            throw CLIError(e.description)
+            throw error(e, source: source)
         }
+    }
+
+    /// A renderer error as a line: a failed write names its output path; anything else is about what the spec
+    /// asks for, so it names the spec.
+    public static func error(_ e: RenderError, source: String?) -> CLIError {
+        if case .unwritable = e { return CLIError(e.description) }
+        return CLIError((source.map { DisplayText.echo($0, limit: 120) + ": " } ?? "") + e.description)
     }
 }

@@ -24,7 +24,9 @@ public enum SwiftSourceJob {
                 "\($0.expression) (\($0.place))"
             }.joined(separator: ", ") + " (give --section-kinds)"
             let kind = l.notCallable.map { "\(l.kind.rawValue) (\($0))" } ?? l.kind.rawValue
-            return [l.name, "\(l.file):\(l.line)", kind, deps]
+            // File names are bytes and code may hold anything: every cell escaped, so a newline in a name cannot
+            // break the table (docs/limits.md, "Error lines").
+            return [l.name, "\(l.file):\(l.line)", kind, deps].map(DisplayText.escaped)
         }
         let header = ["NAME", "PLACE", "KIND", "RUNTIME DATA"]
         let widths = (0..<3).map { c in ([header] + rows).map { $0[c].count }.max() ?? 0 }
@@ -107,12 +109,21 @@ public enum SwiftSourceJob {
     /// `layout-render export`: the spec written atomically; nothing is written on failure.
     public static func export(_ path: String, environment: EnvironmentOptions, to output: String) throws {
         let format: LayoutSpecReader.Format = output.lowercased().hasSuffix(".json") ? .json : .yaml
-        let (text, _) = try specText(path, environment: environment, format: format)
-        do {
-            try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: output))
-        } catch let e as RenderError {
-            throw CLIError(e.description)
+        let inputs = environment.inputFiles(path)
+        try CommandOutput.check(output, inputs: inputs)
+        let (text, layout) = try specText(path, environment: environment, format: format)
+        try writeAnswer(text, format: format, from: "\(layout.place): \(layout.name)", to: output, inputs: inputs)
+    }
+
+    /// Writes a layout program's answer as a spec file, after reading it back as the spec it claims to be: a
+    /// program that printed into its answer, or an answer cut short, leaves the output untouched (issue 25).
+    static func writeAnswer(_ text: String, format: LayoutSpecReader.Format, from source: String, to output: String,
+                            inputs: [String]) throws {
+        do { _ = try LayoutSpecReader.parse(text, format: format, file: nil) } catch let e as SpecError {
+            throw CLIError("\(source): the layout program's answer does not read back as a spec, so "
+                           + "\(DisplayText.echo(output)) was not written: \(e)")
         }
+        try CommandOutput.write(Data(text.utf8), to: output, inputs: inputs)
     }
 
     static func open(_ paths: [String]) throws -> SwiftLayoutSet {
@@ -128,9 +139,7 @@ extension LayoutJob {
     /// Reads a spec, a sample, or (a `.swift` path) the layout of a Swift source file evaluated for `environment`.
     public static func load(_ argument: String, environment: EnvironmentOptions) throws -> LayoutSpecDocument {
         if SwiftSourceJob.isSwiftSource(argument) { return try SwiftSourceJob.document(argument, environment: environment) }
-        if let other = environment.companions.first {
-            throw CLIError("--with \(DisplayText.echo(other)): Swift files go with a .swift layout file, and \(DisplayText.echo(argument)) is a spec")
-        }
+        try environment.refuseSourceOnlyOptions(argument)
         return try load(argument)
     }
 }

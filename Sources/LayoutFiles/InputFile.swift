@@ -45,6 +45,19 @@ public enum InputFile {
         return size
     }
 
+    /// The first `count` bytes of `path` (fewer when the file is shorter), after `check`: what a file is, from its
+    /// signature, before it is read whole.
+    public static func prefix(_ path: String, count: Int) throws -> Data {
+        try check(path, as: Kind("file"))
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw Problem(path: path, reason: "cannot read the file: " + String(cString: strerror(errno)))
+        }
+        defer { try? handle.close() }
+        do { return try handle.read(upToCount: count) ?? Data() } catch {
+            throw Problem(path: path, reason: "cannot read the file: " + error.localizedDescription)
+        }
+    }
+
     /// The bytes of `path`, after `check`.
     public static func read(_ path: String, as kind: Kind, maxSize: Int? = nil) throws -> Data {
         try check(path, as: kind, maxSize: maxSize)

@@ -24,7 +24,7 @@ public struct AnimationLimits: Hashable, Sendable {
                                             limit: "more than 0, at most \(MotionError.number(maxDuration)) seconds")
         }
         let frames = MotionPlan.frameCount(fps: fps, duration: duration)
-        guard frames <= maxFrames else { throw MotionError.tooManyFrames(frames: frames, limit: maxFrames) }
+        guard frames <= maxFrames else { throw MotionError.tooManyFrames(fps: fps, duration: duration, frames: frames, limit: maxFrames) }
         return frames
     }
 

@@ -42,10 +42,12 @@ public struct Animator: Sendable {
     }
 
     /// Writes the animation to `url` (format from its extension): complete or not at all, as every output.
-    public func write(_ plan: MotionPlan, to url: URL, resolve: (ScrollState) throws -> LayoutResult) throws {
+    /// `inputs` are files the animation was made from, refused as the target (device and inode).
+    public func write(_ plan: MotionPlan, to url: URL, inputs: [String] = [],
+                      resolve: (ScrollState) throws -> LayoutResult) throws {
+        try AtomicFile.check(url, inputs: inputs)
         let format = try AnimationFormat(url: url)
-        try AtomicFile.checkWritable(url)
         let data = try animate(plan, format: format, resolve: resolve)
-        try AtomicFile.write(data, to: url)
+        try AtomicFile.write(data, to: url, inputs: inputs)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 public enum MotionError: Error, CustomStringConvertible, Equatable {
     case notOrthogonal(section: Int)
     case invalidTiming(option: String, value: Double, limit: String)
-    case tooManyFrames(frames: Int, limit: Int)
+    case tooManyFrames(fps: Double, duration: Double, frames: Int, limit: Int)
     case overPixelBudget(pixels: Int, budget: Int, frames: Int, width: Int, height: Int)
     case unknownFormat(String)
     case encoder(format: String, detail: String)
@@ -15,8 +15,11 @@ public enum MotionError: Error, CustomStringConvertible, Equatable {
             return "--swipe: section \(s) does not scroll orthogonally (give an orthogonal section's index)"
         case .invalidTiming(let option, let value, let limit):
             return "\(option): \(Self.number(value)) is out of range (\(limit))"
-        case .tooManyFrames(let frames, let limit):
-            return "--fps × --duration gives \(frames) frames, more than the limit of \(limit); lower one of them"
+        case .tooManyFrames(let fps, let duration, let frames, let limit):
+            // Frames are drawn at both ends of the motion: fps × duration intervals are fps × duration + 1 frames.
+            return "--fps \(Self.number(fps)) --duration \(Self.number(duration)) makes \(frames) frames (one every "
+                + "1/\(Self.number(fps)) s from 0 to \(Self.number(duration)) s, both ends drawn), more than the limit of "
+                + "\(limit); lower --fps or --duration"
         case .overPixelBudget(let pixels, let budget, let frames, let w, let h):
             return "\(frames) frames of \(w) x \(h) pixels are \(pixels) pixels, more than the animation budget of \(budget); lower --scale, --fps or --duration"
         case .unknownFormat(let ext):

@@ -32,7 +32,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
         case .canvasTooLarge(let w, let h, let m):
             return "image of \(w) x \(h) pixels exceeds Cairo's limit of \(m) pixels per side"
         case .overPixelBudget(let p, let b):
-            return "image of \(p) pixels exceeds the pixel budget of \(b) (raise it with the pixel-budget option)"
+            return "image of \(p) pixels exceeds the pixel budget of \(b) (docs/limits.md): lower --scale "
+                + "(or, with --full-content, draw one screen)"
         case .cairo(let op, let status):
             return "cairo \(op) failed: \(status)"
         case .unwritable(let path, let reason):
@@ -44,7 +45,7 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
             return why
         case .overElementBudget(let n, let b):
             return "the picture would draw \(n >= Int.max / 8 ? "too many" : "\(n)") elements, over the budget of \(b) "
-                + "(sub-point items or a huge layout; draw one screen, fewer items, or raise the element budget)"
+                + "(sub-point items or a huge layout): draw one screen, or give fewer items with --items"
         }
     }
 }

@@ -68,7 +68,7 @@ public struct SwiftLayoutSet {
         throws -> LayoutDeclaration {
         let among = name == nil ? primary : nil
         let layouts = among.map { file in all.filter { $0.file == file } } ?? all
-        let fileList = among ?? paths.joined(separator: ", ")
+        let fileList = among ?? listed(paths, upTo: 2)
         guard !layouts.isEmpty else {
             throw SourceError("\(fileList): no layout found (looked for functions, properties and closures returning "
                               + "UICollectionViewLayout, UICollectionViewCompositionalLayout or NSCollectionLayoutSection, "
@@ -80,17 +80,24 @@ public struct SwiftLayoutSet {
             if matches.count == 1 { return matches[0] }
             if matches.isEmpty {
                 throw SourceError("--layout: no layout named '\(name)' in \(fileList); found: "
-                                  + layouts.map(\.name).joined(separator: ", "))
+                                  + listed(layouts.map(\.name), upTo: 3))
             }
-            throw SourceError("--layout: '\(name)' is ambiguous: " + matches.map { "\($0.name) (\($0.place))" }
-                .joined(separator: ", ") + "; give the qualified name")
+            throw SourceError("--layout: '\(name)' is ambiguous: " + listed(matches.map { "\($0.name) (\($0.place))" }, upTo: 2)
+                              + "; give the qualified name")
         }
         let whole = layouts.filter { $0.kind != .section }
         if whole.count == 1 { return whole[0] }
         if whole.isEmpty && layouts.count == 1 { return layouts[0] }
         let candidates = whole.isEmpty ? layouts : whole
         throw SourceError("\(fileList): \(candidates.count) layouts found; choose one with --layout NAME: "
-                          + candidates.map { "\($0.name) (\($0.place))" }.joined(separator: ", "))
+                          + listed(candidates.map { "\($0.name) (\($0.place))" }, upTo: 2))
+    }
+
+    /// The first `limit` of `items` and how many more there are ('layout-render layouts' lists them all): a file
+    /// with 3,000 layouts gives a short error line.
+    static func listed(_ items: [String], upTo limit: Int) -> String {
+        let shown = items.prefix(limit).joined(separator: ", ")
+        return items.count > limit ? shown + " and \(items.count - limit) more (see 'layout-render layouts')" : shown
     }
 
     /// How many sections a layout's own code implies: the cases of the `Int` enum its provider builds with

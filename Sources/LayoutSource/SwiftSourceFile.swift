@@ -54,6 +54,12 @@ public struct SwiftSourceFile: Sendable {
         guard tree.hasError else { return nil }
         final class Finder: SyntaxVisitor {
             var found: (AbsolutePosition, String)?
+            /// A character the lexer refused, named by its code point when it is not printable.
+            static func shown(_ text: String) -> String {
+                let u = text.unicodeScalars.first!
+                let printable = u.value >= 0x20 && !(0x7F...0x9F).contains(u.value)
+                return printable ? "'\(text.prefix(20))'" : "character U+" + String(format: "%04X", u.value)
+            }
             override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
                 if found == nil {
                     let text = node.trimmedDescription
@@ -63,6 +69,22 @@ public struct SwiftSourceFile: Sendable {
                 return .skipChildren
             }
             override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+                // Text the lexer could not use (a raw control character, a stray byte) sits in the trivia around
+                // a token: reported where it is, not at the file's start.
+                if found == nil {
+                    var at = token.position
+                    for piece in token.leadingTrivia {
+                        if case .unexpectedText(let text) = piece { found = (at, "unexpected \(Self.shown(text))"); break }
+                        at += piece.sourceLength
+                    }
+                }
+                if found == nil {
+                    var at = token.endPositionBeforeTrailingTrivia
+                    for piece in token.trailingTrivia {
+                        if case .unexpectedText(let text) = piece { found = (at, "unexpected \(Self.shown(text))"); break }
+                        at += piece.sourceLength
+                    }
+                }
                 if found == nil, token.presence == .missing {
                     let text = token.text
                     let what = text.hasPrefix("<#") ? String(text.dropFirst(2).dropLast(2)).replacingOccurrences(of: "_", with: " ")

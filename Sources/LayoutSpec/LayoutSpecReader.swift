@@ -48,7 +48,9 @@ public enum LayoutSpecReader {
         if text.utf8.count > maxSize {
             throw SpecError(file: file, message: "spec is \(text.utf8.count) bytes; the limit is \(maxSize) bytes")
         }
-        let fmt = format ?? (text.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).first == "{" ? .json : .yaml)
+        // A UTF-8 byte-order mark (editors on Windows write one) is not part of the text.
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        let fmt = format ?? (text.drop(while: { $0.isWhitespace }).first == "{" ? .json : .yaml)
         let root: SpecNode
         do {
             root = fmt == .json ? try JSONSpecParser.parse(text) : try YAMLSpecParser.parse(text, maxNodes: maxExpandedNodes)

@@ -22,26 +22,26 @@ struct LayoutRenderCommand: ParsableCommand {
 
 /// The options that describe the view a layout is shown in (shared by render and frames).
 struct EnvironmentFlags: ParsableArguments {
-    @Option(help: ArgumentHelp("Device preset, e.g. iPhoneX, iPhone13, iPadPro11 (append -landscape to turn it). Default: the spec's device, else iPhoneX.", valueName: "name"))
+    @Option(help: ArgumentHelp("Device preset, e.g. iPhoneX, iPhone13, iPadPro11 (append -landscape to turn it). Default: the spec's device, else iPhoneX.", valueName: "name"), transform: DeviceValue.argument)
     var device: DeviceValue?
 
-    @Option(help: ArgumentHelp("View size in points instead of a device, e.g. 375x812, or with its display scale, 393x852@3 (default @2; no safe area unless --safe-area).", valueName: "WxH[@S]"))
+    @Option(help: ArgumentHelp("View size in points instead of a device, e.g. 375x812, or with its display scale, 393x852@3 (default @2; no safe area unless --safe-area).", valueName: "WxH[@S]"), transform: ViewSizeValue.argument)
     var size: ViewSizeValue?
 
-    @Option(name: .customLong("safe-area"), help: ArgumentHelp("Safe-area insets in points: top,left,bottom,right, e.g. 44,0,34,0.", valueName: "T,L,B,R"))
+    @Option(name: .customLong("safe-area"), help: ArgumentHelp("Safe-area insets in points: top,left,bottom,right, e.g. 44,0,34,0.", valueName: "T,L,B,R"), transform: SafeAreaValue.argument)
     var safeArea: SafeAreaValue?
 
     @Flag(help: "Hold the device sideways (landscape size, safe area and size classes).")
     var landscape = false
 
     // .unconditional: "--offset -44" takes -44 as the value rather than as an unknown option.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Content offset along the scroll axis in points (default: the resting offset, minus the top safe-area inset), e.g. --offset -44.", valueName: "Y"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Content offset along the scroll axis in points (default: the resting offset, minus the top safe-area inset), e.g. --offset -44.", valueName: "Y"), transform: OffsetValue.argument)
     var offset: OffsetValue?
 
-    @Option(name: .customLong("orthogonal-offset"), help: ArgumentHelp("Scroll an orthogonal section: SECTION=X in points, e.g. 0=187.5. Repeatable.", valueName: "SECTION=X"))
+    @Option(name: .customLong("orthogonal-offset"), help: ArgumentHelp("Scroll an orthogonal section: SECTION=X in points, e.g. 0=187.5. Repeatable.", valueName: "SECTION=X"), transform: OrthogonalOffsetValue.argument)
     var orthogonalOffset: [OrthogonalOffsetValue] = []
 
-    @Option(help: ArgumentHelp("Item count of each section, overriding the spec's data, e.g. 8,8,8.", valueName: "N,N,..."))
+    @Option(help: ArgumentHelp("Item count of each section, overriding the spec's data, e.g. 8,8,8.", valueName: "N,N,..."), transform: ItemCountsValue.argument)
     var items: ItemCountsValue?
 
     @Flag(name: .customLong("right-to-left"), help: "Resolve with right-to-left traits (Arabic, Hebrew): leading edges on the right, every frame mirrored.")
@@ -60,7 +60,12 @@ struct EnvironmentFlags: ParsableArguments {
         return o
     }
 
-    func validate() throws { try OptionErrors.recording { try options.check() } }
+    func validate() throws { try options.check() }
+
+    /// The output is none of the files the command reads for `spec`: the spec and the `--with` files.
+    func checkOutput(_ output: String, spec: String) throws {
+        try CommandOutput.check(output, inputs: options.inputFiles(spec))
+    }
 }
 
 struct Render: ParsableCommand {
@@ -94,6 +99,7 @@ struct Render: ParsableCommand {
         if screen && (fullContent || unrollOrthogonal) {
             throw ValidationError("--screen cannot be combined with --full-content or --unroll-orthogonal")
         }
+        try environment.checkOutput(picture.output, spec: picture.spec)
     }
 
     func run() throws {
@@ -104,7 +110,8 @@ struct Render: ParsableCommand {
                                     scale: scale.pixelsPerPoint(stated: resolved.statedScale), overlays: overlay.overlays,
                                     snapsToPixelGrid: !noPixelSnap)
         try LayoutJob.render(result, data: resolved.data, seed: colours.seed, theme: colours.theme.theme, options: options,
-                             to: picture.output, inputs: CommandOutput.inputs(picture.spec, document.file ?? picture.spec))
+                             to: picture.output, inputs: environment.options.inputFiles(picture.spec),
+                             source: document.file ?? picture.spec)
     }
 }
 
@@ -127,10 +134,10 @@ struct Animate: ParsableCommand {
     @OptionGroup var environment: EnvironmentFlags
 
     // .unconditional: "--scroll -44:600" takes the value rather than reading it as an option.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Scroll the main axis from one content offset to another, in points (either side may be empty: top / bottom), e.g. -44:800.", valueName: "FROM:TO"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Scroll the main axis from one content offset to another, in points (either side may be empty: top / bottom), e.g. -44:800.", valueName: "FROM:TO"), transform: ScrollValue.argument)
     var scroll: ScrollValue?
 
-    @Option(help: ArgumentHelp("Swipe an orthogonal section N times (default 1; negative: back), each landing at its behaviour's rest position, e.g. 0:3. Repeatable.", valueName: "SECTION[:N]"))
+    @Option(help: ArgumentHelp("Swipe an orthogonal section N times (default 1; negative: back), each landing at its behaviour's rest position, e.g. 0:3. Repeatable.", valueName: "SECTION[:N]"), transform: SwipeValue.argument)
     var swipe: [SwipeValue] = []
 
     @Option(help: ArgumentHelp("Frames per second (at most 50).", valueName: "N"))
@@ -139,7 +146,7 @@ struct Animate: ParsableCommand {
     @Option(help: ArgumentHelp("Seconds of motion (the last frame is then held for half a second).", valueName: "S"))
     var duration: Double = 2
 
-    @Option(help: ArgumentHelp("Pixels per point.", valueName: "N"))
+    @Option(help: ArgumentHelp("Pixels per point. (default: 1.0)", valueName: "N"), transform: ScaleValue.argument)
     var scale: ScaleValue = ScaleValue(1, shown: "1.0")
 
     @OptionGroup var colours: ColourOptions
@@ -153,7 +160,9 @@ struct Animate: ParsableCommand {
 
     // Every typed value was parsed with the command line; the format, output place and frame count are checked
     // here, so no bad option costs a read of the spec.
-    func validate() throws { try OptionErrors.recording { try AnimateJob.check(options, to: output) } }
+    func validate() throws {
+        try AnimateJob.check(options, to: output, inputs: environment.options.inputFiles(spec))
+    }
 
     func run() throws {
         try AnimateJob.run(spec, environment: environment.options, options: options, to: output)
@@ -173,7 +182,7 @@ struct Diagram: ParsableCommand {
 
     @OptionGroup var environment: EnvironmentFlags
 
-    @Option(help: ArgumentHelp("Annotations: any of sizes, insets, spacing, indexpaths (comma-separated), all or none.", valueName: "list"))
+    @Option(help: ArgumentHelp("Annotations: any of sizes, insets, spacing, indexpaths (comma-separated), all or none. (default: all)", valueName: "list"), transform: AnnotationsValue.argument)
     var annotate: AnnotationsValue = .all
 
     @Option(help: ArgumentHelp("Only this section (its whole frame), e.g. 0.", valueName: "N"))
@@ -185,9 +194,8 @@ struct Diagram: ParsableCommand {
     @OptionGroup var scale: PictureScale
 
     func validate() throws {
-        try OptionErrors.recording {
-            _ = try DiagramJob.options(annotate: annotate, section: section, fullContent: fullContent, scale: scale.pixelsPerPoint())
-        }
+        _ = try DiagramJob.options(annotate: annotate, section: section, fullContent: fullContent, scale: scale.pixelsPerPoint())
+        try environment.checkOutput(picture.output, spec: picture.spec)
     }
 
     func run() throws {
@@ -196,7 +204,7 @@ struct Diagram: ParsableCommand {
         let options = try DiagramJob.options(annotate: annotate, section: section, fullContent: fullContent,
                                              scale: scale.pixelsPerPoint(stated: resolved.statedScale))
         try DiagramJob.render((result, trace), options: options, to: picture.output,
-                              inputs: CommandOutput.inputs(picture.spec, document.file ?? picture.spec))
+                              inputs: environment.options.inputFiles(picture.spec), source: document.file ?? picture.spec)
     }
 }
 
@@ -215,8 +223,9 @@ struct Frames: ParsableCommand {
     func run() throws {
         let document = try LayoutJob.load(input.spec, environment: environment.options)
         let (result, _) = try LayoutJob.resolve(document, environment: environment.options)
-        if visible { try ElementBudget.check(result, in: result.bounds, what: "frames --visible") }
-        else { try ElementBudget.checkAll(result, what: "frames") }
+        let name = DisplayText.echo(document.file ?? input.spec, limit: 120)
+        if visible { try ElementBudget.check(result, in: result.bounds, what: "\(name): frames --visible") }
+        else { try ElementBudget.checkAll(result, what: "\(name): frames") }
         try CommandOutput.printData(FramesEncoder.encode(result, visibleOnly: visible))
     }
 }

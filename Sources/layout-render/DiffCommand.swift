@@ -25,7 +25,7 @@ struct Diff: ParsableCommand {
     @Option(help: ArgumentHelp("Perceptual threshold 0…1: larger accepts bigger colour changes.", valueName: "T"))
     var threshold: Double = 0.1
 
-    @Option(help: ArgumentHelp("Differences that still pass: N pixels or N% of pixels for images, N points for layouts. Default 0.", valueName: "N|N%"))
+    @Option(help: ArgumentHelp("Differences that still pass: N pixels or N% of pixels for images, N points for layouts. Default 0.", valueName: "N|N%"), transform: ToleranceValue.argument)
     var tolerance: ToleranceValue?
 
     @Flag(name: .customLong("no-antialiasing-detection"), help: "Count anti-aliased edge pixels as differences.")
@@ -45,7 +45,7 @@ struct Diff: ParsableCommand {
                         environment: environment.options)
     }
 
-    func validate() throws { try OptionErrors.recording { try DiffJob.check(reference, actual, options: options) } }
+    func validate() throws { try DiffJob.check(reference, actual, options: options) }
 
     func run() throws {
         let outcome = try DiffJob.run(reference, actual, options: options)

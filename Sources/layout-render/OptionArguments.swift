@@ -1,51 +1,28 @@
 import ArgumentParser
 import LayoutCLI
-import LayoutEngine
 
-/// The typed option values (LayoutCLI/Options) as ArgumentParser arguments: parsed while the command line is read,
-/// before `validate()` and before any file is opened. ArgumentParser reports a failed value as "The value 'x' is
-/// invalid for '--size <WxH>'"; the value's own error, which says why and what to type instead, is kept here and
-/// printed instead (main.swift).
-enum OptionErrors {
-    nonisolated(unsafe) static var first: CLIError?
-
-    static func record(_ error: CLIError) { if first == nil { first = error } }
-
-    /// Runs a `validate()` body, keeping its CLIError so that it is printed as is.
-    static func recording(_ body: () throws -> Void) throws {
-        do { try body() } catch let e as CLIError { record(e); throw e }
-    }
-}
-
+/// The typed option values (LayoutCLI/Options) as ArgumentParser arguments: each `@Option(…, transform: T.argument)`
+/// is parsed while the command line is read, before `validate()` and before any file is opened, and a bad value
+/// throws the value's own typed error (a `CLIError`: what was wrong and what to type instead). ArgumentParser
+/// carries that error inside its own ("The value 'x' is invalid for '--size <WxH>'"); `OptionErrors.own` finds it
+/// there, so the line printed is the value's (main.swift). `validate()` bodies throw their `CLIError`s the same way.
 extension OptionValue {
-    public init?(argument: String) {
-        do { try self.init(parsing: argument) } catch let e as CLIError {
-            OptionErrors.record(e)
-            return nil
-        } catch {
-            return nil
-        }
-    }
+    /// The transform ArgumentParser calls with the option's text.
+    @Sendable public static func argument(_ text: String) throws -> Self { try Self(parsing: text) }
 }
 
-extension DeviceValue: ExpressibleByArgument {}
-extension ViewSizeValue: ExpressibleByArgument {}
-extension SafeAreaValue: ExpressibleByArgument {}
-extension OffsetValue: ExpressibleByArgument {}
-extension OrthogonalOffsetValue: ExpressibleByArgument {}
-extension ItemCountsValue: ExpressibleByArgument {}
-extension ContentSizeValue: ExpressibleByArgument {}
-extension ScrollValue: ExpressibleByArgument {}
-extension SwipeValue: ExpressibleByArgument {}
-extension SectionKindsValue: ExpressibleByArgument {}
-extension ToleranceValue: ExpressibleByArgument {}
-extension ThemeValue: ExpressibleByArgument {
-    public var defaultValueDescription: String { name }
-}
-extension OverlayValue: ExpressibleByArgument {}
-extension AnnotationsValue: ExpressibleByArgument {
-    public var defaultValueDescription: String { "all" }
-}
-extension ScaleValue: ExpressibleByArgument {
-    public var defaultValueDescription: String { shown }
+enum OptionErrors {
+    /// The `CLIError` a transform or a `validate()` threw, found in the error ArgumentParser wrapped it in
+    /// (its parser error keeps the original as a value; the wrapper types are not public, so they are read by
+    /// reflection, a few levels deep).
+    static func own(in error: Error) -> CLIError? { find(error, depth: 0) }
+
+    private static func find(_ value: Any, depth: Int) -> CLIError? {
+        if let e = value as? CLIError { return e }
+        guard depth < 6 else { return nil }
+        for child in Mirror(reflecting: value).children {
+            if let e = find(child.value, depth: depth + 1) { return e }
+        }
+        return nil
+    }
 }

@@ -27,13 +27,13 @@ struct SpecToPicture: ParsableArguments {
     var spec: String { input.spec }
 
     func validate() throws {
-        try OptionErrors.recording { try CommandOutput.checkPicture(output, inputs: input.inputs) }
+        try CommandOutput.checkPicture(output, inputs: input.inputs)
     }
 }
 
 /// `--scale` of a picture (`render`, `diagram`).
 struct PictureScale: ParsableArguments {
-    @Option(help: ArgumentHelp("Pixels per point for PNG output (SVG and PDF are in points). Default: the display scale --size or the spec states (393x852@3), else 2.", valueName: "N"))
+    @Option(help: ArgumentHelp("Pixels per point for PNG output (SVG and PDF are in points). Default: the display scale --size or the spec states (393x852@3), else 2.", valueName: "N"), transform: ScaleValue.argument)
     var scale: ScaleValue?
 
     /// The scale given, else the one the environment states, else 2.
@@ -42,7 +42,7 @@ struct PictureScale: ParsableArguments {
 
 /// `--content-size` (every command that resolves a layout): the reader's text size, UIKit's content size category.
 struct ContentSizeOption: ParsableArguments {
-    @Option(name: .customLong("content-size"), help: ArgumentHelp("Text size (UIContentSizeCategory): xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5. Self-sized list rows and headers grow with it.", valueName: "size"))
+    @Option(name: .customLong("content-size"), help: ArgumentHelp("Text size (UIContentSizeCategory): xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5. Self-sized list rows and headers grow with it.", valueName: "size"), transform: ContentSizeValue.argument)
     var contentSize: ContentSizeValue?
 }
 
@@ -51,13 +51,13 @@ struct ColourOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Seed of the random cell colours (default: the spec's colorSeed, else 0).", valueName: "N"))
     var seed: UInt64?
 
-    @Option(help: ArgumentHelp("Colour theme: light or dark.", valueName: "light|dark"))
+    @Option(help: ArgumentHelp("Colour theme: light or dark. (default: light)", valueName: "light|dark"), transform: ThemeValue.argument)
     var theme: ThemeValue = .light
 }
 
 /// `--overlay` debug outlines (`render`, `animate`).
 struct OverlayOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Debug outlines: any of sections, groups, insets (comma-separated), or all.", valueName: "list"))
+    @Option(help: ArgumentHelp("Debug outlines: any of sections, groups, insets (comma-separated), or all.", valueName: "list"), transform: OverlayValue.argument)
     var overlay: OverlayValue?
 
     var overlays: DebugOverlays { overlay?.overlays ?? [] }

@@ -7,7 +7,7 @@ struct SourceFlags: ParsableArguments {
     @Option(help: ArgumentHelp("With a .swift file: the layout to use, e.g. createLayout or FeedViewController.createLayout (see 'layout-render layouts').", valueName: "name"))
     var layout: String?
 
-    @Option(name: .customLong("section-kinds"), help: ArgumentHelp("With a .swift file whose layout reads a diffable data source: the section identifiers, one enum case per section, e.g. featured,list,list.", valueName: "a,b,..."))
+    @Option(name: .customLong("section-kinds"), help: ArgumentHelp("With a .swift file whose layout reads a diffable data source: the section identifiers, one enum case per section, e.g. featured,list,list.", valueName: "a,b,..."), transform: SectionKindsValue.argument)
     var sectionKinds: SectionKindsValue?
 
     @Option(name: .customLong("with"), help: ArgumentHelp("With a .swift file: another Swift file whose declarations its layout uses (a section enum, metric constants, helpers); repeatable.", valueName: "file.swift"))
@@ -42,12 +42,10 @@ struct Export: ParsableCommand {
 
     // Before the source is compiled (seconds): the argument is a Swift file and the spec can be written there.
     func validate() throws {
-        try OptionErrors.recording {
-            guard SwiftSourceJob.isSwiftSource(file) else {
-                throw CLIError("\(file): export reads a Swift source file (.swift); a spec is already a spec")
-            }
-            try CommandOutput.check(output, inputs: CommandOutput.inputs(file))
+        guard SwiftSourceJob.isSwiftSource(file) else {
+            throw CLIError("\(file): export reads a Swift source file (.swift); a spec is already a spec")
         }
+        try CommandOutput.check(output, inputs: environment.options.inputFiles(file))
     }
 
     func run() throws {

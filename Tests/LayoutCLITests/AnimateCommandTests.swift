@@ -156,7 +156,10 @@ final class AnimateCommandTests: XCTestCase {
         try expectBadInput(["carousel", "--fps", "60", "-o", gif], contains: "--fps: 60 is out of range")
         try expectBadInput(["carousel", "--duration", "nan", "-o", gif], contains: "--duration: nan is out of range")
         try expectBadInput(["carousel", "--fps", "50", "--duration", "60", "-o", gif],
-                           contains: "--fps × --duration gives 3001 frames, more than the limit of 600")
+                           contains: "--fps 50 --duration 60 makes 3001 frames")
+        // 50 × 12 = 600 intervals, so 601 frames with both ends: one over the limit, and the message says why.
+        try expectBadInput(["carousel", "--fps", "50", "--duration", "12", "-o", gif],
+                           contains: "--fps 50 --duration 12 makes 601 frames (one every 1/50 s from 0 to 12 s, both ends drawn), more than the limit of 600")
         // 375 × 812 × 3² = 2 740 500 pixels a frame; 121 frames are 331 600 500 > 250 000 000.
         try expectBadInput(["carousel", "--scale", "3", "--fps", "30", "--duration", "4", "-o", gif],
                            contains: "121 frames of 1125 x 2436 pixels are 331600500 pixels, more than the animation budget of 250000000")

@@ -264,8 +264,8 @@ final class ReliabilityTests: XCTestCase {
 
     // MARK: non-UTF-8 file names
 
-    /// Swift's String arguments cannot carry a name in another encoding unchanged: refused by position instead of
-    /// being read or written under a name with U+FFFD in it.
+    /// An output name must be UTF-8 (a name that does not exist yet cannot be aliased): refused by position,
+    /// shown with its invalid byte escaped, instead of being written under a name with U+FFFD in it.
     func testANonUTF8OutputNameIsRefusedAndNothingIsWritten() throws {
         let spec = try write(Self.good, "s.yaml")
         guard let binary = BinaryRunner.binary else { throw XCTSkip("layout-render binary not found") }
@@ -275,8 +275,40 @@ final class ReliabilityTests: XCTestCase {
         let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         p.waitUntilExit()
         XCTAssertEqual(p.terminationStatus, 2, text)
-        XCTAssertTrue(text.hasPrefix("layout-render: error: argument 4 ('caf\u{FFFD}.png') is not valid UTF-8"), text)
+        XCTAssertEqual(text, "layout-render: error: argument 4 ('caf\\xE9.png') is not valid UTF-8 and names no existing file: "
+                       + "give output names in UTF-8\n")
         XCTAssertEqual(files, ["s.yaml"])
+    }
+
+    /// On Linux a file name is bytes: an input named in Latin-1 is read (issue 25), and named in messages with its
+    /// invalid byte escaped. The alias directory is removed afterwards.
+    func testANonUTF8InputNameIsReadAndShownEscaped() throws {
+        guard let binary = BinaryRunner.binary else { throw XCTSkip("layout-render binary not found") }
+        _ = try write(Self.good, "good.yaml")
+        _ = try write("data: {sections: [x]}\n", "bad.yaml")
+        let temporary = FileManager.default.temporaryDirectory.path
+        func aliasDirectories() -> Set<String> {
+            Set((try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []).filter { $0.hasPrefix("layout-render-names.") }
+        }
+        let before = aliasDirectories()
+        // The shell makes the Latin-1 names from bytes (0xE9 alone is not UTF-8) and passes them on unchanged.
+        func shell(_ script: String) throws -> (status: Int32, stdout: String, stderr: String) {
+            let out = Pipe()
+            let (p, err) = try run(["-c", script, binary.path], stdout: out.fileHandleForWriting,
+                                   executable: URL(fileURLWithPath: "/bin/sh"))
+            try out.fileHandleForWriting.close()
+            let o = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let e = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            p.waitUntilExit()
+            return (p.terminationStatus, o, e)
+        }
+        let frames = try shell("cp good.yaml \"$(printf 'caf\\351.yaml')\"; exec \"$0\" frames \"$(printf 'caf\\351.yaml')\"")
+        XCTAssertEqual(frames.status, 0, frames.stderr)
+        XCTAssertTrue(frames.stdout.contains(#""contentSize": {"width": 375, "height": 132}"#), frames.stdout)
+        let bad = try shell("cp bad.yaml \"$(printf 'bad\\351.yaml')\"; exec \"$0\" validate \"$(printf 'bad\\351.yaml')\"")
+        XCTAssertEqual(bad.status, 2, bad.stderr)
+        XCTAssertTrue(bad.stderr.hasPrefix("layout-render: error: bad\\xE9.yaml:1:"), bad.stderr)
+        XCTAssertEqual(aliasDirectories(), before, "the alias directory is removed")
     }
 }
 

@@ -27,6 +27,25 @@ final class LayoutComparisonTests: XCTestCase {
         XCTAssertEqual(comparison.textReport(), "layouts match: 0 changed, 0 added, 0 removed, 4 unchanged\n")
     }
 
+    /// Same keys in the same order are compared pairwise (the fast path); a repeated key or an order that is not
+    /// the report's keeps the first-wins rule and the sorted report.
+    func testPairwiseComparisonKeepsFirstWinsAndReportOrder() {
+        func cell(_ item: Int, x: CGFloat) -> LayoutAttributes {
+            LayoutAttributes(category: .cell, elementKind: cellElementKind, section: 0, item: item,
+                             frame: CGRect(x: x, y: 0, width: 10, height: 10))
+        }
+        let size = CGSize(width: 100, height: 10)
+        // Item 0 twice on both sides: the first of each is compared (equal), the second ignored.
+        let repeated = LayoutComparison(old: [cell(0, x: 0), cell(0, x: 5)], oldContentSize: size,
+                                        new: [cell(0, x: 0), cell(0, x: 9)], newContentSize: size)
+        XCTAssertTrue(repeated.changes.isEmpty, "\(repeated.changes)")
+        XCTAssertEqual(repeated.unchangedCount, 1)
+        // Items listed 1 then 0 on both sides, both moved: reported 0 then 1.
+        let reversed = LayoutComparison(old: [cell(1, x: 10), cell(0, x: 0)], oldContentSize: size,
+                                        new: [cell(1, x: 11), cell(0, x: 1)], newContentSize: size)
+        XCTAssertEqual(reversed.changes.map(\.key.item), [0, 1])
+    }
+
     func testMoveWithinToleranceIsNoChange() {
         // Moved by 1 pt: a tolerance of 1 pt accepts it, 0.5 pt does not.
         XCTAssertTrue(LayoutComparison(old: F.grid(), new: F.grid(moveLast: 1), tolerance: 1).passes)

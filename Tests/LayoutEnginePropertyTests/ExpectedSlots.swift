@@ -32,8 +32,8 @@ enum ExpectedSlots {
         return group(s.group, proposed: resolve(s.group.size, in: container))
     }
 
-    /// §2.1: the layout container is the view with the reference's insets on the cross axis only; an inset
-    /// strictly between 0 and 1 is a fraction of the view's extent (LayoutContainer's protocol rule).
+    /// §2.1: the layout container is the view with the reference's insets on the cross axis only; every inset is
+    /// points, 0.5 included (decision 1).
     static func containerSize(_ c: LayoutCase, reference: UIContentInsetsReference) -> CGSize? {
         let e = c.environment
         let view = e.viewSize
@@ -59,10 +59,9 @@ enum ExpectedSlots {
                 guide = m
             }
         }
-        func eff(_ v: CGFloat, _ extent: CGFloat) -> CGFloat { v > 0 && v < 1 ? v * extent : v }
         let size = c.scrollDirection == .vertical
-            ? CGSize(width: view.width - eff(guide.left, view.width) - eff(guide.right, view.width), height: view.height)
-            : CGSize(width: view.width, height: view.height - eff(guide.top, view.height) - eff(guide.bottom, view.height))
+            ? CGSize(width: view.width - guide.left - guide.right, height: view.height)
+            : CGSize(width: view.width, height: view.height - guide.top - guide.bottom)
         return size.width.isFinite && size.height.isFinite ? size : nil
     }
 

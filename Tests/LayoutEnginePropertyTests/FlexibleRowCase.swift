@@ -20,7 +20,7 @@ struct FlexibleRowCase: Hashable, Sendable, CustomStringConvertible {
     var itemCount: Int
 
     static var cases: Generator<FlexibleRowCase, [FlexibleRowCase]> {
-        Generator(run: { rng in generate(seed: rng.next()) }, shrink: { _ in [] })
+        Generator(run: { rng in generate(seed: PropertySeeds.next(&rng)) }, shrink: { _ in [] })
     }
 
     static func generate(seed: UInt64) -> FlexibleRowCase {

@@ -40,7 +40,7 @@ struct LayoutGenerator {
     /// The PropertyBased generator: a seed drawn from the library's reproducible RNG, then our own
     /// deterministic expansion, with a structural shrinker.
     static var cases: Generator<LayoutCase, [LayoutCase]> {
-        Generator(run: { rng in generate(seed: rng.next()) }, shrink: { $0.shrinkCandidates() })
+        Generator(run: { rng in generate(seed: PropertySeeds.next(&rng)) }, shrink: { $0.shrinkCandidates() })
     }
 
     mutating func bad() -> Bool { badRate > 0 && d.chance(badRate) }

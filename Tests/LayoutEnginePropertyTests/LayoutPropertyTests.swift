@@ -14,7 +14,7 @@ import Testing
 /// [0, contentSize] along the main axis, with 1 pt of slack for the fit tolerance (§3.3: a last slot may
 /// overshoot its group by less than a point). Outside contained cases overflow is legitimate (negative edge
 /// spacing, `fractionalHeight(1.2)`, badges offset outside their item, §16.4) and only finiteness is asserted.
-@Suite("Layout properties")
+@Suite("Layout properties", .fixedPropertySeeds)
 struct LayoutPropertyTests {
     static let timeBound: Double = 2
     static let coverageSlack: CGFloat = 1

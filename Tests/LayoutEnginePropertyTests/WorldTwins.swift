@@ -28,32 +28,6 @@ extension LayoutCase {
         return c
     }
 
-    /// Container insets strictly between 0 and 1 are fractions of the container (decision 3, §2.2), so they
-    /// do not scale as lengths: the scaling twins start from cases without them.
-    func withoutFractionalInsets() -> LayoutCase {
-        var c = self
-        func clean(_ v: CGFloat) -> CGFloat { v > 0 && v < 1 ? 0 : v }
-        func clean(_ i: UIEdgeInsets) -> UIEdgeInsets {
-            UIEdgeInsets(top: clean(i.top), left: clean(i.left), bottom: clean(i.bottom), right: clean(i.right))
-        }
-        func clean(_ i: NSDirectionalEdgeInsets) -> NSDirectionalEdgeInsets {
-            NSDirectionalEdgeInsets(top: clean(i.top), leading: clean(i.leading), bottom: clean(i.bottom), trailing: clean(i.trailing))
-        }
-        c.environment.safeArea = clean(c.environment.safeArea)
-        c.environment.layoutMargins = c.environment.layoutMargins.map(clean)
-        c.environment.readableInsets = c.environment.readableInsets.map(clean)
-        c.sections = c.sections.map { s in
-            var s = s
-            s.insets = clean(s.insets)
-            s.group = s.group.mapItems { $0.insets = clean($0.insets); $0.supplementaries = $0.supplementaries.map { var x = $0; x.insets = clean(x.insets); return x } }
-            s.boundary = s.boundary.map { var b = $0; b.insets = clean(b.insets); return b }
-            s.decorations = s.decorations.map { var d = $0; d.contentInsets = clean(d.contentInsets); return d }
-            return s
-        }
-        c.layoutBoundary = c.layoutBoundary.map { var b = $0; b.insets = clean(b.insets); return b }
-        return c
-    }
-
     // MARK: mirroring
 
     /// The case as a left-to-right layout, the base of a mirror pair.

@@ -30,6 +30,20 @@ final class SourceCommandTests: XCTestCase {
         }
     }
 
+    /// Issue 24: `animate` read a .swift file as YAML ("malformed YAML"); it takes one the way render does, and
+    /// its first frame is the screen `render` draws from the same source.
+    func testAnimateReadsASwiftFileAsRenderDoes() throws {
+        let gif = directory.appendingPathComponent("feed.gif")
+        let run = try CLI.run(["animate", SourceFixtures.path("LayoutFactory"), "--items", "2,4", "--fps", "5",
+                               "--duration", "0.4", "-o", gif.path], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let bytes = try Data(contentsOf: gif)
+        XCTAssertEqual(String(decoding: bytes.prefix(6), as: UTF8.self), "GIF89a")
+        // The GIF's logical screen is the view at scale 1: iPhoneX, 375 × 812 (little-endian at bytes 6…9).
+        XCTAssertEqual(Int(bytes[6]) | Int(bytes[7]) << 8, 375)
+        XCTAssertEqual(Int(bytes[8]) | Int(bytes[9]) << 8, 812)
+    }
+
     func testLayoutsListsEveryFileWithNamePlaceKindAndRuntimeData() throws {
         let run = try CLI.run(["layouts", SourceFixtures.path("LayoutFactory"), SourceFixtures.path("LibraryViewController")],
                               in: directory)

@@ -81,7 +81,7 @@ enum FuzzCorpus {
 enum SpecFuzz {
     static var inputs: Generator<FuzzInput, Shrink.None<FuzzInput>> {
         Generator { rng in
-            var r = FuzzRNG(state: rng.next())
+            var r = FuzzRNG(state: PropertySeeds.next(&rng))
             switch r.int(0...9) {
             case 0...1: return randomBytes(&r)
             case 2...4: return randomDocument(&r)

@@ -11,7 +11,7 @@ import Testing
 /// line:column or a spec path — on one line; a document that reads resolves or fails with a one-line error.
 final class Tally: @unchecked Sendable { var outcomes: [String: Int] = [:] }
 
-@Suite("Spec reader fuzz properties")
+@Suite("Spec reader fuzz properties", .fixedPropertySeeds)
 struct SpecFuzzPropertyTests {
     static let timeBound: Double = 2
 

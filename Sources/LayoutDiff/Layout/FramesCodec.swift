@@ -73,26 +73,48 @@ public enum FramesEncoder {
 public enum FramesReader {
     /// The elements and sizes of a frames document (no view size: nothing in the file says what the screen showed).
     public static func read(_ data: Data, file: String = "frames") throws -> RecordedLayout {
-        let root: Any
+        try read(root: try parse(data, file: file), file: file)
+    }
+
+    /// The frames document in `data`, or nil when `data` is not one (not JSON, or JSON without "elements" and
+    /// "contentSize": a spec file): one parse decides and reads.
+    public static func readIfFrames(_ data: Data, file: String) throws -> RecordedLayout? {
+        guard let root = try? parse(data, file: file), isFrames(root) else { return nil }
+        return try read(root: root, file: file)
+    }
+
+    /// The JSON of `data`: by `FramesJSON`'s own parser, else (what it declines: escapes, deep nesting, syntax
+    /// errors) by JSONSerialization, whose error message is the one reported.
+    static func parse(_ data: Data, file: String) throws -> FramesJSON {
+        if let fast = FramesJSON.parse(data) { return fast }
         do {
-            root = try JSONSerialization.jsonObject(with: data)
+            return FramesJSON.from(try JSONSerialization.jsonObject(with: data))
         } catch {
             throw DiffInputError(file: file, message: "not valid JSON: " + syntaxReason(error, in: data))
         }
+    }
+
+    static func isFrames(_ root: FramesJSON) -> Bool {
+        guard case .array? = root["elements"] else { return false }
+        return root["contentSize"] != nil
+    }
+
+    static func read(root: FramesJSON, file: String) throws -> RecordedLayout {
         let reader = Reader(file: file)
-        guard let object = root as? [String: Any] else { throw reader.fail("", "expected a JSON object") }
-        let contentSize = try reader.size(object["contentSize"], at: "contentSize")
-        let offset = try object["contentOffset"].map { try reader.point($0, at: "contentOffset") } ?? .zero
-        guard let list = object["elements"] else { throw reader.fail("elements", "missing (a list of elements)") }
-        guard let elements = list as? [Any] else { throw reader.fail("elements", "expected a list") }
+        guard case .object = root else { throw reader.fail("", "expected a JSON object") }
+        let contentSize = try reader.size(root["contentSize"], at: "contentSize")
+        let offset = try root["contentOffset"].map { try reader.point($0, at: "contentOffset") } ?? .zero
+        guard let list = root["elements"] else { throw reader.fail("elements", "missing (a list of elements)") }
+        guard case .array(let elements) = list else { throw reader.fail("elements", "expected a list") }
         var seen: [ElementKey: Int] = [:]
+        seen.reserveCapacity(elements.count)
         var attributes: [LayoutAttributes] = []
+        attributes.reserveCapacity(elements.count)
         for (index, value) in elements.enumerated() {
             let e = try reader.element(value, at: "elements[\(index)]")
-            if let first = seen[e.key] {
+            if let first = seen.updateValue(index, forKey: e.key) {
                 throw reader.fail("elements[\(index)]", "duplicate element \(e.key) (also elements[\(first)])")
             }
-            seen[e.key] = index
             attributes.append(e)
         }
         return RecordedLayout(contentSize: contentSize, contentOffset: offset, elements: attributes)
@@ -101,17 +123,28 @@ public enum FramesReader {
     /// Reads a frames file from disk.
     public static func read(contentsOf url: URL) throws -> RecordedLayout {
         let data: Data
-        do { data = try InputFile.read(url.relativePath, as: .frames) } catch let e as InputFile.Problem {
+        do { data = try InputFile.read(url.relativePath, as: .frames, maxSize: maxFileSize) } catch let e as InputFile.Problem {
             throw DiffInputError(file: e.path, message: e.reason)
         }
         return try read(data, file: url.relativePath)
     }
 
+    /// Largest frames file read: the element budget (1,000,000) at about 200 bytes a line (docs/limits.md).
+    public static let maxFileSize = 256 << 20
+
+    /// Whether a file whose first bytes are `head` can be frames JSON: an object, '{' after any white space
+    /// (and a UTF-8 byte-order mark). Decided before the file is read whole.
+    public static func mayBeFrames(_ head: Data) -> Bool {
+        var bytes = head[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        return bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
+    }
+
     /// Whether `data` looks like a frames document (a JSON object with an "elements" list), without
     /// reporting errors: used to tell frames files from spec files.
     public static func looksLikeFrames(_ data: Data) -> Bool {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
-        return object["elements"] is [Any] && object["contentSize"] != nil
+        guard let root = try? parse(data, file: "") else { return false }
+        return isFrames(root)
     }
 
     /// Foundation reports "around character N"; a line and column are easier to find.
@@ -133,82 +166,77 @@ public enum FramesReader {
             DiffInputError(file: file, message: path.isEmpty ? message : "\(path): \(message)")
         }
 
-        func number(_ value: Any?, at path: String) throws -> CGFloat {
-            guard let value else { throw fail(path, "missing (a number)") }
-            guard let n = value as? NSNumber, !isBool(n) else { throw fail(path, "expected a number") }
-            let d = n.doubleValue
-            guard d.isFinite else { throw fail(path, "expected a finite number") }
+        func number(_ value: FramesJSON?, at path: @autoclosure () -> String) throws -> CGFloat {
+            guard let value else { throw fail(path(), "missing (a number)") }
+            guard case .number(let d) = value else { throw fail(path(), "expected a number") }
+            guard d.isFinite else { throw fail(path(), "expected a finite number") }
             return CGFloat(d)
         }
 
-        func integer(_ value: Any?, at path: String) throws -> Int {
-            let d = try number(value, at: path)
-            guard d == d.rounded(), abs(d) < 1e15 else { throw fail(path, "expected a whole number") }
+        func integer(_ value: FramesJSON?, at path: @autoclosure () -> String) throws -> Int {
+            let d = try number(value, at: path())
+            guard d == d.rounded(), abs(d) < 1e15 else { throw fail(path(), "expected a whole number") }
             return Int(d)
         }
 
-        func object(_ value: Any?, at path: String, what: String) throws -> [String: Any] {
-            guard let value else { throw fail(path, "missing (\(what))") }
-            guard let o = value as? [String: Any] else { throw fail(path, "expected \(what)") }
-            return o
+        func object(_ value: FramesJSON?, at path: @autoclosure () -> String, what: String) throws -> FramesJSON {
+            guard let value else { throw fail(path(), "missing (\(what))") }
+            guard case .object = value else { throw fail(path(), "expected \(what)") }
+            return value
         }
 
-        func size(_ value: Any?, at path: String) throws -> CGSize {
-            let o = try object(value, at: path, what: "an object with width and height")
-            let w = try number(o["width"], at: path + ".width"), h = try number(o["height"], at: path + ".height")
-            guard w >= 0 else { throw fail(path + ".width", "must not be negative") }
-            guard h >= 0 else { throw fail(path + ".height", "must not be negative") }
+        func size(_ value: FramesJSON?, at path: @autoclosure () -> String) throws -> CGSize {
+            let o = try object(value, at: path(), what: "an object with width and height")
+            let w = try number(o["width"], at: path() + ".width"), h = try number(o["height"], at: path() + ".height")
+            guard w >= 0 else { throw fail(path() + ".width", "must not be negative") }
+            guard h >= 0 else { throw fail(path() + ".height", "must not be negative") }
             return CGSize(width: w, height: h)
         }
 
-        func point(_ value: Any?, at path: String) throws -> CGPoint {
-            let o = try object(value, at: path, what: "an object with x and y")
-            return CGPoint(x: try number(o["x"], at: path + ".x"), y: try number(o["y"], at: path + ".y"))
+        func point(_ value: FramesJSON?, at path: @autoclosure () -> String) throws -> CGPoint {
+            let o = try object(value, at: path(), what: "an object with x and y")
+            return CGPoint(x: try number(o["x"], at: path() + ".x"), y: try number(o["y"], at: path() + ".y"))
         }
 
-        func element(_ value: Any, at path: String) throws -> LayoutAttributes {
-            let o = try object(value, at: path, what: "an element object")
-            guard let categoryName = o["category"] as? String else {
-                throw fail(path + ".category", o["category"] == nil ? "missing (cell, supplementary or decoration)"
+        func element(_ value: FramesJSON, at path: @autoclosure () -> String) throws -> LayoutAttributes {
+            let o = try object(value, at: path(), what: "an element object")
+            guard case .string(let categoryName)? = o["category"] else {
+                throw fail(path() + ".category", o["category"] == nil ? "missing (cell, supplementary or decoration)"
                            : "expected a string: cell, supplementary or decoration")
             }
             guard let category = ElementCategory(rawValue: categoryName) else {
-                throw fail(path + ".category", "unknown category '\(categoryName)'; use cell, supplementary or decoration")
+                throw fail(path() + ".category", "unknown category '\(categoryName)'; use cell, supplementary or decoration")
             }
             let kind: String
             switch o["elementKind"] {
             case nil where category == .cell: kind = cellElementKind
-            case let s as String: kind = s
-            case nil: throw fail(path + ".elementKind", "missing (a string)")
-            default: throw fail(path + ".elementKind", "expected a string")
+            case .string(let s)?: kind = s
+            case nil: throw fail(path() + ".elementKind", "missing (a string)")
+            default: throw fail(path() + ".elementKind", "expected a string")
             }
-            let section = try integer(o["section"], at: path + ".section")
-            let item = try integer(o["item"], at: path + ".item")
-            let f = try object(o["frame"], at: path + ".frame", what: "an object with x, y, width and height")
-            let size = try self.size(f, at: path + ".frame")
-            let frame = CGRect(x: try number(f["x"], at: path + ".frame.x"), y: try number(f["y"], at: path + ".frame.y"),
+            let section = try integer(o["section"], at: path() + ".section")
+            let item = try integer(o["item"], at: path() + ".item")
+            let f = try object(o["frame"], at: path() + ".frame", what: "an object with x, y, width and height")
+            let size = try self.size(f, at: path() + ".frame")
+            let frame = CGRect(x: try number(f["x"], at: path() + ".frame.x"), y: try number(f["y"], at: path() + ".frame.y"),
                                width: size.width, height: size.height)
-            let zIndex = try o["zIndex"].map { try integer($0, at: path + ".zIndex") } ?? 0
-            let alpha = try o["alpha"].map { try number($0, at: path + ".alpha") } ?? 1
+            let zIndex = try o["zIndex"].map { try integer($0, at: path() + ".zIndex") } ?? 0
+            let alpha = try o["alpha"].map { try number($0, at: path() + ".alpha") } ?? 1
             var transform = CGAffineTransform.identity
             if let t = o["transform"] {
-                guard let list = t as? [Any], list.count == 6 else {
-                    throw fail(path + ".transform", "expected [a, b, c, d, tx, ty]")
+                guard case .array(let list) = t, list.count == 6 else {
+                    throw fail(path() + ".transform", "expected [a, b, c, d, tx, ty]")
                 }
-                let v = try list.enumerated().map { try number($0.element, at: path + ".transform[\($0.offset)]") }
+                let v = try list.enumerated().map { try number($0.element, at: path() + ".transform[\($0.offset)]") }
                 transform = CGAffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
             }
             var hidden = false
             if let h = o["hidden"] {
-                guard let n = h as? NSNumber, isBool(n) else { throw fail(path + ".hidden", "expected true or false") }
-                hidden = n.boolValue
+                guard case .bool(let b) = h else { throw fail(path() + ".hidden", "expected true or false") }
+                hidden = b
             }
             return LayoutAttributes(category: category, elementKind: kind, section: section, item: item, frame: frame,
                                     zIndex: zIndex, alpha: alpha, transform: transform, isHidden: hidden)
         }
-
-        /// JSON true/false arrive as NSNumber too; they are not numbers here (and numbers are not booleans).
-        /// (Foundation gives booleans the C type "char"; JSON numbers are ints or doubles.)
-        func isBool(_ n: NSNumber) -> Bool { String(cString: n.objCType) == "c" }
     }
 }

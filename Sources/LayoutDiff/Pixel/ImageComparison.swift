@@ -110,9 +110,8 @@ public enum ImageComparison {
 
     /// Width and height from a PNG's IHDR chunk (bytes 16…23, big-endian), without decoding; nil for other data.
     public static func pngSize(_ data: Data) -> PixelSize? {
-        guard data.count >= 24, data.starts(with: PNGEncoder.signature) else { return nil }
-        func word(_ at: Int) -> Int { data[data.startIndex + at ..< data.startIndex + at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        return PixelSize(width: word(16), height: word(20))
+        if case .png(let size) = PNGHeader(data) { return size }
+        return nil
     }
 
     /// The size of the picture `image(triptych:)` makes from images of these sizes: the budget of a diff picture
@@ -125,7 +124,9 @@ public enum ImageComparison {
         return triptych ? PixelSize(width: 3 * r.width + 2 * gap, height: r.height) : r
     }
 
+    /// A PNG file's bytes, read whole only after its first bytes say it is a PNG within the pixel budget.
     static func read(_ url: URL) throws -> Data {
+        _ = try PNGHeader.read(url.relativePath).checkedSize(file: url.relativePath)
         do { return try InputFile.read(url.relativePath, as: .png) } catch let e as InputFile.Problem {
             throw DiffInputError(file: e.path, message: e.reason)
         }

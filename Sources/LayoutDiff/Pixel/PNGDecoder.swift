@@ -28,20 +28,9 @@ struct DecodedPNG {
 /// whose result is the definition of the words either way.
 enum PNGDecoder {
     static func decode(_ data: Data, name: String) throws -> DecodedPNG {
-        guard data.starts(with: PNGEncoder.signature) else {
-            throw DiffInputError(file: name, message: "not a PNG file (no PNG signature)")
-        }
-        // The size sits in the IHDR chunk right after the signature (bytes 16…23, big-endian). Checking
-        // it first keeps a hostile or absurd file from allocating gigabytes before a decoder would refuse it.
-        if data.count >= 24 {
-            func word(_ at: Int) -> Int { data[data.startIndex + at ..< data.startIndex + at + 4].reduce(0) { $0 << 8 | Int($1) } }
-            let width = word(16), height = word(20)
-            guard width <= RenderOptions.maxSide, height <= RenderOptions.maxSide,
-                  width * height <= RenderOptions.defaultMaxPixels else {
-                throw DiffInputError(file: name, message: "PNG of \(width) × \(height) pixels is larger than the "
-                                     + "\(RenderOptions.defaultMaxPixels)-pixel budget (at most \(RenderOptions.maxSide) per side)")
-            }
-        }
+        // The size sits in the IHDR chunk right after the signature. Checking it first keeps a hostile or absurd
+        // file from allocating gigabytes before a decoder would refuse it (`PNGHeader`, one rule for every reader).
+        _ = try PNGHeader(data).checkedSize(file: name)
         if let direct = try decodeDirectly(data, name: name) { return direct }
         let image: RasterImage
         do {

@@ -14,21 +14,17 @@ public protocol NSCollectionLayoutEnvironment: Sendable {
     var traitCollection: UITraitCollection { get }
 }
 
-/// A concrete container. Inset values strictly between 0 and 1 are fractions of the size
-/// (§2.2, decision in docs/semantics-decisions.md).
+/// A concrete container. Its insets are points, always: every container the engine builds holds point values
+/// (the safe area, the layout margins, the readable-content guide, a custom group's content insets), and a 0.5-pt
+/// safe area moves the content 0.5 pt. The container protocol's documented "values below 1.0 are fractions" is not
+/// applied (decision 1 in docs/semantics-decisions.md, §2.2).
 public struct LayoutContainer: NSCollectionLayoutContainer, Hashable, Sendable {
     public var contentSize: CGSize
     public var contentInsets: NSDirectionalEdgeInsets
     public init(contentSize: CGSize, contentInsets: NSDirectionalEdgeInsets = .zero) {
         self.contentSize = contentSize; self.contentInsets = contentInsets
     }
-    public var effectiveContentInsets: NSDirectionalEdgeInsets {
-        func r(_ v: CGFloat, _ extent: CGFloat) -> CGFloat { (v > 0 && v < 1) ? v * extent : v }
-        return NSDirectionalEdgeInsets(top: r(contentInsets.top, contentSize.height),
-                                       leading: r(contentInsets.leading, contentSize.width),
-                                       bottom: r(contentInsets.bottom, contentSize.height),
-                                       trailing: r(contentInsets.trailing, contentSize.width))
-    }
+    public var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
     public var effectiveContentSize: CGSize {
         let i = effectiveContentInsets
         return CGSize(width: contentSize.width - i.leading - i.trailing,

@@ -111,7 +111,7 @@ enum ListDecoder {
     static func color(_ f: SpecField) throws -> UIColor {
         let text = try f.string()
         if text.hasPrefix("#") {
-            guard let rgb = RGBColor(hex: text) else { throw f.error("colour '\(text)' is not of the form \"#RRGGBB\"") }
+            guard let rgb = RGBColor(hex: text) else { throw f.error("colour '\(DisplayText.echo(text))' is not of the form \"#RRGGBB\"") }
             return UIColor(red: CGFloat(rgb.red) / 255, green: CGFloat(rgb.green) / 255, blue: CGFloat(rgb.blue) / 255,
                            alpha: 1)
         }

@@ -32,13 +32,13 @@ struct SpecField {
             throw error("expected a number, found \(node.kindDescription)")
         }
         if [".inf", "+.inf", "-.inf", ".Inf", ".INF", "-.Inf", "-.INF", ".nan", ".NaN", ".NAN"].contains(text) {
-            throw error("non-finite number \(text); use a finite value")
+            throw error("non-finite number \(DisplayText.echo(text)); use a finite value")
         }
         guard let v = Double(text) else { throw error("expected a number, found \(node.kindDescription)") }
-        guard v.isFinite else { throw error("non-finite number \(text); use a finite value") }
+        guard v.isFinite else { throw error("non-finite number \(DisplayText.echo(text)); use a finite value") }
         if let minimum, v < minimum {
-            throw error(minimum == 0 ? "negative number \(text) (must be 0 or more)"
-                                     : "number \(text) is below the minimum \(Self.format(minimum))")
+            throw error(minimum == 0 ? "negative number \(DisplayText.echo(text)) (must be 0 or more)"
+                                     : "number \(DisplayText.echo(text)) is below the minimum \(Self.format(minimum))")
         }
         return CGFloat(v)
     }
@@ -98,7 +98,10 @@ struct SpecField {
         var order: [String] = []
         for pair in pairs {
             guard allowed.contains(pair.key) else {
-                let keyPath = path.isEmpty ? pair.key : path + "." + pair.key
+                // The key is echoed in full (shortened) by the message; in the path it is cut shorter, so a long key
+                // leaves room on the 300-character error line for the message.
+                let shown = DisplayText.echo(pair.key, limit: 24)
+                let keyPath = path.isEmpty ? shown : path + "." + shown
                 throw SpecError(file: context.file, location: pair.keyLocation ?? node.location, path: keyPath,
                                 message: "unknown key '\(DisplayText.echo(pair.key))'\(DidYouMean.hint(for: pair.key, among: allowed))")
             }

@@ -4,6 +4,7 @@ import Yams
 /// Reads YAML with Yams and converts its node tree, keeping Yams' marks as locations.
 enum YAMLSpecParser {
     static func parse(_ text: String, maxNodes: Int = YAMLExpansionBudget.defaultMaxNodes) throws -> SpecNode {
+        try YAMLPrescan(maxValues: maxNodes).check(text)
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)

@@ -1,0 +1,286 @@
+import Foundation
+import XCTest
+@testable import LayoutCLI
+
+/// Issue 25 (and 24.6): hostile and careless inputs through the binary. Each case failed before its fix: a lost
+/// `--with` file, an input read whole before its first bytes were looked at, a message that was long, unplaced or
+/// untrue, a crash where exit 2 was due. Expensive cases (gigabyte files, a million values) run under `make soak`.
+final class HostileInputTests: XCTestCase {
+    var dir: URL!
+    override func setUpWithError() throws { dir = try BinaryRunner.temporaryDirectory() }
+    override func tearDown() { try? FileManager.default.removeItem(at: dir) }
+
+    static let good = """
+    section: {group: {group: horizontal, layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 44}}, subitems: [{layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {fractionalHeight: 1}}}]}}
+    data: {sections: [3]}
+
+    """
+
+    @discardableResult
+    func file(_ name: String, _ text: String) throws -> String {
+        let url = dir.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
+
+    var files: Set<String> { Set((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []) }
+
+    /// Exit 2, one line of at most 300 characters with no raw control character, containing `fragment`.
+    @discardableResult
+    func refused(_ arguments: [String], _ fragment: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let out = try BinaryRunner.run(arguments, cwd: dir)
+        let text = out.stderr
+        XCTAssertEqual(out.status, 2, "\(arguments): \(text)", file: file, line: line)
+        XCTAssertEqual(text.filter { $0 == "\n" }.count, 1, "one line: \(text)", file: file, line: line)
+        XCTAssertLessThanOrEqual(text.dropLast().count, 300, "at most 300 characters: \(text)", file: file, line: line)
+        XCTAssertFalse(text.unicodeScalars.dropLast().contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+                       "no control characters: \(text.debugDescription)", file: file, line: line)
+        XCTAssertTrue(text.contains(fragment), "expected '\(fragment)' in: \(text)", file: file, line: line)
+        return text
+    }
+
+    // MARK: 24.6 — a point-valued container never goes through the fraction rule
+
+    func testAHalfPointSafeAreaMovesCellsHalfAPoint() throws {
+        // grid-2col at 375 × 812 with a 0.5-pt left safe area (the section reference is the safe area):
+        // container width 375 − 0.5 = 374.5; the group's content is 374.5 − 2 − 2 = 370.5 wide; an item is
+        // 0.5 × 370.5 = 185.25 wide, 185.25 − 2 − 2 = 181.25 after its insets, at x = 0.5 + 2 + 2 = 4.5;
+        // its height is 0.5 × 370.5 = 185.25; y is the section's top inset, 16.
+        // (The fraction rule put it at x 191.5, half as wide.)
+        let out = try BinaryRunner.run(["frames", "grid-2col", "--size", "375x812", "--safe-area", "0,0.5,0,0"])
+        XCTAssertEqual(out.status, 0, out.stderr)
+        XCTAssertTrue(out.stdout.contains(#""section": 0, "item": 0, "frame": {"x": 4.5, "y": 16, "width": 181.25, "height": 185.25}"#),
+                      out.stdout.split(separator: "\n").prefix(5).joined(separator: "\n"))
+        // The second slot starts at 0.5 + 2 + 185.25 = 187.75; its item at 187.75 + 2 = 189.75.
+        XCTAssertTrue(out.stdout.contains(#""item": 1, "frame": {"x": 189.75, "y": 16, "width": 181.25"#), out.stdout)
+    }
+
+    // MARK: 25.3 — one output check: no input is overwritten, whatever its role or name
+
+    func testAnOutputThatIsAWithFileOrItsHardLinkIsRefusedBeforeAnyWork() throws {
+        let layout = try file("Layout.swift", "import UIKit\nfunc createLayout() -> UICollectionViewLayout { fatalError() }\n")
+        let companion = try file("Metrics.swift", "enum Metrics { static let side = 8.0 }\n")
+        try FileManager.default.linkItem(atPath: companion, toPath: path("metrics.png"))
+        try FileManager.default.linkItem(atPath: companion, toPath: path("metrics.gif"))
+        try FileManager.default.linkItem(atPath: companion, toPath: path("metrics.yaml"))
+        // Refused by the option check, before the source is read or compiled (these would fail to compile).
+        try refused(["export", layout, "--with", companion, "-o", companion], "is also an input")
+        try refused(["export", layout, "--with", companion, "-o", path("metrics.yaml")], "is also an input")
+        try refused(["render", layout, "--with", companion, "-o", path("metrics.png")], "is also an input")
+        try refused(["diagram", layout, "--with", companion, "-o", path("metrics.png")], "is also an input")
+        try refused(["animate", layout, "--with", companion, "-o", path("metrics.gif")], "is also an input")
+        try refused(["diff", layout, layout, "--with", companion, "-o", path("metrics.png")], "is also an input")
+        XCTAssertEqual(try String(contentsOfFile: companion, encoding: .utf8), "enum Metrics { static let side = 8.0 }\n")
+        XCTAssertEqual(files, ["Layout.swift", "Metrics.swift", "metrics.png", "metrics.gif", "metrics.yaml"])
+    }
+
+    func testAnAnimationOverItsSpecIsRefused() throws {
+        let spec = try file("s.yaml", Self.good)
+        try FileManager.default.linkItem(atPath: spec, toPath: path("s.gif"))
+        try refused(["animate", spec, "-o", path("s.gif")], "is also an input")
+        XCTAssertEqual(try String(contentsOfFile: spec, encoding: .utf8), Self.good)
+    }
+
+    // MARK: 24.6 — source-only options on a spec are refused by every command
+
+    func testSourceOnlyOptionsOnASpecAreRefusedInOneLine() throws {
+        let spec = try file("s.yaml", Self.good)
+        let companion = try file("C.swift", "enum C {}\n")
+        for option in [["--layout", "createLayout"], ["--section-kinds", "a,b"], ["--with", companion]] {
+            let name = option[0]
+            try refused(["frames", spec] + option, "\(name)")
+            try refused(["validate", spec] + option, "applies to a Swift source file")
+            try refused(["render", spec, "-o", path("o.png")] + option, "applies to a Swift source file")
+            try refused(["diagram", spec, "-o", path("o.png")] + option, "applies to a Swift source file")
+            try refused(["animate", spec, "-o", path("o.gif")] + option, "applies to a Swift source file")
+            try refused(["diff", spec, spec] + option, "applies to a Swift source file")
+            try refused(["frames", "grid-2col"] + option, "'grid-2col' is not one")
+        }
+        XCTAssertEqual(files, ["s.yaml", "C.swift"])
+    }
+
+    // MARK: 25.4 — inputs checked by size and signature before they are read whole
+
+    func testAHugeFileThatIsNotAPNGIsRefusedFromItsFirstBytes() throws {
+        // 2.5 GB, sparse (no disk used); with address space limited to 1.5 GB, reading it whole could not succeed.
+        let huge = path("huge.png")
+        XCTAssertTrue(FileManager.default.createFile(atPath: huge, contents: nil))
+        XCTAssertEqual(truncate(huge, 2_500_000_000), 0)
+        let spec = try file("s.yaml", Self.good)
+        XCTAssertEqual(try BinaryRunner.run(["render", spec, "-o", path("a.png")]).status, 0)
+        let out = try BinaryRunner.run(["/bin/sh", "-c", "ulimit -v 1500000; exec \"$0\" diff huge.png a.png",
+                                        BinaryRunner.binary!.path], cwd: dir, executable: URL(fileURLWithPath: "/bin/sh"))
+        XCTAssertEqual(out.status, 2, out.stderr)
+        XCTAssertEqual(out.stderr, "layout-render: error: huge.png: not a PNG file (no PNG signature)\n")
+    }
+
+    func testAFramesFileOverItsLimitIsRefusedByItsSize() throws {
+        // '{' and then 300 MB of sparse zeros: a frames file by its first byte, refused by its size unread.
+        let big = path("big.json")
+        try Data("{".utf8).write(to: URL(fileURLWithPath: big))
+        XCTAssertEqual(truncate(big, 300 << 20), 0)
+        let out = try BinaryRunner.run(["/bin/sh", "-c", "ulimit -v 1500000; exec \"$0\" diff big.json big.json",
+                                        BinaryRunner.binary!.path], cwd: dir, executable: URL(fileURLWithPath: "/bin/sh"))
+        XCTAssertEqual(out.status, 2, out.stderr)
+        XCTAssertTrue(out.stderr.contains("big.json: frames file is 314572800 bytes; the limit is 268435456 bytes"), out.stderr)
+    }
+
+    func testAnAppleCgBIPNGIsNamedAsSuch() throws {
+        // Signature, then Xcode's CgBI chunk (length 4, type CgBI, data, CRC) where IHDR belongs.
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 4]
+        bytes += Array("CgBI".utf8) + [0x50, 0x00, 0x20, 0x02, 0x2B, 0xD5, 0xB3, 0x7F]
+        bytes += [0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0, 10, 0, 0, 0, 10, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+        try Data(bytes).write(to: URL(fileURLWithPath: path("icon.png")))
+        let spec = try file("s.yaml", Self.good)
+        XCTAssertEqual(try BinaryRunner.run(["render", spec, "-o", path("a.png")]).status, 0)
+        let line = try refused(["diff", "icon.png", "a.png"], "icon.png: an Apple CgBI PNG")
+        XCTAssertFalse(line.contains("1342185474"), line)
+        try refused(["diff", "a.png", "icon.png", "-o", path("d.png")], "icon.png: an Apple CgBI PNG")
+        XCTAssertFalse(files.contains("d.png"))
+    }
+
+    // MARK: 25.4 — YAML bounded before it is built
+
+    func testAThreeMegabyteNumberIsRefusedShortAndAtItsPlace() throws {
+        let number = String(repeating: "9", count: 3_000_000)
+        let spec = try file("n.yaml", Self.good.replacingOccurrences(of: "absolute: 44", with: "absolute: \(number)"))
+        // The value starts at line 1, column 107 (after "section: {group: … heightDimension: {absolute: ").
+        try refused(["validate", spec], "n.yaml:1:107: a value longer than 65536 bytes")
+    }
+
+    func testAMillionValueFlowLineIsRefusedBeforeItIsBuilt() throws {
+        // 1,400,000 values on one line: over the 1,000,000-value limit, counted before Yams builds a node
+        // (it took 10 s and 350 MB to build them before).
+        let counts = Array(repeating: "1", count: 1_400_000).joined(separator: ",")
+        let spec = try file("f.yaml", Self.good.replacingOccurrences(of: "data: {sections: [3]}", with: "data: {sections: [\(counts)]}"))
+        // Line 1 counts 28 (14 "key: ", 10 "{" or "[", 4 commas in flow); line 2's "data: {sections: [" 4 more. The
+        // 1,000,001st is then comma 1,000,001 − 32 = 999,969, at column 18 + 2 × 999,969 = 1,999,956 (the line's
+        // first 18 characters, then "1," per value).
+        try refused(["validate", spec], "f.yaml:2:1999956: more than 1000000 values")
+    }
+
+    func testAByteOrderMarkIsAccepted() throws {
+        let spec = try file("bom.yaml", "\u{FEFF}" + Self.good)
+        let out = try BinaryRunner.run(["validate", spec])
+        XCTAssertEqual(out.status, 0, out.stderr)
+        XCTAssertTrue(out.stdout.contains("1 sections, 3 items"), out.stdout)
+    }
+
+    // MARK: 25.6 — messages that are true, short and placed
+
+    func testARawControlCharacterInSwiftIsReportedWhereItIs() throws {
+        let source = try file("ctl.swift", "import UIKit\n// three\nlet a = 1\u{01}\nfunc f() {}\n")
+        // Line 3, column 10: after "let a = 1".
+        try refused(["layouts", source], "ctl.swift:3:10: syntax error: unexpected character U+0001")
+    }
+
+    func testANewlineInAFileNameIsEscapedInTheLayoutsTable() throws {
+        let source = try file("new\nline.swift", "import UIKit\nfunc createLayout() -> UICollectionViewLayout { fatalError() }\n")
+        let out = try BinaryRunner.run(["layouts", source], cwd: dir)
+        XCTAssertEqual(out.status, 0, out.stderr)
+        let lines = out.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, 2, out.stdout)
+        XCTAssertTrue(lines[1].contains("new\\nline.swift:2"), out.stdout)
+    }
+
+    func testAFileWhoseNameStartsWithADashIsAFileNotOptions() throws {
+        try file("-dash.yaml", Self.good)
+        let out = try BinaryRunner.run(["frames", "-dash.yaml"], cwd: dir)
+        XCTAssertEqual(out.status, 0, out.stderr)
+        XCTAssertTrue(out.stdout.hasPrefix("{\n  \"contentSize\""), out.stdout)
+        // Before: "-dash.swift" read as -d -a -s -h: help and exit 0.
+        try refused(["frames", "-dash.swift"], "-dash.swift: no such file")
+        let render = try BinaryRunner.run(["render", "-dash.yaml", "-o", "-out.png"], cwd: dir)
+        XCTAssertEqual(render.status, 0, render.stderr)
+        XCTAssertTrue(files.contains("-out.png"))
+        // A negative number is still a number.
+        let offset = try BinaryRunner.run(["frames", "-dash.yaml", "--offset", "-44.5"], cwd: dir)
+        XCTAssertTrue(offset.stdout.contains(#""contentOffset": {"x": 0, "y": -44.5}"#), offset.stderr)
+    }
+
+    func testAnAnimationToADeviceSaysItIsADevice() throws {
+        let line = try refused(["animate", "carousel", "-o", "/dev/full"], "/dev/full: cannot write output: is not a regular file")
+        XCTAssertFalse(line.contains("unknown animation format"), line)
+    }
+
+    func testThePixelBudgetAdvisesOptionsThatExist() throws {
+        // One screen of grid-2col (375 × 768) at scale 20: 7500 × 15360 = 115,200,000 pixels, each side within
+        // Cairo's 32,767, over the 100,000,000-pixel budget. Before: "(raise it with the pixel-budget option)".
+        let line = try refused(["render", "grid-2col", "--scale", "20", "-o", path("g.png")],
+                               "image of 115200000 pixels exceeds the pixel budget of 100000000")
+        XCTAssertTrue(line.contains("lower --scale"), line)
+        XCTAssertFalse(line.contains("pixel-budget option"), line)
+    }
+
+    func testErrorsWithStandardErrorClosedOrFullEndWithExitTwo() throws {
+        let binary = BinaryRunner.binary!.path
+        for redirect in ["2>&-", "2>/dev/full"] {
+            let out = try BinaryRunner.run(["/bin/sh", "-c", "\"$0\" frames missing.yaml \(redirect); echo \"status $?\"", binary],
+                                           cwd: dir, executable: URL(fileURLWithPath: "/bin/sh"))
+            // 2, not 132 (SIGILL) or 134 (SIGABRT).
+            XCTAssertEqual(out.stdout, "status 2\n", "\(redirect): \(out.stdout) \(out.stderr)")
+        }
+    }
+
+    func testAnAmbiguityAmongThreeThousandLayoutsIsOneShortLine() throws {
+        let source = (0..<3000).map { "func layout\($0)() -> UICollectionViewLayout { fatalError() }" }.joined(separator: "\n")
+        try file("Many.swift", "import UIKit\n" + source + "\n")
+        let line = try refused(["frames", "Many.swift"], "3000 layouts found; choose one with --layout NAME")
+        XCTAssertTrue(line.contains("and 2998 more (see 'layout-render layouts')"), line)
+    }
+
+    func testElementBudgetsAndAnEmptyCanvasNameTheirFile() throws {
+        let spec = try file("s.yaml", Self.good)
+        try refused(["frames", spec, "--items", "2000000"], "s.yaml: frames would list 2000000 elements")
+        try refused(["diagram", spec, "--items", "2000000", "--full-content", "-o", path("d.svg")], "s.yaml: the diagram would explain")
+        try refused(["diff", spec, spec, "--items", "2000000"], "the layout diff of \(spec) would list 2000000 elements")
+        try refused(["render", spec, "--items", "0", "--full-content", "-o", path("e.png")], "s.yaml: canvas is empty or not finite")
+        XCTAssertEqual(files, ["s.yaml"])
+    }
+}
+
+extension BinaryRunner {
+    /// Runs another executable (a shell) with the test environment.
+    static func run(_ arguments: [String], cwd: URL, executable: URL) throws -> Output {
+        let p = Process()
+        p.executableURL = executable
+        p.arguments = Array(arguments.dropFirst())
+        p.currentDirectoryURL = cwd
+        var env = ProcessInfo.processInfo.environment
+        env["LAYOUT_RENDER_EXAMPLES"] = repoRoot.appendingPathComponent("Examples").path
+        p.environment = env
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out; p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Output(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+                      stderr: String(decoding: e, as: UTF8.self))
+    }
+}
+
+/// `export` writes a layout program's answer only after reading it back (issue 25: a `print()` in layout code
+/// made a corrupt .yaml and exit 0). The step is tested on answers directly: no program needs to misbehave.
+final class ExportAnswerTests: XCTestCase {
+    func testACorruptAnswerWritesNothing() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let output = dir.appendingPathComponent("out.yaml").path
+        let good = HostileInputTests.good
+        // A print() before the answer, and an answer cut short: neither reads back as a spec.
+        for corrupt in ["hello from layout code\n" + good, String(good.prefix(60))] {
+            XCTAssertThrowsError(try SwiftSourceJob.writeAnswer(corrupt, format: .yaml, from: "Feed.swift:3: createLayout",
+                                                                to: output, inputs: [])) { error in
+                let message = "\(error)"
+                XCTAssertTrue(message.hasPrefix("Feed.swift:3: createLayout: the layout program's answer does not read back as a spec, so "), message)
+                XCTAssertTrue(message.contains("out.yaml was not written"), message)
+            }
+            XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+        }
+        try SwiftSourceJob.writeAnswer(good, format: .yaml, from: "Feed.swift:3: createLayout", to: output, inputs: [])
+        XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), good)
+    }
+}
