@@ -22,4 +22,16 @@ struct PropertyRegressionSeeds {
         for (name, property) in properties { #expect((property(c) ?? []) == [], "\(name): \(c)") }
         #expect(WorldPropertyTests.pinning(c).0 == [], "pinning: \(c)")
     }
+
+    /// Open: seed 4813770335639512233 (found by a random run in session 4) fails the scaling property at k = 4 —
+    /// the 4× twin places one item fewer in a vertical pattern group of a horizontal orthogonal section with a
+    /// 0.5-pt safe-area inset. Not yet known whether the engine or the property's premise (the absolute 1-pt fit
+    /// tolerance does not scale) is wrong; kept here as a known issue so it stays visible, and so this test fails
+    /// the day the property holds on it (then move the seed to `layoutSeeds`).
+    @Test func scalingOnAnOpenSeed() {
+        let c = LayoutGenerator.generate(seed: 4_813_770_335_639_512_233)
+        withKnownIssue("scaling by 4 places one item fewer per group (open)") {
+            #expect((WorldPropertyTests.scaling(c) ?? []) == [])
+        }
+    }
 }
