@@ -26,6 +26,10 @@ public struct EnvironmentOptions: Sendable {
     /// With a Swift source file: other Swift files its layout's code uses (`--with`), e.g. the file holding its
     /// `enum Section` or metric constants.
     public var companions: [String] = []
+    /// With a Swift source file: seconds the layout program may run (`--timeout`, default 20), and whether what
+    /// its code prints is passed on to stderr (`--verbose`). docs/swift-sources.md.
+    public var timeout: Double?
+    public var verbose = false
 
     /// Typed values, as the command line parses them.
     public init(device: DeviceValue?, size: ViewSizeValue?, safeArea: SafeAreaValue?, landscape: Bool,

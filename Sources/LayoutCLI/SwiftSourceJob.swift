@@ -1,7 +1,7 @@
 import Foundation
 import LayoutEngine
 import LayoutRender
-import LayoutSource
+import LayoutSandbox
 import LayoutSourceHost
 import LayoutSpec
 
@@ -16,29 +16,14 @@ public enum SwiftSourceJob {
 
     /// The layouts of the files, for `layout-render layouts`.
     public static func list(_ paths: [String]) throws -> String {
-        let set = try open(paths)
-        guard !set.layouts.isEmpty else { _ = try wrap { try set.select(nil) }; return "" }
-        let rows = set.layouts.map { l -> [String] in
-            let deps = l.dependencies.isEmpty ? "-" : l.dependencies.first!.what.rawValue + ": " + l.dependencies.map {
-                "\($0.expression) (\($0.place))"
-            }.joined(separator: ", ") + " (give --section-kinds)"
-            let kind = l.notCallable.map { "\(l.kind.rawValue) (\($0))" } ?? l.kind.rawValue
-            return [l.name, "\(l.file):\(l.line)", kind, deps]
-        }
-        let header = ["NAME", "PLACE", "KIND", "RUNTIME DATA"]
-        let widths = (0..<3).map { c in ([header] + rows).map { $0[c].count }.max() ?? 0 }
-        func line(_ r: [String]) -> String {
-            (0..<3).map { r[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
-                + "  " + r[3]
-        }
-        return ([header] + rows).map(line).joined(separator: "\n") + "\n"
+        try frontEnd(["layouts"] + paths).body
     }
 
     /// The layout of a Swift file as a spec document, evaluated for `environment`.
     public static func document(_ path: String, environment: EnvironmentOptions) throws -> LayoutSpecDocument {
         let (text, layout) = try specText(path, environment: environment, format: .json)
         do {
-            var document = try LayoutSpecReader.parse(text, format: .json, file: nil)
+            var document = try LayoutSpecReader.parse(text, format: .json, file: nil, maxSize: maxAnswerBytes)
             // Resolver errors name the model path of the part; the place is the layout's declaration, not a line
             // of the program's answer.
             document.file = layout.place
@@ -52,31 +37,11 @@ public enum SwiftSourceJob {
     /// The layout as spec text (`layout-render export`), and the declaration it came from.
     public static func specText(_ path: String, environment: EnvironmentOptions, format: LayoutSpecReader.Format)
         throws -> (String, LayoutDeclaration) {
-        // Warm runs (these files compiled before by this tool) parse nothing; see `SwiftLayoutCatalog`.
-        // The file named, then the files given with `--with` for the declarations its layout uses.
-        let set = try wrap { try SwiftLayoutCatalog(paths: [path] + environment.companions) }
-        let layout = try wrap { try set.select(environment.layout, primary: environment.companions.isEmpty ? nil : path) }
-        let kinds = environment.sectionKinds?.kinds
-        if kinds == nil, let d = layout.dependencies.first(where: { $0.what == .sectionIdentifiers }) {
-            throw CLIError("\(d.place): \(layout.name) reads \(d.expression), section identifiers of a diffable data "
-                           + "source that a layout cannot know; give them with --section-kinds CASE,CASE,… (one per section)")
-        }
         // The view: the options resolved as for a spec that says nothing.
         let placeholder = LayoutSpecDocument(metadata: SpecMetadata(), layout: LayoutModel(section: SectionModel(
             group: ItemModel(layoutSize: SizeSpec(width: .absolute(1), height: .absolute(1))))), data: SpecData(sections: []),
                                              environment: SpecEnvironment())
-        var resolved = try environment.resolve(for: placeholder)
-        let counts: [Int]
-        if let items = environment.items {
-            counts = items.counts
-            if let kinds, kinds.count != counts.count {
-                throw CLIError("--items gives \(counts.count) sections but --section-kinds names \(kinds.count)")
-            }
-        } else {
-            let sections = kinds?.count ?? set.impliedSectionCount(of: layout) ?? 1
-            counts = Array(repeating: defaultItemsPerSection, count: sections)
-        }
-        resolved.input.itemCounts = counts
+        let resolved = try environment.resolve(for: placeholder)
         let landscape = environment.landscape || environment.device?.screen.orientation == .landscape
         var fields = SpecEnvironmentFields(device: environment.device?.screen.device.name, landscape: landscape ? true : nil)
         if let s = environment.size?.size {
@@ -90,23 +55,70 @@ public enum SwiftSourceJob {
                 (String($0.key), Double($0.value))
             })
         }
-        // The offset goes as a number: the placeholder above scrolls vertically, the layout may not.
-        let request = HostRequest(layout: layout.name, input: resolved.input,
-                                  scrollOffset: environment.offset.map { Double($0.value) }, sectionKinds: kinds,
-                                  format: format.rawValue, environment: fields, specName: layout.name,
-                                  specSource: "\(layout.file):\(layout.line)")
-        // Sorted keys: the same options give the same request text, which keys the cached answers.
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        let json = String(decoding: try encoder.encode(request), as: UTF8.self)
-        let text = try wrap { try set.evaluate(layout, requestJSON: json) }
-        return (text, layout)
+        // The whole environment goes (traits: direction, idiom, size classes, scale); the front end fills in the
+        // layout and its item counts once it has found the layout. The offset goes as a number: the placeholder
+        // above scrolls vertically, the layout may not.
+        let host = HostRequest(layout: "", input: resolved.input, scrollOffset: environment.offset.map { Double($0.value) },
+                               sectionKinds: nil, format: format.rawValue, environment: fields, specName: nil, specSource: nil)
+        // The file named, then the files given with `--with` for the declarations its layout uses.
+        let request = SourceRequest(files: [path] + environment.companions,
+                                    primary: environment.companions.isEmpty ? nil : path, layout: environment.layout,
+                                    sectionKinds: environment.sectionKinds?.kinds, itemCounts: environment.items?.counts,
+                                    defaultItems: defaultItemsPerSection, host: host,
+                                    timeout: environment.timeout ?? SourceRequest.defaultTimeout, verbose: environment.verbose)
+        let reply = try frontEnd(["evaluate"], input: try JSONEncoder().encode(request))
+        guard let layout = reply.reply.declaration else {
+            throw CLIError("layout-render-source answered without naming the layout it evaluated")
+        }
+        return (reply.body, layout)
+    }
+
+    /// The largest answer the front end may send: a spec of a million sections fits (docs/limits.md).
+    public static let maxAnswerBytes = 1 << 30
+
+    /// Runs the Swift-source front end (`CompanionTool`): its reply line and the answer after it, or its error.
+    static func frontEnd(_ arguments: [String], input: Data? = nil) throws -> (reply: SourceReply, body: String) {
+        let tool = try CompanionTool.path("layout-render-source")
+        var command = SandboxedCommand(executable: tool, arguments: arguments,
+                                       environment: ProcessInfo.processInfo.environment)
+        command.stdin = input.map { .data($0) } ?? .null
+        command.stdout = .captured(limit: maxAnswerBytes + 64 * 1024)
+        command.stderr = .inherited
+        // Our own tool, in our process group: SIGINT from a terminal reaches it too; SIGTERM and SIGHUP are
+        // forwarded, and it takes its compiler and layout programs down with their groups.
+        command.ownGroup = false
+        let outcome: SandboxOutcome
+        do { outcome = try SandboxRunner.run(command) } catch let e as SandboxError { throw CLIError(e.message) }
+        if outcome.stdoutOverLimit {
+            throw CLIError("the layout's answer is larger than \(maxAnswerBytes >> 20) MiB (docs/limits.md)")
+        }
+        let data = outcome.stdout ?? Data()
+        guard let newline = data.firstIndex(of: 10),
+              let reply = try? JSONDecoder().decode(SourceReply.self, from: data[data.startIndex..<newline]) else {
+            let how: String
+            switch outcome.termination {
+            case .signalled(let s): how = "was killed by signal \(s)"
+            case .exited(let s): how = "exited with status \(s) without a reply"
+            }
+            throw CLIError("layout-render-source (\(tool)) \(how)")
+        }
+        if let error = reply.error { throw CLIError(error) }
+        return (reply, String(decoding: data[(newline + 1)...], as: UTF8.self))
+    }
+
+    /// `layout-render cache info|clean`: the compiled-program cache (docs/swift-sources.md, "Cache").
+    public static func cache(_ action: String) throws -> String {
+        try frontEnd(["cache", action]).body
     }
 
     /// `layout-render export`: the spec written atomically; nothing is written on failure.
     public static func export(_ path: String, environment: EnvironmentOptions, to output: String) throws {
         let format: LayoutSpecReader.Format = output.lowercased().hasSuffix(".json") ? .json : .yaml
-        let (text, _) = try specText(path, environment: environment, format: format)
+        let (text, layout) = try specText(path, environment: environment, format: format)
+        // The answer must read back as a spec before anything is written.
+        do { _ = try LayoutSpecReader.parse(text, format: format, file: nil, maxSize: maxAnswerBytes) } catch let e as SpecError {
+            throw CLIError("\(layout.place): \(layout.name): the layout program's answer does not read back: \(e)")
+        }
         do {
             try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: output))
         } catch let e as RenderError {
@@ -114,13 +126,6 @@ public enum SwiftSourceJob {
         }
     }
 
-    static func open(_ paths: [String]) throws -> SwiftLayoutSet {
-        try wrap { try SwiftLayoutSet(paths: paths) }
-    }
-
-    static func wrap<T>(_ body: () throws -> T) throws -> T {
-        do { return try body() } catch let e as SourceError { throw CLIError(e.message) }
-    }
 }
 
 extension LayoutJob {

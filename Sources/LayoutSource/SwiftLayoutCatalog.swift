@@ -16,7 +16,7 @@ public struct SwiftLayoutCatalog {
     private let inputs: InputCache?
     private let entry: InputCache.Entry?
     private let toolchain: Toolchain?
-    private let cacheDirectory: String
+    private let cache: CacheDirectory?
 
     /// Reads the files (each refused before it is read when too large), then looks them up; parses them only on a
     /// miss, so a syntax error is reported exactly as `SwiftLayoutSet` reports it.
@@ -27,14 +27,15 @@ public struct SwiftLayoutCatalog {
 
     public init(paths: [String], texts: [String], toolchain: Toolchain? = nil, cacheDirectory: String? = nil) throws {
         self.paths = paths; self.texts = texts
-        let directory = cacheDirectory ?? ProgramCache.locate().directory
-        self.cacheDirectory = directory
+        // No cache directory (no HOME): everything is parsed and compiled afresh, in private scratch space.
+        let cache = try SwiftLayoutSet.cache(cacheDirectory)
+        self.cache = cache
         // No compiler here: nothing can be cached or evaluated; listing and selecting still work (the evaluation
         // then says what is missing).
         let tools = toolchain ?? (try? Toolchain.locate())
         self.toolchain = tools
-        if let tools {
-            let inputs = InputCache(cacheDirectory: directory)
+        if let tools, let cache {
+            let inputs = InputCache(cache: cache)
             let entry = inputs.entry(identity: tools.identity(), files: Array(zip(paths, texts)))
             self.inputs = inputs; self.entry = entry
             manifest = inputs.manifest(entry)
@@ -70,20 +71,38 @@ public struct SwiftLayoutCatalog {
     public func evaluate(_ layout: LayoutDeclaration, requestJSON: String) throws -> String {
         try SwiftLayoutSet.checkCallable(layout)
         if let inputs, let entry, let answer = inputs.answer(entry, request: requestJSON) { return answer }
-        let program: String
+        let tools = try toolchain ?? Toolchain.locate()
+        var program: String
+        var set = parsed
         if let manifest {
             program = manifest.program
         } else {
-            let set = try parsed ?? SwiftLayoutSet(files: zip(paths, texts).map { try SwiftSourceFile(path: $0, text: $1) })
-            program = try set.compiled(toolchain: toolchain, cacheDirectory: cacheDirectory)
-            if let inputs, let entry {
-                var counts: [String: Int] = [:]
-                for l in set.layouts { counts[l.name] = set.impliedSectionCount(of: l) }
-                inputs.store(InputCache.Manifest(layouts: set.layouts, impliedSectionCounts: counts, program: program), entry)
-            }
+            program = try compile(&set)
         }
-        let answer = try SwiftLayoutSet.run(program, for: layout, requestJSON: requestJSON)
+        let answer: String
+        do {
+            answer = try SwiftLayoutSet.run(program, for: layout, requestJSON: requestJSON, tools: tools, cache: cache)
+        } catch is SwiftLayoutSet.StaleProgram {
+            // Truncated, or not what was built: set aside, compiled again, and only the new one runs.
+            cache?.discard((program as NSString).deletingLastPathComponent)
+            program = try compile(&set)
+            answer = try SwiftLayoutSet.run(program, for: layout, requestJSON: requestJSON, tools: tools, cache: cache)
+        }
         if let inputs, let entry { inputs.storeAnswer(answer, entry, request: requestJSON) }
+        if let cache { cache.evict(limit: try CacheDirectory.maxSize(), keep: Set([(program as NSString).deletingLastPathComponent] + (entry.map { [$0.directory] } ?? []))) }
         return answer
+    }
+
+    /// Compiles (or finds in the program cache) and records the manifest for these inputs.
+    private func compile(_ parsed: inout SwiftLayoutSet?) throws -> String {
+        let set = try parsed ?? SwiftLayoutSet(files: zip(paths, texts).map { try SwiftSourceFile(path: $0, text: $1) })
+        parsed = set
+        let program = try set.compiled(toolchain: toolchain, cacheDirectory: cache?.path)
+        if let inputs, let entry {
+            var counts: [String: Int] = [:]
+            for l in set.layouts { counts[l.name] = set.impliedSectionCount(of: l) }
+            inputs.store(InputCache.Manifest(layouts: set.layouts, impliedSectionCounts: counts, program: program), entry)
+        }
+        return program
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import LayoutSandbox
+import LayoutSourceHost
 import SwiftSyntax
 
 /// The layouts of a set of Swift files: what `layout-render layouts` lists and what the other commands evaluate.
@@ -145,8 +147,10 @@ public struct SwiftLayoutSet {
     public func evaluate(_ layout: LayoutDeclaration, requestJSON: String, toolchain: Toolchain? = nil,
                          cacheDirectory: String? = nil) throws -> String {
         try Self.checkCallable(layout)
-        return try Self.run(try compiled(toolchain: toolchain, cacheDirectory: cacheDirectory), for: layout,
-                            requestJSON: requestJSON)
+        let tools = try toolchain ?? Toolchain.locate()
+        let cache = try Self.cache(cacheDirectory)
+        return try Self.run(try compiled(toolchain: tools, cacheDirectory: cacheDirectory), for: layout,
+                            requestJSON: requestJSON, tools: tools, cache: cache)
     }
 
     static func checkCallable(_ layout: LayoutDeclaration) throws {
@@ -156,56 +160,102 @@ public struct SwiftLayoutSet {
         }
     }
 
-    /// Runs a compiled program for one layout: its answer, or its failure as one line naming the layout's place.
-    static func run(_ program: String, for layout: LayoutDeclaration, requestJSON: String) throws -> String {
-        let run = try ProcessRunner.run(program, [requestJSON])
-        if run.status == 0 && !run.signalled { return String(decoding: run.stdout, as: UTF8.self) }
-        let lines = String(decoding: run.stderr, as: UTF8.self).split(separator: "\n").map(String.init)
-        if !run.signalled, let e = lines.first(where: { $0.hasPrefix("error: ") }) {
-            throw SourceError("\(layout.place): \(layout.name): " + e.dropFirst("error: ".count))
-        }
-        let reason = lines.first(where: { $0.contains("Fatal error") || $0.contains("fatal error") })
-            ?? lines.last(where: { !$0.isEmpty }) ?? "signal \(run.status)"
-        // Runtime traps name `LayoutProgram/<file>`: the module of the generated program, not the user's.
-        let shown = reason.replacingOccurrences(of: "LayoutProgram/", with: "").trimmingCharacters(in: .whitespaces)
-        throw SourceError("\(layout.place): \(layout.name) crashed while evaluating: " + shown)
+    /// The cache named (`--` a path), else the user's (`CacheDirectory.locate`), prepared; nil: run uncached.
+    static func cache(_ directory: String?) throws -> CacheDirectory? {
+        guard let cache = directory.map({ CacheDirectory(path: CacheDirectory.absolute($0)) }) ?? CacheDirectory.locate()
+        else { return nil }
+        try cache.prepare()
+        return cache
     }
 
-    /// The path of the compiled program, compiling it if the cache has none.
+    /// Runs a compiled program for one layout (sandboxed: `ProgramRunner`): its answer, or its failure as one line
+    /// naming the layout's place. A program that no longer matches its fingerprint is never run.
+    static func run(_ program: String, for layout: LayoutDeclaration, requestJSON: String, tools: Toolchain,
+                    cache: CacheDirectory?) throws -> String {
+        if cache != nil, !ProgramCache.verified(program) {
+            throw StaleProgram()
+        }
+        let scratch = try cache?.makeScratch() ?? CacheDirectory.uncachedScratch()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        switch try ProgramRunner.run(program, tools: tools, request: requestJSON, scratch: scratch) {
+        case .answer(let text): return text
+        case .failure(let message): throw SourceError("\(layout.place): \(layout.name) " + message)
+        case .hostError(let message): throw SourceError("\(layout.place): \(layout.name): " + message)
+        }
+    }
+
+    /// A cached program that does not match its fingerprint: discarded and compiled again, never run.
+    struct StaleProgram: Error {}
+
+    /// The path of the compiled program, compiling it if the cache has none (or none that matches its
+    /// fingerprint). Without a cache directory it is compiled into a private scratch directory that this process
+    /// removes when it ends (`UncachedPrograms`).
     public func compiled(toolchain: Toolchain? = nil, cacheDirectory: String? = nil) throws -> String {
         let tools = try toolchain ?? Toolchain.locate()
-        let cache = cacheDirectory.map { ProgramCache(directory: $0) } ?? ProgramCache.locate()
+        let cache = try Self.cache(cacheDirectory)
         let program = program()
         let source = program.files.map { "// \($0.name)\n\($0.text)" }.joined(separator: "\n")
-        return try cache.program(source: source, fingerprint: tools.fingerprint()) { scratch in
+        let build: (String) throws -> Void = { scratch in
             var paths: [String] = []
             for f in program.files {
                 let path = scratch + "/" + f.name
-                try f.text.write(toFile: path, atomically: false, encoding: .utf8)
+                guard FileManager.default.createFile(atPath: path, contents: Data(f.text.utf8)) else {
+                    throw CacheDirectory.problem("scratch directory", scratch, errno == 0 ? ENOSPC : errno)
+                }
                 paths.append(path)
             }
             // `import UIKit` in the user's code loads this package's LayoutUIKit.
             let args = ["-module-name", "LayoutProgram", "-module-alias", "UIKit=LayoutUIKit", "-Onone",
-                        "-swift-version", "5", "-suppress-warnings",
-                        "-I", tools.buildDirectory + "/Modules"] + (Toolchain.staticStdlib ? ["-static-stdlib"] : [])
-                + paths + (try tools.objectFiles())
-                + ["-o", scratch + "/program"]
-            let run = try ProcessRunner.run(tools.swiftc, args)
-            guard run.status == 0 else { throw compileError(run.stderr, scratch: scratch) }
+                        "-swift-version", "5", "-suppress-warnings"] + tools.linkArguments
+                + paths + ["-o", scratch + "/program"]
+            let moduleCache = (cache?.path).map { $0 + "/module-cache" } ?? scratch + "/module-cache"
+            try CacheDirectory.makeDirectory(moduleCache, what: "compiler's module cache")
+            let run = try ProgramRunner.compile(tools, arguments: args, scratch: scratch, moduleCache: moduleCache)
+            if run.timedOut {
+                throw SourceError("the Swift compiler did not finish within \(NumberFormat.seconds(RunPolicy.current.compilerTimeout)) s; "
+                                  + "it and everything it started were stopped")
+            }
+            guard run.succeeded else { throw self.compileError(run.output, scratch: scratch, termination: run.termination) }
         }
+        guard let cache else {
+            let scratch = try CacheDirectory.uncachedScratch()
+            UncachedPrograms.directories.append(scratch)
+            try build(scratch)
+            return scratch + "/program"
+        }
+        let found = try ProgramCache(cache: cache).program(source: source, fingerprint: tools.fingerprint(), build: build)
+        cache.evict(limit: try CacheDirectory.maxSize(), keep: [(found as NSString).deletingLastPathComponent])
+        return found
     }
 
     /// The compiler's first error, at the user's file and line (the generated files say `#sourceLocation`);
     /// an error in the generated calls is reported at the layout it calls.
-    func compileError(_ stderr: Data, scratch: String) -> SourceError {
-        let lines = String(decoding: stderr, as: UTF8.self).split(separator: "\n").map(String.init)
+    func compileError(_ stderr: Data, scratch: String, termination: SandboxOutcome.Termination = .exited(1)) -> SourceError {
+        let text = String(decoding: stderr, as: UTF8.self)
+        if text.contains("No space left on device") {
+            return SourceError("no space left on the device holding \(scratch) while compiling the layout program; free some, "
+                               + "or run 'layout-render cache clean'")
+        }
+        if case .signalled(let s) = termination {
+            return SourceError("the Swift compiler was stopped by signal \(s) (its limits: docs/swift-sources.md)")
+        }
+        let lines = text.split(separator: "\n").map(String.init)
         guard let line = lines.first(where: { $0.contains(": error: ") }) ?? lines.first(where: { $0.contains("error:") })
-        else { return SourceError("the Swift compiler failed: " + (lines.last ?? "no output")) }
+        else { return SourceError("the Swift compiler failed: " + (lines.last ?? "no output, \(termination)")) }
         if line.hasPrefix(scratch) {
             let message = line.components(separatedBy: ": error: ").dropFirst().joined(separator: ": error: ")
             let place = layouts.first.map(\.place) ?? files.first?.path ?? ""
             return SourceError("\(place): error: \(message) (in the code generated to call the layouts)")
         }
         return SourceError(line)
+    }
+}
+
+/// Programs compiled without a cache directory, removed when the front end ends.
+public enum UncachedPrograms {
+    nonisolated(unsafe) public static var directories: [String] = []
+    public static func removeAll() {
+        for d in directories { try? FileManager.default.removeItem(atPath: d) }
+        directories = []
     }
 }

@@ -1,4 +1,5 @@
-/// A declaration that produces a layout, as `layout-render layouts` lists it.
+/// A declaration that produces a layout, as `layout-render layouts` lists it. Here, beside the layout runtime, so
+/// that the spec-only CLI and the Swift-source front end share it without swift-syntax.
 public struct LayoutDeclaration: Equatable, Sendable, Codable {
     public enum Kind: String, Sendable, Codable {
         /// Produces a `UICollectionViewLayout` / `UICollectionViewCompositionalLayout`.
@@ -19,6 +20,12 @@ public struct LayoutDeclaration: Equatable, Sendable, Codable {
     /// Why it cannot be evaluated on its own (it takes arguments), or nil.
     public var notCallable: String?
 
+    public init(name: String, kind: Kind, file: String, line: Int, column: Int, dependencies: [RuntimeDependency],
+                notCallable: String?) {
+        self.name = name; self.kind = kind; self.file = file; self.line = line; self.column = column
+        self.dependencies = dependencies; self.notCallable = notCallable
+    }
+
     public var place: String { "\(file):\(line):\(column)" }
     public var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
 }
@@ -35,4 +42,7 @@ public struct RuntimeDependency: Equatable, Sendable, Codable {
     /// The expression as written, e.g. `dataSource.snapshot().sectionIdentifiers[sectionIndex]`.
     public var expression: String
     public var place: String
+    public init(what: What, expression: String, place: String) {
+        self.what = what; self.expression = expression; self.place = place
+    }
 }
