@@ -298,7 +298,8 @@ public enum SandboxRunner {
                         outputBytes += n
                         if command.echo { chunk.withUnsafeBytes { _ = write(2, $0.baseAddress, n) } }
                         tail.append(contentsOf: chunk)
-                        if tail.count > command.outputKept * 2 { tail = tail.suffix(command.outputKept) }
+                        // A copy: a slice would keep (and grow) the whole buffer behind it.
+                        if tail.count > command.outputKept * 2 { tail = Data(Array(tail.suffix(command.outputKept))) }
                     }
                     if capturedOver { return false }
                     continue

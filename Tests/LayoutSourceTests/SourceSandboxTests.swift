@@ -86,6 +86,16 @@ final class SourceSandboxTests: XCTestCase {
         }
     }
 
+    func chatty() -> UICollectionViewLayout {
+        UICollectionViewCompositionalLayout { index, _ in
+            if index == 0 {
+                let line = Data((String(repeating: "x", count: 1 << 20) + "\\n").utf8)
+                for _ in 0..<300 { FileHandle.standardError.write(line) }
+            }
+            \(rows("44"))
+        }
+    }
+
     func network() -> UICollectionViewLayout {
         UICollectionViewCompositionalLayout { _, _ in
             // Connects to the port the test listens on, on this machine's loopback.
@@ -190,8 +200,8 @@ final class SourceSandboxTests: XCTestCase {
         XCTAssertEqual(cell(quiet.stdout, 2)?.contains("\"frame\": {\"x\": 0, \"y\": 88, \"width\": 375, \"height\": 44}"), true,
                        quiet.stdout)
         XCTAssertFalse(quiet.stdout.contains("debug") || quiet.stderr.contains("debug"), "printed text is not passed on")
-        // Another request (3 items), so the program runs again rather than answering from the cache.
-        let loud = try frames("printer", ["--verbose", "--items", "3"])
+        // A request not asked before (a fresh bottom safe area), so the program runs rather than the cache answering.
+        let loud = try frames("printer", ["--verbose", "--items", "3", "--safe-area", "0,0,\(Int.random(in: 1...1_000_000)),0"])
         XCTAssertEqual(loud.status, 0, loud.stderr)
         XCTAssertTrue(loud.stderr.contains("debug 0 199 {\"not\": \"json\"}") && loud.stderr.contains("to stderr"), loud.stderr)
         XCTAssertFalse(loud.stdout.contains("debug"))
@@ -202,6 +212,34 @@ final class SourceSandboxTests: XCTestCase {
         let validate = try CLI.run(["validate", out], in: directory)
         XCTAssertEqual(validate.status, 0, validate.stderr)
         XCTAssertTrue(validate.stdout.contains("1 sections, 4 items"), validate.stdout)
+    }
+
+    func testThreeHundredMegabytesOfStderrAreStreamedNotBuffered() throws {
+        // /usr/bin/time reports the largest resident size among the CLI and the processes it waited for.
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+        p.arguments = ["-f", "%M", CLI.binary, "frames", Self.probes, "--layout", "chatty", "--items", "2"]
+        p.environment = ProcessInfo.processInfo.environment
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out; p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        let stderr = String(decoding: e, as: UTF8.self)
+        XCTAssertEqual(p.terminationStatus, 0, stderr)
+        XCTAssertNotNil(cell(String(decoding: o, as: UTF8.self), 1)?.contains("\"y\": 44,"))
+        let kilobytes = try XCTUnwrap(Int(stderr.split(separator: "\n").last ?? ""), stderr)
+        XCTAssertLessThan(kilobytes, 150_000, "300 MB of output were held in memory")
+    }
+
+    func testTwentyThousandSectionKindsTravelAndComeBack() throws {
+        // The request (every kind) goes on stdin and the answer (20 000 sections) on its own channel, each by its
+        // own limit: neither argv's nor the 4 MiB of a spec file.
+        // (Short names: one argument may hold 128 KiB.)
+        let kinds = (0..<20_000).map { $0 % 2 == 0 ? "list" : "shelf" }.joined(separator: ",")
+        let run = try CLI.run(["validate", SourceFixtures.path("LibraryViewController"), "--section-kinds", kinds], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("20000 sections, 160000 items"), run.stdout)
     }
 
     func testAMemoryBombEndsAtItsLimitWithOneLine() throws {
