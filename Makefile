@@ -26,9 +26,12 @@ build: deps
 
 # The Swift runtime is linked statically: it saves ~5 ms of dynamic loading on every CLI start
 # (docs/performance.md, cold start).
-# The front end is built apart: swift-syntax's optimised build is the slow part, and only .swift input needs it.
+# The spec-only CLI alone is quick to build (swift build -c release --product layout-render); the Swift-source
+# front end is built apart, as swift-syntax's optimised build is the slow part and only .swift input needs it.
 release: deps
 	$(SWIFT) build -c release -j $(JOBS) --product layout-render --static-swift-stdlib
+	$(SWIFT) build -c release -j $(JOBS) --product layout-render-source
+	$(SWIFT) build -c release -j $(JOBS) --product LayoutRuntime
 
 # Installs the CLI, the Swift-source front end and the layout runtime under PREFIX (docs/swift-sources.md,
 # "Installing"); make uninstall removes them.

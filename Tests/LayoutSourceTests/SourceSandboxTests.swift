@@ -175,6 +175,7 @@ final class SourceSandboxTests: XCTestCase {
         let deadline = Date().addingTimeInterval(60)
         while Self.processes(mentioning: programs).isEmpty && Date() < deadline { usleep(50_000) }
         XCTAssertFalse(Self.processes(mentioning: programs).isEmpty, "the layout program started")
+        let killed = Date()
         kill(p.processIdentifier, SIGTERM)
         p.waitUntilExit()
         XCTAssertEqual(p.terminationReason, .uncaughtSignal)
@@ -183,6 +184,8 @@ final class SourceSandboxTests: XCTestCase {
         while !Self.processes(mentioning: programs).isEmpty && Date() < gone { usleep(50_000) }
         XCTAssertEqual(Self.processes(mentioning: programs), [])
         XCTAssertEqual(Self.processes(mentioning: "layout-render-source evaluate").filter { !$0.contains("xctest") }, [])
+        // Taken down at once, not when the 120-second timeout would have ended it.
+        XCTAssertLessThan(Date().timeIntervalSince(killed), 10)
     }
 
     func testAnEnvironmentVariableOfTheCLIIsInvisibleToTheLayout() throws {
