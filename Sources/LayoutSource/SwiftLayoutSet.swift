@@ -160,8 +160,9 @@ public struct SwiftLayoutSet {
         }
     }
 
-    /// The cache named (`--` a path), else the user's (`CacheDirectory.locate`), prepared; nil: run uncached.
+    /// The cache named (a path), else the user's (`CacheDirectory.locate`), prepared; nil: run uncached.
     static func cache(_ directory: String?) throws -> CacheDirectory? {
+        _ = try CacheDirectory.maxSize()  // a malformed cap is reported before anything is compiled
         guard let cache = directory.map({ CacheDirectory(path: CacheDirectory.absolute($0)) }) ?? CacheDirectory.locate()
         else { return nil }
         try cache.prepare()
