@@ -128,7 +128,7 @@ final class SourceSandboxTests: XCTestCase {
     }
 
     /// The row of cell `item` of section 0 in a frames document.
-    private func cell(_ frames: String, _ item: Int) -> String? {
+    func cell(_ frames: String, _ item: Int) -> String? {
         frames.split(separator: "\n").first { $0.contains("\"category\": \"cell\"") && $0.contains("\"section\": 0, \"item\": \(item),") }
             .map(String.init)
     }
@@ -306,6 +306,30 @@ final class SourceSandboxTests: XCTestCase {
         XCTAssertEqual(net.status, 0, net.stderr)
         XCTAssertEqual(cell(net.stdout, 1)?.contains("\"y\": 44, \"width\": 375, \"height\": 44"), true,
                        "the connection failed (44-pt rows), not 100: \(net.stdout)")
+    }
+}
+
+extension SourceSandboxTests {
+    func testWithoutBubblewrapVerboseSaysSoAndTheOtherMeasuresStillHold() throws {
+        try XCTSkipIf(CLI.isolationUnavailable, "bubblewrap cannot make namespaces here")
+        // The CLI in a view of this machine where /usr/bin/bwrap is not a program.
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/bwrap")
+        p.arguments = ["--bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--ro-bind", "/dev/null", "/usr/bin/bwrap", "--",
+                       CLI.binary, "frames", Self.probes, "--layout", "environmentReader", "--verbose", "--items", "2",
+                       "--safe-area", "0,0,\(Int.random(in: 1...1_000_000)),0"]
+        p.environment = ProcessInfo.processInfo.environment.merging(["LAYOUT_PROBE_SECRET": "hunter2"]) { $1 }
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out; p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        let stderr = String(decoding: e, as: UTF8.self)
+        XCTAssertEqual(p.terminationStatus, 0, stderr)
+        XCTAssertTrue(stderr.contains("layout-render: note: layout code runs without a network namespace or private "
+                                      + "file-system view: bubblewrap (bwrap) is not installed"), stderr)
+        // Still an allow-listed environment: 44-pt rows, item 1 at y = 44.
+        XCTAssertEqual(cell(String(decoding: o, as: UTF8.self), 1)?.contains("\"y\": 44, \"width\": 375, \"height\": 44"), true)
     }
 }
 
