@@ -85,6 +85,8 @@ let package = Package(
             "LayoutEngine", "LayoutFiles",
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
+            // `#if` clauses evaluated as an iOS build would (issue 25).
+            .product(name: "SwiftIfConfig", package: "swift-syntax"),
         ]),
         .executableTarget(
             name: "layout-render",

@@ -8,22 +8,39 @@ import LayoutSpec
 /// Swift source files wherever a spec is accepted (issue 12, docs/swift-sources.md): the layout is found with
 /// the parser, compiled with the user's code into a layout program (cached), evaluated for the chosen
 /// environment, and comes back as a spec document — from there every command works as for a spec file.
+/// One layout of a Swift file to evaluate: the file and the options (`--layout`, `--with`, `--module-root`,
+/// `--arg`, the environment).
+public struct SwiftSourceRequest: Sendable {
+    public var file: String
+    public var environment: EnvironmentOptions
+    public init(file: String, environment: EnvironmentOptions) { self.file = file; self.environment = environment }
+}
+
 public enum SwiftSourceJob {
     /// Items per section when neither `--items` nor the code says: enough to fill a phone screen in most layouts.
     public static let defaultItemsPerSection = 8
 
     public static func isSwiftSource(_ argument: String) -> Bool { argument.hasSuffix(".swift") }
 
-    /// The layouts of the files, for `layout-render layouts`.
-    public static func list(_ paths: [String]) throws -> String {
-        let set = try open(paths)
+    /// The layouts of the files, for `layout-render layouts`: the declarations of the first file's module are
+    /// read too (a layout's parameters may be of an enum declared elsewhere).
+    public static func list(_ paths: [String], moduleRoot: String? = nil) throws -> String {
+        let set = try wrap { () -> SwiftLayoutSet in
+            let scope = try paths.first.map { try ModuleScope.of($0, named: paths, override: moduleRoot) }
+            return try SwiftLayoutSet(paths: paths, moduleFiles: scope?.files ?? [])
+        }
         guard !set.layouts.isEmpty else { _ = try wrap { try set.select(nil) }; return "" }
         let rows = set.layouts.map { l -> [String] in
             let deps = l.dependencies.isEmpty ? "-" : l.dependencies.first!.what.rawValue + ": " + l.dependencies.map {
                 "\($0.expression) (\($0.place))"
             }.joined(separator: ", ") + " (give --section-kinds)"
-            let kind = l.notCallable.map { "\(l.kind.rawValue) (\($0))" } ?? l.kind.rawValue
-            return [l.name, "\(l.file):\(l.line)", kind, deps]
+            var kind = l.notCallable.map { "\(l.kind.rawValue) (\($0))" } ?? l.kind.rawValue
+            if !l.parameters.isEmpty {
+                kind += " (--arg " + l.parameters.map { p in
+                    p.description + (p.kind == .choice ? " = " + p.cases.joined(separator: "|") : "") + (p.hasDefault ? ", optional" : "")
+                }.joined(separator: "; ") + ")"
+            }
+            return [DisplayText.echo(l.name), DisplayText.echo("\(l.file):\(l.line)"), kind, deps]
         }
         let header = ["NAME", "PLACE", "KIND", "RUNTIME DATA"]
         let widths = (0..<3).map { c in ([header] + rows).map { $0[c].count }.max() ?? 0 }
@@ -36,7 +53,24 @@ public enum SwiftSourceJob {
 
     /// The layout of a Swift file as a spec document, evaluated for `environment`.
     public static func document(_ path: String, environment: EnvironmentOptions) throws -> LayoutSpecDocument {
-        let (text, layout) = try specText(path, environment: environment, format: .json)
+        try documents([SwiftSourceRequest(file: path, environment: environment)])[0].get()
+    }
+
+    /// Many layouts of many files, each for its environment (`check`): the requests of one module share one
+    /// compiled program (one compile per module, not per layout); the results in order, each a document or the
+    /// one-line error of that request.
+    public static func documents(_ requests: [SwiftSourceRequest]) -> [Result<LayoutSpecDocument, CLIError>] {
+        let texts = specTexts(requests, format: .json)
+        return zip(requests, texts).map { request, text in
+            text.flatMap { text, layout in
+                Result { try readBack(text, layout: layout) }.mapError { $0 as? CLIError ?? CLIError("\($0)") }
+            }
+        }
+    }
+
+    /// The program's answer as a document; an answer the spec reader refuses is named at the layout's place with
+    /// the part of the layout it concerns, never at a line of the generated spec.
+    static func readBack(_ text: String, layout: LayoutDeclaration) throws -> LayoutSpecDocument {
         do {
             var document = try LayoutSpecReader.parse(text, format: .json, file: nil)
             // Resolver errors name the model path of the part; the place is the layout's declaration, not a line
@@ -45,17 +79,69 @@ public enum SwiftSourceJob {
             document.syntax = nil
             return document
         } catch let e as SpecError {
-            throw CLIError("\(layout.place): \(layout.name): the layout program's answer does not read back: \(e)")
+            throw CLIError("\(layout.place): \(layout.name) makes a value the spec reader refuses: "
+                           + (e.path.map { "\($0): " } ?? "") + e.message)
         }
     }
 
     /// The layout as spec text (`layout-render export`), and the declaration it came from.
     public static func specText(_ path: String, environment: EnvironmentOptions, format: LayoutSpecReader.Format)
         throws -> (String, LayoutDeclaration) {
-        // Warm runs (these files compiled before by this tool) parse nothing; see `SwiftLayoutCatalog`.
-        // The file named, then the files given with `--with` for the declarations its layout uses.
-        let set = try wrap { try SwiftLayoutCatalog(paths: [path] + environment.companions) }
-        let layout = try wrap { try set.select(environment.layout, primary: environment.companions.isEmpty ? nil : path) }
+        try specTexts([SwiftSourceRequest(file: path, environment: environment)], format: format)[0].get()
+    }
+
+    /// The answers to many requests, grouped by module so each module compiles once.
+    static func specTexts(_ requests: [SwiftSourceRequest], format: LayoutSpecReader.Format)
+        -> [Result<(String, LayoutDeclaration), CLIError>] {
+        var results = [Result<(String, LayoutDeclaration), CLIError>?](repeating: nil, count: requests.count)
+        // One catalog per module and set of named files.
+        var groups: [String: [Int]] = [:]
+        var order: [String] = []
+        var scopes: [String: (named: [String], scope: ModuleScope)] = [:]
+        for (i, r) in requests.enumerated() {
+            do {
+                let named = [r.file] + r.environment.companions
+                let scope = try wrap { try ModuleScope.of(r.file, named: named, override: r.environment.moduleRoot) }
+                let key = named.joined(separator: "\n") + "\n--\n" + (scope.root ?? "")
+                if groups[key] == nil { order.append(key); scopes[key] = (named, scope) }
+                groups[key, default: []].append(i)
+            } catch {
+                results[i] = .failure(error as? CLIError ?? CLIError("\(error)"))
+            }
+        }
+        for key in order {
+            let members = groups[key]!
+            let (named, scope) = scopes[key]!
+            // Warm runs (these files compiled before by this tool) parse nothing; see `SwiftLayoutCatalog`.
+            let catalog: SwiftLayoutCatalog
+            do { catalog = try wrap { try SwiftLayoutCatalog(paths: named, moduleFiles: scope.files) } } catch {
+                for i in members { results[i] = .failure(error as? CLIError ?? CLIError("\(error)")) }
+                continue
+            }
+            var prepared: [(index: Int, layout: LayoutDeclaration, json: String)] = []
+            for i in members {
+                do {
+                    let (layout, json) = try request(requests[i], catalog: catalog, format: format)
+                    prepared.append((i, layout, json))
+                } catch {
+                    results[i] = .failure(error as? CLIError ?? CLIError("\(error)"))
+                }
+            }
+            let answers = catalog.evaluate(prepared.map { ($0.layout, $0.json) })
+            for (p, answer) in zip(prepared, answers) {
+                results[p.index] = answer.map { ($0, p.layout) }.mapError { CLIError($0.message) }
+            }
+        }
+        return results.map { $0! }
+    }
+
+    /// The layout a request names and the program's request for it (JSON, sorted keys: the same options give the
+    /// same text, which keys the cached answers).
+    static func request(_ r: SwiftSourceRequest, catalog set: SwiftLayoutCatalog, format: LayoutSpecReader.Format)
+        throws -> (LayoutDeclaration, String) {
+        let environment = r.environment
+        let layout = try wrap { try set.select(environment.layout, primary: environment.companions.isEmpty ? nil : r.file) }
+        try wrap { try layout.checkArguments(environment.arguments) }
         let kinds = environment.sectionKinds?.kinds
         if kinds == nil, let d = layout.dependencies.first(where: { $0.what == .sectionIdentifiers }) {
             throw CLIError("\(d.place): \(layout.name) reads \(d.expression), section identifiers of a diffable data "
@@ -91,16 +177,14 @@ public enum SwiftSourceJob {
             })
         }
         // The offset goes as a number: the placeholder above scrolls vertically, the layout may not.
-        let request = HostRequest(layout: layout.name, input: resolved.input,
+        var request = HostRequest(layout: layout.name, input: resolved.input,
                                   scrollOffset: environment.offset.map { Double($0.value) }, sectionKinds: kinds,
                                   format: format.rawValue, environment: fields, specName: layout.name,
                                   specSource: "\(layout.file):\(layout.line)")
-        // Sorted keys: the same options give the same request text, which keys the cached answers.
+        if !environment.arguments.isEmpty { request.arguments = environment.arguments }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        let json = String(decoding: try encoder.encode(request), as: UTF8.self)
-        let text = try wrap { try set.evaluate(layout, requestJSON: json) }
-        return (text, layout)
+        return (layout, String(decoding: try encoder.encode(request), as: UTF8.self))
     }
 
     /// `layout-render export`: the spec written atomically; nothing is written on failure.
@@ -112,10 +196,6 @@ public enum SwiftSourceJob {
         } catch let e as RenderError {
             throw CLIError(e.description)
         }
-    }
-
-    static func open(_ paths: [String]) throws -> SwiftLayoutSet {
-        try wrap { try SwiftLayoutSet(paths: paths) }
     }
 
     static func wrap<T>(_ body: () throws -> T) throws -> T {

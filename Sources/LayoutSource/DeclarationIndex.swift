@@ -46,6 +46,11 @@ final class DeclarationIndex {
             if let p = parent?.typePath { return p + "." + name }
             return name
         }
+        /// Declared `private` or `fileprivate`: seen only from its own file.
+        var isFilePrivate: Bool {
+            guard let modifiers = syntax.asProtocol(WithModifiersSyntax.self)?.modifiers else { return false }
+            return modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+        }
         /// A stored property: a variable without accessors (computed properties have a body).
         var isStoredProperty: Bool {
             guard kind == .variable, let v = syntax.as(VariableDeclSyntax.self) else { return false }
@@ -176,7 +181,8 @@ final class DeclarationIndex {
         if let d = decl.as(EnumCaseDeclSyntax.self) { return (.enumCase, d.elements.map(\.name.text), true) }
         if decl.is(InitializerDeclSyntax.self) { return (.initializer, ["init"], false) }
         if let d = decl.as(TypeAliasDeclSyntax.self) { return (.typeAlias, [d.name.text], false) }
-        if decl.is(SubscriptDeclSyntax.self) { return (.subscriptDecl, ["subscript"], false) }
+        if let d = decl.as(SubscriptDeclSyntax.self) { return (.subscriptDecl, ["subscript"], isStatic(d.modifiers)) }
+        if let d = decl.as(OperatorDeclSyntax.self) { return (.other, [d.name.text], true) }
         return (.other, [], false)
     }
 
@@ -189,6 +195,9 @@ final class DeclarationIndex {
             switch token.tokenKind {
             case .identifier(let text): result.insert(text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text)
             case .keyword(.`init`): result.insert("init")
+            // Operators and subscripts are used by writing them: `a <> b`, `items[safe: 3]`.
+            case .binaryOperator(let text), .prefixOperator(let text), .postfixOperator(let text): result.insert(text)
+            case .leftSquare where token.parent?.is(SubscriptCallExprSyntax.self) ?? false: result.insert("subscript")
             default: break
             }
         }

@@ -16,10 +16,34 @@ public struct LayoutDeclaration: Equatable, Sendable, Codable {
     public var column: Int
     /// What it reads that a layout cannot know (a diffable data source's identifiers, app state).
     public var dependencies: [RuntimeDependency]
-    /// Why it cannot be evaluated on its own (it takes arguments), or nil.
+    /// Why it cannot be evaluated on its own (it takes arguments of a type `--arg` cannot give), or nil.
     public var notCallable: String?
+    /// Its own parameters (not the layout environment or a section index), given with `--arg name=value`.
+    public var parameters: [LayoutParameter] = []
 
     public var place: String { "\(file):\(line):\(column)" }
+
+    public init(name: String, kind: Kind, file: String, line: Int, column: Int, dependencies: [RuntimeDependency],
+                notCallable: String?, parameters: [LayoutParameter] = []) {
+        self.name = name; self.kind = kind; self.file = file; self.line = line; self.column = column
+        self.dependencies = dependencies; self.notCallable = notCallable; self.parameters = parameters
+    }
+
+    /// The `--arg` values checked against the parameters, in one line naming the option when one is wrong:
+    /// every parameter without a default needs one, each value must read as its type, no name may be unknown.
+    public func checkArguments(_ given: [String: String]) throws {
+        for name in given.keys.sorted() where !parameters.contains(where: { $0.name == name }) {
+            let known = parameters.isEmpty ? "it takes none" : "it takes " + parameters.map(\.description).joined(separator: ", ")
+            throw SourceError("--arg \(name): \(self.name) has no parameter '\(name)'; \(known)")
+        }
+        for p in parameters {
+            guard let value = given[p.name] else {
+                if p.hasDefault { continue }
+                throw SourceError("\(place): \(self.name) takes \(p.description); give it with --arg \(p.name)=\(p.example)")
+            }
+            if let problem = p.problem(with: value) { throw SourceError("--arg \(p.name)=\(value): \(problem)") }
+        }
+    }
     public var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
 }
 
@@ -35,4 +59,51 @@ public struct RuntimeDependency: Equatable, Sendable, Codable {
     /// The expression as written, e.g. `dataSource.snapshot().sectionIdentifiers[sectionIndex]`.
     public var expression: String
     public var place: String
+}
+
+/// A parameter of a layout function that `--arg` gives: a size, a number, a flag, text or an enum case.
+public struct LayoutParameter: Equatable, Sendable, Codable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Codable { case size, number, integer, bool, string, choice }
+    /// The name the function's body uses and `--arg` names.
+    public var name: String
+    /// The argument label the call writes (nil for `_`).
+    public var label: String?
+    /// The type as written.
+    public var type: String
+    public var kind: Kind
+    /// The cases of an enum parameter.
+    public var cases: [String]
+    public var hasDefault: Bool
+
+    public var description: String { "\(name): \(type)" }
+
+    /// A value that would do, for messages.
+    public var example: String {
+        switch kind {
+        case .size: return "375x200"
+        case .number: return "16"
+        case .integer: return "2"
+        case .bool: return "true"
+        case .string: return "text"
+        case .choice: return cases.first ?? "case"
+        }
+    }
+
+    /// Why `value` is not one of this type, or nil.
+    public func problem(with value: String) -> String? {
+        switch kind {
+        case .size:
+            let parts = value.split(whereSeparator: { $0 == "x" || $0 == "," }).map { Double($0) }
+            return parts.count == 2 && parts.allSatisfy({ $0 != nil && $0!.isFinite && $0! >= 0 }) ? nil
+                : "expected WIDTHxHEIGHT for \(description), e.g. 375x200"
+        case .number: return Double(value).map { $0.isFinite ? nil : "expected a finite number for \(description)" }
+            ?? "expected a number for \(description)"
+        case .integer: return Int(value) == nil ? "expected a whole number for \(description)" : nil
+        case .bool: return ["true", "false", "yes", "no", "1", "0"].contains(value) ? nil : "expected true or false for \(description)"
+        case .string: return nil
+        case .choice:
+            let plain = value.hasPrefix(".") ? String(value.dropFirst()) : value
+            return cases.contains(plain) ? nil : "expected one of \(cases.joined(separator: ", ")) for \(description)"
+        }
+    }
 }

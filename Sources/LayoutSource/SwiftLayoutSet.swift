@@ -7,18 +7,24 @@ import SwiftSyntax
 /// by content) and runs it for one layout and one environment; the program answers with a spec document.
 public struct SwiftLayoutSet {
     public let files: [SwiftSourceFile]
+    /// How many of `files` (the first ones: the files a command names) are searched for layouts.
+    public let searchedCount: Int
     let index: DeclarationIndex
     let found: [LayoutFinder.Found]
     public let layouts: [LayoutDeclaration]
 
-    public init(paths: [String]) throws {
-        try self.init(files: paths.map { try SwiftSourceFile(path: $0) })
+    /// The files named (searched for layouts), then the module's other files (`ModuleScope`), read only for the
+    /// declarations the layouts use.
+    public init(paths: [String], moduleFiles: [String] = []) throws {
+        try self.init(files: (paths + moduleFiles).map { try SwiftSourceFile(path: $0) }, searched: paths.count)
     }
 
-    public init(files: [SwiftSourceFile]) throws {
+    /// `searched`: how many of `files` (the first ones) are searched for layouts; all by default.
+    public init(files: [SwiftSourceFile], searched: Int? = nil) throws {
         self.files = files
+        searchedCount = min(searched ?? files.count, files.count)
         index = DeclarationIndex(files: files)
-        var found = LayoutFinder.find(in: files, index: index)
+        var found = LayoutFinder.find(in: files, index: index, searched: searchedCount)
         // Each declaration is searched once, however many layouts use it.
         var perNode: [Int: [RuntimeDependency]] = [:]
         for i in found.indices {
@@ -42,12 +48,13 @@ public struct SwiftLayoutSet {
 
     static func closure(of f: LayoutFinder.Found, index: DeclarationIndex) -> DependencyClosure {
         let (seeds, names) = self.seeds(of: f)
-        return DependencyClosure(index: index, seeds: seeds, extraNames: names)
+        return DependencyClosure(index: index, seeds: seeds, extraNames: names.map { ($0, f.file) })
     }
 
     /// Where a layout's dependency closure starts: its declaration, or for an expression the type that holds it and
     /// the names its code (expression and slice) mentions.
     static func seeds(of f: LayoutFinder.Found) -> (nodes: [DeclarationIndex.Node], names: Set<String>) {
+        // (Names are wanted from the layout's own file: that is where the expression reads them.)
         var seeds: [DeclarationIndex.Node] = []
         var names: Set<String> = []
         if let n = f.node { seeds.append(n) }
@@ -59,7 +66,7 @@ public struct SwiftLayoutSet {
     /// The layout a command should use: the one named (qualified or, when unique, its simple name), else the only
     /// whole layout. Errors say what there is to choose from.
     public func select(_ name: String?) throws -> LayoutDeclaration {
-        try Self.select(name, from: layouts, paths: files.map(\.path))
+        try Self.select(name, from: layouts, paths: files.prefix(searchedCount).map(\.path))
     }
 
     /// The layout named `name`, else the one whole layout. With `primary`, an unnamed choice looks only at that
@@ -120,24 +127,33 @@ public struct SwiftLayoutSet {
         for node in index.nodes where closure.contains(node) && !node.kind.isContainer { v.walk(node.syntax) }
         for part in f.expressionParts { v.walk(part) }
         for name in v.names {
-            for node in index.byName[name] ?? [] where node.kind == .enumType { enums.insert(node.id) }
+            // Among the enums the layout takes: a module may have many a `Section`, each in its own type.
+            for node in index.byName[name] ?? [] where node.kind == .enumType && closure.contains(node) { enums.insert(node.id) }
         }
         guard enums.count == 1, let e = index.nodes[enums.first!].syntax.as(EnumDeclSyntax.self) else { return nil }
         return e.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.reduce(0) { $0 + $1.elements.count }
     }
 
-    /// The generated program for all layouts of the set.
-    func program() -> ProgramGenerator.Program {
+    /// The generated program for `chosen` layouts of the set (all callable ones when nil). Only what they use is
+    /// taken, so the program grows with the layouts asked for, not with the files (issue 25).
+    func program(for chosen: [LayoutDeclaration]? = nil) throws -> ProgramGenerator.Program {
         var seeds: [DeclarationIndex.Node] = []
-        var names: Set<String> = []
-        for f in found {
+        var names: [(String, Int)] = []
+        let wanted = found.filter { f in f.declaration.notCallable == nil && (chosen?.contains(f.declaration) ?? true) }
+        for f in wanted {
             let s = Self.seeds(of: f)
             seeds += s.nodes
-            names.formUnion(s.names)
+            names += s.names.map { ($0, f.file) }
         }
-        let callable = found.filter { $0.declaration.notCallable == nil }
         let closure = DependencyClosure(index: index, seeds: seeds, extraNames: names)
-        return ProgramGenerator(files: files, index: index, closure: closure, layouts: callable).program()
+        let generator = ProgramGenerator(files: files, index: index, closure: closure, layouts: wanted)
+        try generator.check()
+        return generator.program()
+    }
+
+    /// The generated program's source for these layouts (all files, each under its name), as compiled.
+    public func generatedSource(for layouts: [LayoutDeclaration]? = nil) throws -> String {
+        try program(for: layouts).files.map { "// \($0.name)\n\($0.text)" }.joined(separator: "\n")
     }
 
     /// Compiles the set's program (or takes it from the cache) and runs it with a request (JSON, see
@@ -145,7 +161,7 @@ public struct SwiftLayoutSet {
     public func evaluate(_ layout: LayoutDeclaration, requestJSON: String, toolchain: Toolchain? = nil,
                          cacheDirectory: String? = nil) throws -> String {
         try Self.checkCallable(layout)
-        return try Self.run(try compiled(toolchain: toolchain, cacheDirectory: cacheDirectory), for: layout,
+        return try Self.run(try compiled(for: [layout], toolchain: toolchain, cacheDirectory: cacheDirectory), for: layout,
                             requestJSON: requestJSON)
     }
 
@@ -172,11 +188,13 @@ public struct SwiftLayoutSet {
     }
 
     /// The path of the compiled program, compiling it if the cache has none.
-    public func compiled(toolchain: Toolchain? = nil, cacheDirectory: String? = nil) throws -> String {
+    /// One program evaluates every layout of `layouts` (all callable layouts of the set when nil).
+    public func compiled(for layouts: [LayoutDeclaration]? = nil, toolchain: Toolchain? = nil,
+                         cacheDirectory: String? = nil) throws -> String {
         let tools = try toolchain ?? Toolchain.locate()
         let cache = cacheDirectory.map { ProgramCache(directory: $0) } ?? ProgramCache.locate()
-        let program = program()
-        let source = program.files.map { "// \($0.name)\n\($0.text)" }.joined(separator: "\n")
+        let program = try program(for: layouts)
+        let source = program.files.map { "// \($0.name)\n\($0.text)" }.joined(separator: "\n")   // as `generatedSource`
         return try cache.program(source: source, fingerprint: tools.fingerprint()) { scratch in
             var paths: [String] = []
             for f in program.files {
@@ -201,6 +219,19 @@ public struct SwiftLayoutSet {
         let lines = String(decoding: stderr, as: UTF8.self).split(separator: "\n").map(String.init)
         guard let line = lines.first(where: { $0.contains(": error: ") }) ?? lines.first(where: { $0.contains("error:") })
         else { return SourceError("the Swift compiler failed: " + (lines.last ?? "no output")) }
+        // Names the module does not declare: all of them at once, each at its place, with what to do.
+        var missing: [String] = []
+        for l in lines where !l.hasPrefix(scratch) {
+            guard let r = l.range(of: ": error: cannot find "), l.hasSuffix(" in scope") else { continue }
+            let shown = String(l[..<r.lowerBound]) + ": error: cannot find " + String(l[r.upperBound...])
+            if !missing.contains(shown) { missing.append(shown) }
+        }
+        if !missing.isEmpty {
+            let read = files.count == 1 ? "the file" : "the \(files.count) Swift files read"
+            let advice = "; it is declared in none of \(read): give its file with --with FILE or the module's folder with --module-root DIR"
+            return SourceError(missing.prefix(20).map { $0 + advice }.joined(separator: "\n")
+                               + (missing.count > 20 ? "\n… and \(missing.count - 20) more missing names" : ""))
+        }
         if line.hasPrefix(scratch) {
             let message = line.components(separatedBy: ": error: ").dropFirst().joined(separator: ": error: ")
             let place = layouts.first.map(\.place) ?? files.first?.path ?? ""

@@ -52,7 +52,7 @@ struct EnvironmentFlags: ParsableArguments {
         var o = EnvironmentOptions(device: device, size: size, safeArea: safeArea, landscape: landscape, offset: offset,
                                    orthogonalOffsets: orthogonalOffset, items: items, rightToLeft: rightToLeft,
                                    layout: source.layout, sectionKinds: source.sectionKinds)
-        o.companions = source.companions
+        source.apply(to: &o)
         return o
     }
 
@@ -270,9 +270,7 @@ struct Validate: ParsableCommand {
 
     func run() throws {
         var natural = EnvironmentOptions(rightToLeft: rightToLeft)
-        natural.layout = source.layout
-        natural.sectionKinds = source.sectionKinds
-        natural.companions = source.companions
+        source.apply(to: &natural)
         let document = try LayoutJob.load(input.spec, environment: natural)
         let (result, resolved) = try LayoutJob.resolve(document, environment: natural)
         // Everything `render` would refuse with the spec's own settings, short of drawing.

@@ -36,12 +36,13 @@ enum GeometryDecoder {
                                        trailing: try o["trailing"]?.number() ?? 0)
     }
 
-    /// `{fixed: 8}` or `{flexible: 0}` (NSCollectionLayoutSpacing).
+    /// `{fixed: 8}` or `{flexible: 0}` (NSCollectionLayoutSpacing). A fixed spacing may be negative: it pulls the
+    /// next item over this one (semantics 6.2; `bottom: .fixed(-24)` in a waterfall), as the engine allows; a
+    /// flexible spacing is a minimum and must not be.
     static func spacing(_ f: SpecField) throws -> LayoutSpacing {
         let o = try f.object(["fixed", "flexible"])
         let (kind, value) = try o.exactlyOne(of: ["fixed", "flexible"], what: "a spacing")
-        let v = try value.nonNegative()
-        return kind == "fixed" ? .fixed(v) : .flexible(v)
+        return kind == "fixed" ? .fixed(try value.number()) : .flexible(try value.nonNegative())
     }
 
     /// `{leading: {flexible: 0}, top: …, trailing: …, bottom: …}`; missing edges are nil (UIKit's default).
