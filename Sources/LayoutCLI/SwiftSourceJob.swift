@@ -62,15 +62,27 @@ public enum SwiftSourceJob {
     public static func documents(_ requests: [SwiftSourceRequest]) -> [Result<LayoutSpecDocument, CLIError>] {
         let texts = specTexts(requests, format: .json)
         return zip(requests, texts).map { request, text in
-            text.flatMap { text, layout in
-                Result { try readBack(text, layout: layout) }.mapError { $0 as? CLIError ?? CLIError("\($0)") }
+            text.flatMap { answer in
+                Result { try readBack(answer.text, layout: answer.layout, catalog: answer.catalog) }
+                    .mapError { $0 as? CLIError ?? CLIError("\($0)") }
             }
         }
     }
 
+    /// An answer the spec reader refuses: named at the Swift expression that made the value when the layout's
+    /// code tells which one, else at the layout's declaration; with the spec path and the reader's complaint.
+    static func refused(_ e: SpecError, layout: LayoutDeclaration, catalog: SwiftLayoutCatalog?) -> CLIError {
+        let what = (e.path.map { "\($0): " } ?? "") + e.message
+        if let path = e.path, let place = catalog?.placeOfRefusedValue(path: path, message: e.message, layout: layout) {
+            return CLIError("\(place): \(layout.name) makes a value a layout spec cannot hold: \(what)")
+        }
+        return CLIError("\(layout.place): \(layout.name) makes a value a layout spec cannot hold: \(what)")
+    }
+
     /// The program's answer as a document; an answer the spec reader refuses is named at the layout's place with
     /// the part of the layout it concerns, never at a line of the generated spec.
-    static func readBack(_ text: String, layout: LayoutDeclaration) throws -> LayoutSpecDocument {
+    static func readBack(_ text: String, layout: LayoutDeclaration, catalog: SwiftLayoutCatalog? = nil) throws
+        -> LayoutSpecDocument {
         do {
             var document = try LayoutSpecReader.parse(text, format: .json, file: nil)
             // Resolver errors name the model path of the part; the place is the layout's declaration, not a line
@@ -79,21 +91,27 @@ public enum SwiftSourceJob {
             document.syntax = nil
             return document
         } catch let e as SpecError {
-            throw CLIError("\(layout.place): \(layout.name) makes a value the spec reader refuses: "
-                           + (e.path.map { "\($0): " } ?? "") + e.message)
+            throw refused(e, layout: layout, catalog: catalog)
         }
     }
 
     /// The layout as spec text (`layout-render export`), and the declaration it came from.
     public static func specText(_ path: String, environment: EnvironmentOptions, format: LayoutSpecReader.Format)
         throws -> (String, LayoutDeclaration) {
-        try specTexts([SwiftSourceRequest(file: path, environment: environment)], format: format)[0].get()
+        let answer = try specTexts([SwiftSourceRequest(file: path, environment: environment)], format: format)[0].get()
+        return (answer.text, answer.layout)
+    }
+
+    /// A program's answer: the spec text, the layout it is for, and the files it came from (to place errors).
+    struct Answer {
+        var text: String
+        var layout: LayoutDeclaration
+        var catalog: SwiftLayoutCatalog
     }
 
     /// The answers to many requests, grouped by module so each module compiles once.
-    static func specTexts(_ requests: [SwiftSourceRequest], format: LayoutSpecReader.Format)
-        -> [Result<(String, LayoutDeclaration), CLIError>] {
-        var results = [Result<(String, LayoutDeclaration), CLIError>?](repeating: nil, count: requests.count)
+    static func specTexts(_ requests: [SwiftSourceRequest], format: LayoutSpecReader.Format) -> [Result<Answer, CLIError>] {
+        var results = [Result<Answer, CLIError>?](repeating: nil, count: requests.count)
         // One catalog per module and set of named files.
         var groups: [String: [Int]] = [:]
         var order: [String] = []
@@ -129,7 +147,7 @@ public enum SwiftSourceJob {
             }
             let answers = catalog.evaluate(prepared.map { ($0.layout, $0.json) })
             for (p, answer) in zip(prepared, answers) {
-                results[p.index] = answer.map { ($0, p.layout) }.mapError { CLIError($0.message) }
+                results[p.index] = answer.map { Answer(text: $0, layout: p.layout, catalog: catalog) }.mapError { CLIError($0.message) }
             }
         }
         return results.map { $0! }

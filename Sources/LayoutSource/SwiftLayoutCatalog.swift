@@ -72,6 +72,14 @@ public struct SwiftLayoutCatalog {
         return parsed?.impliedSectionCount(of: layout)
     }
 
+    /// Where the layout's code made a value the spec reader refuses (`SwiftLayoutSet.placeOfRefusedValue`); the
+    /// files are parsed now if they came from the cache (this is the error path only).
+    public func placeOfRefusedValue(path: String, message: String, layout: LayoutDeclaration) -> String? {
+        let set = parsed ?? (try? SwiftLayoutSet(files: zip(paths, texts).map { try SwiftSourceFile(path: $0, text: $1) },
+                                                 searched: searched))
+        return set?.placeOfRefusedValue(path: path, message: message, layout: layout)
+    }
+
     /// The program's answer (a spec document) for one layout and request: from the cache when this request was
     /// answered for these inputs, else by running the program (compiled now on a miss).
     public func evaluate(_ layout: LayoutDeclaration, requestJSON: String) throws -> String {

@@ -134,6 +134,59 @@ public struct SwiftLayoutSet {
         return e.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.reduce(0) { $0 + $1.elements.count }
     }
 
+    /// Where in the layout's Swift code a value the spec reader refuses was made: `path` is the spec path the reader
+    /// names (`sections[0].group.interItemSpacing.flexible`), `message` its complaint (the value in it). The
+    /// candidates are the expressions of the layout's code that set that key — a call `.flexible(…)`, an argument
+    /// `count:`, an assignment `.interGroupSpacing = …`; the one whose literal equals the value, else the only one.
+    /// Nil when that cannot be told: the caller names the layout and the spec path.
+    public func placeOfRefusedValue(path: String, message: String, layout: LayoutDeclaration) -> String? {
+        guard let f = found.first(where: { $0.declaration == layout }),
+              let key = path.split(separator: ".").last.map({ String($0.split(separator: "[").first ?? "") }), !key.isEmpty
+        else { return nil }
+        let value = message.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ")" || $0 == "," }).lazy
+            .compactMap { Double($0) }.first
+        final class Candidates: SyntaxVisitor {
+            let key: String
+            var found: [(node: Syntax, value: ExprSyntax?)] = []
+            init(key: String) { self.key = key; super.init(viewMode: .sourceAccurate) }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let m = node.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == key {
+                    found.append((Syntax(node), node.arguments.first?.expression))
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.label?.text == key { found.append((Syntax(node.expression), node.expression)) }
+                return .visitChildren
+            }
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let e = Array(node.elements)
+                if e.count == 3, e[1].is(AssignmentExprSyntax.self),
+                   e[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == key {
+                    found.append((Syntax(e[2]), e[2]))
+                }
+                return .visitChildren
+            }
+        }
+        let closure = Self.closure(of: f, index: index)
+        var candidates: [(place: String, value: ExprSyntax?)] = []
+        var parts: [(Syntax, SwiftSourceFile)] = f.expressionParts.map { ($0, files[f.file]) }
+        for node in index.nodes where closure.contains(node) && !node.kind.isContainer { parts.append((node.syntax, files[node.file])) }
+        for (part, file) in parts {
+            let v = Candidates(key: key)
+            v.walk(part)
+            candidates += v.found.map { (file.place(of: $0.node), $0.value) }
+        }
+        func literal(_ e: ExprSyntax?) -> Double? {
+            (e?.trimmedDescription.replacingOccurrences(of: " ", with: "")).flatMap { Double($0) }
+        }
+        if let value {
+            let matching = candidates.filter { literal($0.value) == value }
+            if matching.count == 1 { return matching[0].place }
+        }
+        return candidates.count == 1 ? candidates[0].place : nil
+    }
+
     /// The generated program for `chosen` layouts of the set (all callable ones when nil). Only what they use is
     /// taken, so the program grows with the layouts asked for, not with the files (issue 25).
     func program(for chosen: [LayoutDeclaration]? = nil) throws -> ProgramGenerator.Program {

@@ -310,3 +310,47 @@ final class SourceModuleTests: XCTestCase {
         XCTAssertEqual(cell(try framesJSON(run.stdout), 0, 1)?[1], 76)
     }
 }
+
+/// A value the layout program produces that a spec cannot hold is named at the Swift expression that made it.
+final class SourceRefusedValueTests: XCTestCase {
+    static let text = """
+    import UIKit
+
+    func tiles() -> UICollectionViewLayout {
+        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(100), heightDimension: .absolute(50)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+        group.interItemSpacing = .flexible(-5)
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 4
+        section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: -3, bottom: 8, trailing: 0)
+        return UICollectionViewCompositionalLayout(section: section)
+    }
+    """
+
+    func testTheRefusedValueIsPlacedAtItsExpression() throws {
+        let set = try SwiftLayoutSet(files: [SwiftSourceFile(path: "Tiles.swift", text: Self.text)])
+        let layout = try set.select(nil)
+        // The one `.flexible(…)`: line 6, after 4 spaces and `group.interItemSpacing = ` (25): column 30.
+        XCTAssertEqual(set.placeOfRefusedValue(path: "section.group.interItemSpacing.flexible",
+                                               message: "negative number -5 (must be 0 or more)", layout: layout), "Tiles.swift:6:30")
+        // Two `.absolute(…)` calls: the one whose literal is the value (100 → line 4; 4 spaces, `let item = ` 11,
+        // `NSCollectionLayoutItem(` 23, `layoutSize: ` 12, `.init(` 6, `widthDimension: ` 16: column 73).
+        XCTAssertEqual(set.placeOfRefusedValue(path: "section.group.subitems[0].layoutSize.widthDimension.absolute",
+                                               message: "100 is too large", layout: layout), "Tiles.swift:4:73")
+        // An assignment (after 4 + 28 characters) and an argument label (`-3` after 4 + 24 + 24 + 8 + 9).
+        XCTAssertEqual(set.placeOfRefusedValue(path: "section.interGroupSpacing", message: "bad 4", layout: layout), "Tiles.swift:8:33")
+        XCTAssertEqual(set.placeOfRefusedValue(path: "section.contentInsets.leading", message: "bad -3", layout: layout), "Tiles.swift:9:70")
+        // Two `.absolute(50)`: no telling which; the caller names the layout.
+        XCTAssertNil(set.placeOfRefusedValue(path: "section.group.layoutSize.heightDimension.absolute", message: "bad 50", layout: layout))
+    }
+
+    func testNegativeFlexibleSpacingMadeInSwiftReadsBack() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-refused-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = SourceFixtures.cache
+        try Self.text.write(to: directory.appendingPathComponent("Tiles.swift"), atomically: true, encoding: .utf8)
+        let run = try CLI.run(["frames", "Tiles.swift"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+    }
+}
