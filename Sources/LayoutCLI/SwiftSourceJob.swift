@@ -112,16 +112,21 @@ public enum SwiftSourceJob {
     /// The answers to many requests, grouped by module so each module compiles once.
     static func specTexts(_ requests: [SwiftSourceRequest], format: LayoutSpecReader.Format) -> [Result<Answer, CLIError>] {
         var results = [Result<Answer, CLIError>?](repeating: nil, count: requests.count)
-        // One catalog per module and set of named files.
+        // One catalog, and so one compile, per module: its files named by these requests are searched for
+        // layouts, its other files read for declarations. A file outside any module is a module of its own.
         var groups: [String: [Int]] = [:]
         var order: [String] = []
-        var scopes: [String: (named: [String], scope: ModuleScope)] = [:]
+        var scopes: [String: (named: [String], override: String?)] = [:]
         for (i, r) in requests.enumerated() {
             do {
                 let named = [r.file] + r.environment.companions
-                let scope = try wrap { try ModuleScope.of(r.file, named: named, override: r.environment.moduleRoot) }
-                let key = named.joined(separator: "\n") + "\n--\n" + (scope.root ?? "")
-                if groups[key] == nil { order.append(key); scopes[key] = (named, scope) }
+                let root = try wrap { () -> String? in
+                    if let given = r.environment.moduleRoot { return "given:" + given }
+                    return ModuleScope.findRoot(of: r.file).map { "found:" + ModuleScope.canonical($0) }
+                } ?? "file:" + ModuleScope.canonical(r.file)
+                let key = root + "\n" + r.environment.companions.map(ModuleScope.canonical).sorted().joined(separator: "\n")
+                if groups[key] == nil { order.append(key); scopes[key] = ([], r.environment.moduleRoot) }
+                for f in named where !scopes[key]!.named.contains(f) { scopes[key]!.named.append(f) }
                 groups[key, default: []].append(i)
             } catch {
                 results[i] = .failure(error as? CLIError ?? CLIError("\(error)"))
@@ -129,10 +134,15 @@ public enum SwiftSourceJob {
         }
         for key in order {
             let members = groups[key]!
-            let (named, scope) = scopes[key]!
+            let (named, override) = scopes[key]!
             // Warm runs (these files compiled before by this tool) parse nothing; see `SwiftLayoutCatalog`.
             let catalog: SwiftLayoutCatalog
-            do { catalog = try wrap { try SwiftLayoutCatalog(paths: named, moduleFiles: scope.files) } } catch {
+            do {
+                catalog = try wrap {
+                    let scope = try ModuleScope.of(named[0], named: named, override: override)
+                    return try SwiftLayoutCatalog(paths: named, moduleFiles: scope.files)
+                }
+            } catch {
                 for i in members { results[i] = .failure(error as? CLIError ?? CLIError("\(error)")) }
                 continue
             }
@@ -158,7 +168,7 @@ public enum SwiftSourceJob {
     static func request(_ r: SwiftSourceRequest, catalog set: SwiftLayoutCatalog, format: LayoutSpecReader.Format)
         throws -> (LayoutDeclaration, String) {
         let environment = r.environment
-        let layout = try wrap { try set.select(environment.layout, primary: environment.companions.isEmpty ? nil : r.file) }
+        let layout = try wrap { try set.select(environment.layout, in: [r.file] + environment.companions) }
         try wrap { try layout.checkArguments(environment.arguments) }
         let kinds = environment.sectionKinds?.kinds
         if kinds == nil, let d = layout.dependencies.first(where: { $0.what == .sectionIdentifiers }) {

@@ -58,7 +58,8 @@ enum LayoutFinder {
     /// indexed for their declarations only.
     static func find(in files: [SwiftSourceFile], index: DeclarationIndex, searched: Int? = nil) -> [Found] {
         var found: [Found] = []
-        var claimed: [Range<AbsolutePosition>] = []
+        // Per file: positions are offsets into their own file.
+        var claimed: [Int: [Range<AbsolutePosition>]] = [:]
         let searched = searched ?? files.count
         for node in index.nodes where node.file < searched {
             let f = files[node.file]
@@ -100,7 +101,7 @@ enum LayoutFinder {
                 d.parameters = problem == nil ? parameters : []
                 found.append(Found(declaration: d,
                                    node: node, call: .function(arguments: args), file: node.file))
-                claimed.append(fn.position..<fn.endPosition)
+                claimed[node.file, default: []].append(fn.position..<fn.endPosition)
             } else if let v = node.syntax.as(VariableDeclSyntax.self) {
                 for b in v.bindings {
                     guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
@@ -125,7 +126,7 @@ enum LayoutFinder {
                     if let kind {
                         found.append(Found(declaration: declaration(name.text, kind, at: name), node: node,
                                            call: call, file: node.file))
-                        claimed.append(v.position..<v.endPosition)
+                        claimed[node.file, default: []].append(v.position..<v.endPosition)
                     }
                 }
             }
@@ -134,7 +135,7 @@ enum LayoutFinder {
         // method that installs it, or in the closure that makes the collection view.
         // Also in a property's initial value: `lazy var collectionView: UICollectionView = { … }()`.
         for node in index.nodes where node.file < searched && [.function, .initializer, .variable].contains(node.kind) {
-            guard !claimed.contains(where: { $0.contains(node.syntax.position) }) else { continue }
+            guard !(claimed[node.file] ?? []).contains(where: { $0.contains(node.syntax.position) }) else { continue }
             let f = files[node.file]
             final class Visitor: SyntaxVisitor {
                 var calls: [FunctionCallExprSyntax] = []

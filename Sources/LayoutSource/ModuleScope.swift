@@ -48,7 +48,7 @@ public struct ModuleScope: Sendable, Equatable {
 
     /// The nearest module marker above `file` (see the type's comment), or nil; relative to the working
     /// directory when it lies below it, so messages name files as the user would.
-    static func findRoot(of file: String) -> String? {
+    public static func findRoot(of file: String) -> String? {
         let fm = FileManager.default
         var absolute = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path
         var below: [String] = []   // folder names from the current folder down to the file
@@ -77,7 +77,7 @@ public struct ModuleScope: Sendable, Equatable {
         return path
     }
 
-    static func canonical(_ path: String) -> String {
+    public static func canonical(_ path: String) -> String {
         URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
     }
 

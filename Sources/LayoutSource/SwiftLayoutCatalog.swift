@@ -67,6 +67,13 @@ public struct SwiftLayoutCatalog {
         try SwiftLayoutSet.select(name, from: layouts, paths: Array(paths.prefix(searched)), primary: primary)
     }
 
+    /// The layout named `name` among the layouts of `files` (a request's file and its `--with` files, when one
+    /// catalog serves the requests of a whole module); without a name, the one whole layout of the first.
+    public func select(_ name: String?, in files: [String]) throws -> LayoutDeclaration {
+        let mine = layouts.filter { files.contains($0.file) }
+        return try SwiftLayoutSet.select(name, from: mine, paths: files, primary: files.count > 1 ? files[0] : nil)
+    }
+
     public func impliedSectionCount(of layout: LayoutDeclaration) -> Int? {
         if let manifest { return manifest.impliedSectionCounts[layout.name] }
         return parsed?.impliedSectionCount(of: layout)

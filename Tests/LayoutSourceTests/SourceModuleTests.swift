@@ -354,3 +354,56 @@ final class SourceRefusedValueTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
     }
 }
+
+/// Every layout of the corpus, each named only by its own file, evaluated in one batch the way the whole-app
+/// `check` does: one compiled program per module.
+final class SourceCorpusTests: XCTestCase {
+    func testEveryLayoutOfBothModulesRendersFromItsFileAloneWithOneCompilePerModule() throws {
+        _ = SourceFixtures.cache
+        let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-corpus-\(UUID().uuidString)").path
+        let previous = ProcessInfo.processInfo.environment["LAYOUT_RENDER_CACHE"]
+        setenv("LAYOUT_RENDER_CACHE", fresh, 1)
+        defer {
+            if let previous { setenv("LAYOUT_RENDER_CACHE", previous, 1) }
+            try? FileManager.default.removeItem(atPath: fresh)
+        }
+        // What a layout needs beyond its file: its section identifiers or its arguments.
+        let needs: [String: (String?) -> EnvironmentOptions] = [
+            "LibraryViewController": { EnvironmentOptions(layout: $0, sectionKinds: "featured,shelf,list") },
+            "VideosViewController": { EnvironmentOptions(layout: $0, sectionKinds: "featured,recent") },
+            "InboxViewController": { EnvironmentOptions(layout: $0, sectionKinds: "pinned,messages") },
+        ]
+        var requests: [SwiftSourceRequest] = []
+        var modules: Set<String> = []
+        let root = SourceFixtures.directory.path
+        let files = try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".swift") }.sorted()
+        XCTAssertGreaterThanOrEqual(files.count, 24)
+        for relative in files {
+            let path = root + "/" + relative
+            let set = try SwiftLayoutSet(files: [SwiftSourceFile(path: path)])
+            for layout in set.layouts where layout.notCallable == nil {
+                let base = (relative as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: "")
+                var environment = relative.hasPrefix("NewsApp") ? EnvironmentOptions(layout: layout.name, sectionKinds: nil)
+                    : (needs[base] ?? { EnvironmentOptions(layout: $0, sectionKinds: nil) })(layout.name)
+                if !layout.parameters.isEmpty {
+                    environment.setArguments(layout.parameters.filter { !$0.hasDefault }.map { "\($0.name)=\($0.example)" })
+                }
+                requests.append(SwiftSourceRequest(file: path, environment: environment))
+                modules.insert(relative.hasPrefix("NewsApp/") ? "NewsApp" : "Fixtures")
+            }
+        }
+        XCTAssertGreaterThanOrEqual(requests.count, 25)
+        let results = SwiftSourceJob.documents(requests)
+        for (r, result) in zip(requests, results) {
+            switch result {
+            case .success(let document):
+                XCTAssertNoThrow(try LayoutJob.resolve(document, environment: r.environment), "\(r.file) \(r.environment.layout ?? "")")
+            case .failure(let e):
+                XCTFail("\(r.file) \(r.environment.layout ?? ""): \(e)")
+            }
+        }
+        // One program per module: the compile cache holds two (plus the input cache's folder).
+        let programs = try FileManager.default.contentsOfDirectory(atPath: fresh).filter { $0 != "inputs" && !$0.hasPrefix("tmp-") }
+        XCTAssertEqual(programs.count, modules.count, programs.joined(separator: ", "))
+    }
+}
