@@ -407,3 +407,99 @@ final class SourceCorpusTests: XCTestCase {
         XCTAssertEqual(programs.count, modules.count, programs.joined(separator: ", "))
     }
 }
+
+/// Module edges: file-private names, `--module-root`, the budget.
+final class SourceModuleEdgeTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        _ = SourceFixtures.cache
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-edge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+    }
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: directory) }
+
+    func write(_ name: String, _ text: String) throws {
+        let url = directory.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    static func screen(_ name: String, height: Int) -> String {
+        """
+        import UIKit
+
+        private enum Section: Int, CaseIterable { case only }
+        private let rowHeight: CGFloat = \(height)
+
+        final class \(name): UIViewController {
+            func makeLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, _ in
+                    guard Section(rawValue: index) != nil else { return nil }
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(rowHeight)), subitems: [item])
+                    return NSCollectionLayoutSection(group: group)
+                }
+            }
+        }
+        """
+    }
+
+    func testEachFilesPrivateDeclarationsStayItsOwn() throws {
+        // Both files declare a private `Section` and `rowHeight`: each layout takes its own file's.
+        try write("A/AScreen.swift", Self.screen("AScreen", height: 30))
+        try write("B/BScreen.swift", Self.screen("BScreen", height: 70))
+        let run = try CLI.run(["frames", "B/BScreen.swift"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // BScreen's own 70-pt rows: the second at y 70.
+        XCTAssertTrue(run.stdout.contains("\"item\": 1, \"frame\": {\"x\": 0, \"y\": 70, \"width\": 375, \"height\": 70}"), run.stdout)
+    }
+
+    func testAnotherFilesPrivateNamesAreNotTaken() throws {
+        let b = try SwiftSourceFile(path: "B.swift", text: Self.screen("BScreen", height: 70))
+        let a = try SwiftSourceFile(path: "A.swift", text: Self.screen("AScreen", height: 30))
+        let set = try SwiftLayoutSet(files: [b, a], searched: 1)
+        let source = try set.generatedSource(for: [try set.select(nil)])
+        XCTAssertTrue(source.contains("private let rowHeight: CGFloat = 70"))
+        XCTAssertFalse(source.contains("private let rowHeight: CGFloat = 30"), source)
+        XCTAssertFalse(source.contains("#sourceLocation(file: \"A.swift\""), source)
+    }
+
+    func testModuleRootNamesTheFolder() throws {
+        // The enum lives outside the file's folder; without a marker above `Lib` the module root must be given.
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-root-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try FileManager.default.createDirectory(at: outside.appendingPathComponent("Screens"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: outside.appendingPathComponent("Models"), withIntermediateDirectories: true)
+        try "import UIKit\nenum Heights { static let row: CGFloat = 48 }\n".write(to: outside.appendingPathComponent("Models/Heights.swift"), atomically: true, encoding: .utf8)
+        try """
+        import UIKit
+        func rows() -> UICollectionViewLayout {
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Heights.row)), subitems: [item])
+            return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        }
+        """.write(to: outside.appendingPathComponent("Screens/Rows.swift"), atomically: true, encoding: .utf8)
+        let alone = try CLI.run(["frames", "Screens/Rows.swift"], in: outside)
+        XCTAssertEqual(alone.status, 2)
+        // Line 4 after 4 + 12 + 33 + 12 + 6 + 16 + 21 + 17 + 10 characters: column 132.
+        XCTAssertTrue(alone.stderr.contains("Rows.swift:4:132: error: cannot find 'Heights' in scope"), alone.stderr)
+        let given = try CLI.run(["frames", "Screens/Rows.swift", "--module-root", "."], in: outside)
+        XCTAssertEqual(given.status, 0, given.stderr)
+        XCTAssertTrue(given.stdout.contains("48"), given.stdout)
+        let notAFolder = try CLI.run(["frames", "Screens/Rows.swift", "--module-root", "nowhere"], in: outside)
+        XCTAssertEqual(notAFolder.status, 2)
+        XCTAssertTrue(notAFolder.stderr.contains("--module-root nowhere: not a folder"), notAFolder.stderr)
+    }
+
+    func testAModuleOverTheBudgetIsRefusedBeforeItIsRead() throws {
+        let many = directory.appendingPathComponent("Generated")
+        try FileManager.default.createDirectory(at: many, withIntermediateDirectories: true)
+        for i in 0...ModuleScope.maxFiles { FileManager.default.createFile(atPath: many.path + "/F\(i).swift", contents: Data("let v\(i) = \(i)\n".utf8)) }
+        try write("Main.swift", Self.screen("MainScreen", height: 40))
+        let run = try CLI.run(["frames", "Main.swift"], in: directory)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
+        XCTAssertTrue(run.stderr.contains("more than 3000 Swift files; name the module's folder with --module-root DIR"), run.stderr)
+    }
+}
