@@ -74,7 +74,20 @@ final class DeclarationIndex {
             topLevel.append(top)
         }
         findDataSources()
+        for (path, containers) in byTypePath {
+            var required: Set<String> = []
+            for c in containers {
+                for inherited in c.syntax.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes ?? [] {
+                    required.formUnion(DependencyClosure.conformanceMembers[inherited.type.trimmedDescription] ?? [])
+                }
+            }
+            if !required.isEmpty { conformanceMembers[path] = required }
+        }
     }
+
+    /// Type path → the member names its declared conformances need (`description`, `hash`, `==`, `init(from` …),
+    /// from the type and all its extensions.
+    private(set) var conformanceMembers: [String: Set<String>] = [:]
 
     /// Diffable data source properties (node id → the type to make in their place, as written): the program
     /// replaces them with one that reports `--section-kinds`, so what the app's initial value uses (the cell

@@ -49,9 +49,15 @@ struct DependencyClosure {
         }
         // A type taken: its members and extensions may now qualify (cases, stored properties, wanted names).
         if node.kind.isContainer, node.kind != .extensionDecl, let path = node.typePath {
+            // Only members that can qualify now: a member wanted later is reached by its name (`want`), so a type
+            // with a thousand methods costs what is taken, not a thousand checks per layout.
+            let required = index.conformanceMembers[path] ?? []
             for container in index.byTypePath[path] ?? [] {
                 if container.kind == .extensionDecl { pending.append(container) }
-                pending += container.members
+                for m in container.members where m.kind == .enumCase || m.kind == .initializer || m.isStoredProperty
+                    || m.names.contains(where: { wanted.contains($0) || required.contains($0) }) {
+                    pending.append(m)
+                }
             }
         }
     }
@@ -70,19 +76,11 @@ struct DependencyClosure {
 
     /// Whether a member satisfies a conformance its type declares (on the type or any extension of it).
     private func satisfiesConformance(_ node: DeclarationIndex.Node) -> Bool {
-        guard let path = node.parent?.typePath else { return false }
-        var names = Set(node.names)
+        guard let path = node.parent?.typePath, let required = index.conformanceMembers[path] else { return false }
         if node.kind == .initializer, let label = DeclarationIndex.firstLabel(of: node.syntax) {
-            names = [DeclarationIndex.initializerKey(label)]
+            return required.contains(DeclarationIndex.initializerKey(label))
         }
-        for container in index.byTypePath[path] ?? [] {
-            guard let clause = container.syntax.asProtocol(DeclGroupSyntax.self)?.inheritanceClause else { continue }
-            for inherited in clause.inheritedTypes {
-                if let required = Self.conformanceMembers[inherited.type.trimmedDescription],
-                   !required.isDisjoint(with: names) { return true }
-            }
-        }
-        return false
+        return node.names.contains(where: required.contains)
     }
 
     /// `private` and `fileprivate` declarations are seen only from their own file.
