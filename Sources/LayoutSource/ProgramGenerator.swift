@@ -137,7 +137,7 @@ struct ProgramGenerator {
             problems.append("\(files[node.file].place(of: first)): the base class '\(name)' of \(c.name.text) is declared in no "
                             + "Swift file of the module; give its file with --with FILE or the module's folder with --module-root DIR")
         }
-        if !problems.isEmpty { throw SourceError(problems.joined(separator: "\n")) }
+        if !problems.isEmpty { throw SourceError(problems.joined(separator: "; ")) }
     }
 
     /// A name that can only be a class an app subclasses (a protocol is named for what it does or ends in

@@ -280,10 +280,12 @@ public struct SwiftLayoutSet {
             if !missing.contains(shown) { missing.append(shown) }
         }
         if !missing.isEmpty {
+            // One line (an error is one line), every place in it; the advice once at the end.
             let read = files.count == 1 ? "the file" : "the \(files.count) Swift files read"
-            let advice = "; it is declared in none of \(read): give its file with --with FILE or the module's folder with --module-root DIR"
-            return SourceError(missing.prefix(20).map { $0 + advice }.joined(separator: "\n")
-                               + (missing.count > 20 ? "\n… and \(missing.count - 20) more missing names" : ""))
+            let shown = missing.prefix(8).joined(separator: "; ") + (missing.count > 8 ? "; and \(missing.count - 8) more" : "")
+            return SourceError(shown + " — \(missing.count == 1 ? "it is" : "they are") declared in none of \(read): give "
+                               + "the file that declares \(missing.count == 1 ? "it" : "each") with --with FILE or the module's "
+                               + "folder with --module-root DIR")
         }
         if line.hasPrefix(scratch) {
             let message = line.components(separatedBy: ": error: ").dropFirst().joined(separator: ": error: ")

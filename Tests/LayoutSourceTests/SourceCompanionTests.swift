@@ -43,7 +43,7 @@ final class SourceCompanionTests: XCTestCase {
         // Line 9, column 20: `ShelfSection(rawValue: sectionIndex)` in the switch.
         XCTAssertTrue(run.stderr.contains("ShelfViewController.swift:9:20:"), run.stderr)
         XCTAssertTrue(run.stderr.contains("ShelfSection"), run.stderr)
-        XCTAssertTrue(run.stderr.contains("give its file with --with FILE"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("with --with FILE or the module's folder with --module-root DIR"), run.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
     }
 
