@@ -40,7 +40,7 @@ public enum SwiftSourceJob {
                     p.description + (p.kind == .choice ? " = " + p.cases.joined(separator: "|") : "") + (p.hasDefault ? ", optional" : "")
                 }.joined(separator: "; ") + ")"
             }
-            return [DisplayText.echo(l.name), DisplayText.echo("\(l.file):\(l.line)"), kind, deps]
+            return [DisplayText.escaped(l.name), DisplayText.escaped("\(l.file):\(l.line)"), kind, DisplayText.escaped(deps)]
         }
         let header = ["NAME", "PLACE", "KIND", "RUNTIME DATA"]
         let widths = (0..<3).map { c in ([header] + rows).map { $0[c].count }.max() ?? 0 }

@@ -18,10 +18,15 @@ public struct LayoutDeclaration: Equatable, Sendable, Codable {
     public var dependencies: [RuntimeDependency]
     /// Why it cannot be evaluated on its own (it takes arguments of a type `--arg` cannot give), or nil.
     public var notCallable: String?
+    /// The file named on the command line that this layout was found for when it is declared in another file of
+    /// the module: `FeedViewController.swift` names the class, its layout is in `FeedViewController+Layout.swift`.
+    public var host: String?
     /// Its own parameters (not the layout environment or a section index), given with `--arg name=value`.
     public var parameters: [LayoutParameter] = []
 
     public var place: String { "\(file):\(line):\(column)" }
+    /// Whether it belongs to `path`: declared there, or found for it (`host`).
+    public func belongs(to path: String) -> Bool { file == path || host == path }
 
     public init(name: String, kind: Kind, file: String, line: Int, column: Int, dependencies: [RuntimeDependency],
                 notCallable: String?, parameters: [LayoutParameter] = []) {

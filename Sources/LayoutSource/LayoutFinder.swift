@@ -57,11 +57,16 @@ enum LayoutFinder {
     /// Layouts declared in the first `searched` files (the files a command names); the module's other files are
     /// indexed for their declarations only.
     static func find(in files: [SwiftSourceFile], index: DeclarationIndex, searched: Int? = nil) -> [Found] {
+        let searched = searched ?? files.count
+        return find(in: files, index: index) { $0.file < searched }
+    }
+
+    /// Layouts declared in the nodes `include` accepts (a member is looked at when it is accepted).
+    static func find(in files: [SwiftSourceFile], index: DeclarationIndex, include: (DeclarationIndex.Node) -> Bool) -> [Found] {
         var found: [Found] = []
         // Per file: positions are offsets into their own file.
         var claimed: [Int: [Range<AbsolutePosition>]] = [:]
-        let searched = searched ?? files.count
-        for node in index.nodes where node.file < searched {
+        for node in index.nodes where include(node) {
             let f = files[node.file]
             let owner = node.parent?.typePath
             func qualified(_ n: String) -> String { owner.map { "\($0).\(n)" } ?? n }
@@ -134,7 +139,7 @@ enum LayoutFinder {
         // Layout expressions outside the declarations above: `UICollectionViewCompositionalLayout { … }` in a
         // method that installs it, or in the closure that makes the collection view.
         // Also in a property's initial value: `lazy var collectionView: UICollectionView = { … }()`.
-        for node in index.nodes where node.file < searched && [.function, .initializer, .variable].contains(node.kind) {
+        for node in index.nodes where include(node) && [.function, .initializer, .variable].contains(node.kind) {
             guard !(claimed[node.file] ?? []).contains(where: { $0.contains(node.syntax.position) }) else { continue }
             let f = files[node.file]
             final class Visitor: SyntaxVisitor {

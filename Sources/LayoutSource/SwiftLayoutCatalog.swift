@@ -70,7 +70,7 @@ public struct SwiftLayoutCatalog {
     /// The layout named `name` among the layouts of `files` (a request's file and its `--with` files, when one
     /// catalog serves the requests of a whole module); without a name, the one whole layout of the first.
     public func select(_ name: String?, in files: [String]) throws -> LayoutDeclaration {
-        let mine = layouts.filter { files.contains($0.file) }
+        let mine = layouts.filter { l in files.contains { l.belongs(to: $0) } }
         return try SwiftLayoutSet.select(name, from: mine, paths: files, primary: files.count > 1 ? files[0] : nil)
     }
 

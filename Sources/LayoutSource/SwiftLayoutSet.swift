@@ -22,9 +22,24 @@ public struct SwiftLayoutSet {
     /// `searched`: how many of `files` (the first ones) are searched for layouts; all by default.
     public init(files: [SwiftSourceFile], searched: Int? = nil) throws {
         self.files = files
-        searchedCount = min(searched ?? files.count, files.count)
+        let limit = min(searched ?? files.count, files.count)
+        searchedCount = limit
         index = DeclarationIndex(files: files)
-        var found = LayoutFinder.find(in: files, index: index, searched: searchedCount)
+        var found = LayoutFinder.find(in: files, index: index, searched: limit)
+        // A named file without layouts of its own that declares a type: that type's layouts in the extensions of
+        // the module's other files (the class in FeedViewController.swift, its layout in +Layout.swift).
+        for i in 0..<limit where !found.contains(where: { $0.file == i }) {
+            let types = Set(index.topLevel[i].filter { $0.kind.isContainer && $0.kind != .extensionDecl }.compactMap(\.typePath))
+            guard !types.isEmpty else { continue }
+            var more = LayoutFinder.find(in: files, index: index) { node in
+                guard node.file >= limit else { return false }
+                var top = node
+                while let p = top.parent { top = p }
+                return top.kind == .extensionDecl && top.extendedType.map(types.contains) == true
+            }
+            for j in more.indices { more[j].declaration.host = files[i].path }
+            found += more
+        }
         // Each declaration is searched once, however many layouts use it.
         var perNode: [Int: [RuntimeDependency]] = [:]
         for i in found.indices {
@@ -74,7 +89,7 @@ public struct SwiftLayoutSet {
     static func select(_ name: String?, from all: [LayoutDeclaration], paths: [String], primary: String? = nil)
         throws -> LayoutDeclaration {
         let among = name == nil ? primary : nil
-        let layouts = among.map { file in all.filter { $0.file == file } } ?? all
+        let layouts = among.map { file in all.filter { $0.belongs(to: file) } } ?? all
         let fileList = among ?? paths.joined(separator: ", ")
         guard !layouts.isEmpty else {
             throw SourceError("\(fileList): no layout found (looked for functions, properties and closures returning "

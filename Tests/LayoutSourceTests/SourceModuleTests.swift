@@ -87,6 +87,15 @@ final class SourceModuleTests: XCTestCase {
         XCTAssertEqual(cell(e, 1, 2), [0, 328, 183.5, 120])
     }
 
+    func testTheClassFileFindsItsLayoutInItsExtensionFile() throws {
+        // FeedViewController.swift declares the class and no layout: its layout is the one of its +Layout file.
+        let fromClass = try frames("Feed/FeedViewController.swift", ["--items", "1,4"])
+        XCTAssertEqual(fromClass, try frames("Feed/FeedViewController+Layout.swift", ["--items", "1,4"]))
+        let listed = try CLI.run(["layouts", Self.app("Feed/FeedViewController.swift")], in: directory)
+        XCTAssertTrue(listed.stdout.contains("FeedViewController.createLayout") && listed.stdout.contains("FeedViewController+Layout.swift:7"),
+                      listed.stdout)
+    }
+
     func testLayoutArgumentsAreGivenWithArg() throws {
         let file = "Profile/ProfileViewController.swift"
         let options = ["--size", "400x800", "--arg", "columns=4", "--arg", "itemSize=90x120", "--arg", "style=compact"]
