@@ -95,6 +95,8 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "Crypto", package: "swift-crypto"),
+            // `#if` clauses evaluated as an iOS build would (issue 25).
+            .product(name: "SwiftIfConfig", package: "swift-syntax"),
         ]),
         .executableTarget(name: "layout-render-source", dependencies: ["LayoutSource", "LayoutSandbox"]),
         .executableTarget(

@@ -5,38 +5,103 @@ import LayoutSandbox
 import LayoutSourceHost
 import LayoutSpec
 
+/// One layout of a Swift file to evaluate: the file and the options (`--layout`, `--with`, `--module-root`,
+/// `--arg`, `--timeout`, `--verbose`, the environment).
+public struct SwiftSourceRequest: Sendable {
+    public var file: String
+    public var environment: EnvironmentOptions
+    public init(file: String, environment: EnvironmentOptions) { self.file = file; self.environment = environment }
+}
+
 /// Swift source files wherever a spec is accepted (issue 12, docs/swift-sources.md): the layout is found with
 /// the parser, compiled with the user's code into a layout program (cached), evaluated for the chosen
 /// environment, and comes back as a spec document — from there every command works as for a spec file.
+/// All of that happens in the front end, `layout-render-source` (it carries swift-syntax and runs the compiler
+/// and layout programs sandboxed); this side builds its requests and reads its answers back.
 public enum SwiftSourceJob {
     /// Items per section when neither `--items` nor the code says: enough to fill a phone screen in most layouts.
     public static let defaultItemsPerSection = 8
 
     public static func isSwiftSource(_ argument: String) -> Bool { argument.hasSuffix(".swift") }
 
-    /// The layouts of the files, for `layout-render layouts`.
-    public static func list(_ paths: [String]) throws -> String {
-        try frontEnd(["layouts"] + paths).body
+    /// The layouts of the files, for `layout-render layouts`: the declarations of the first file's module are
+    /// read too (a layout's parameters may be of an enum declared elsewhere).
+    public static func list(_ paths: [String], moduleRoot: String? = nil) throws -> String {
+        try frontEnd(["layouts"] + (moduleRoot.map { ["--module-root", $0] } ?? []) + paths).body
     }
 
     /// The layout of a Swift file as a spec document, evaluated for `environment`.
     public static func document(_ path: String, environment: EnvironmentOptions) throws -> LayoutSpecDocument {
-        let (text, layout) = try specText(path, environment: environment, format: .json)
-        do {
-            var document = try LayoutSpecReader.parse(text, format: .json, file: nil, maxSize: maxAnswerBytes)
-            // Resolver errors name the model path of the part; the place is the layout's declaration, not a line
-            // of the program's answer.
-            document.file = layout.place
-            document.syntax = nil
-            return document
-        } catch let e as SpecError {
-            throw CLIError("\(layout.place): \(layout.name): the layout program's answer does not read back: \(e)")
+        try documents([SwiftSourceRequest(file: path, environment: environment)])[0].get()
+    }
+
+    /// Many layouts of many files, each for its environment (`check`): one call of the front end for them all,
+    /// where the requests of one module share one compiled program (one compile per module, not per layout;
+    /// a program per layout only when the shared one does not compile). The results in order, each a document or
+    /// the one-line error of that request.
+    public static func documents(_ requests: [SwiftSourceRequest]) -> [Result<LayoutSpecDocument, CLIError>] {
+        let answers = specTexts(requests, format: .json)
+        return answers.map { answer in
+            answer.flatMap { a in
+                Result { try readBack(a.text, format: .json, layout: a.layout, request: a.request) }
+                    .mapError { $0 as? CLIError ?? CLIError("\($0)") }
+            }
         }
     }
 
     /// The layout as spec text (`layout-render export`), and the declaration it came from.
     public static func specText(_ path: String, environment: EnvironmentOptions, format: LayoutSpecReader.Format)
         throws -> (String, LayoutDeclaration) {
+        let answer = try specTexts([SwiftSourceRequest(file: path, environment: environment)], format: format)[0].get()
+        return (answer.text, answer.layout)
+    }
+
+    /// A front-end answer: the spec text, the layout it is for, and the request it answers (to place errors).
+    struct Answer {
+        var text: String
+        var layout: LayoutDeclaration
+        var request: SourceRequest
+    }
+
+    /// The answers to many requests, from one `evaluate-batch` call of the front end.
+    static func specTexts(_ requests: [SwiftSourceRequest], format: LayoutSpecReader.Format) -> [Result<Answer, CLIError>] {
+        var results = [Result<Answer, CLIError>?](repeating: nil, count: requests.count)
+        var sent: [(index: Int, request: SourceRequest)] = []
+        for (i, r) in requests.enumerated() {
+            do { sent.append((i, try sourceRequest(r, format: format))) } catch {
+                results[i] = .failure(error as? CLIError ?? CLIError("\(error)"))
+            }
+        }
+        if !sent.isEmpty {
+            do {
+                let input = try JSONEncoder().encode(SourceBatchRequest(requests: sent.map(\.request)))
+                let body = try frontEnd(["evaluate-batch"], input: input).body
+                guard let answers = try? JSONDecoder().decode([SourceAnswer].self, from: Data(body.utf8)),
+                      answers.count == sent.count else {
+                    throw CLIError("layout-render-source answered \(sent.count) requests with an unreadable answer")
+                }
+                for (s, a) in zip(sent, answers) {
+                    if let error = a.error { results[s.index] = .failure(CLIError(error)); continue }
+                    guard let layout = a.declaration, let text = a.text else {
+                        results[s.index] = .failure(CLIError("layout-render-source answered without naming the layout it evaluated"))
+                        continue
+                    }
+                    results[s.index] = .success(Answer(text: text, layout: layout, request: s.request))
+                }
+            } catch {
+                // The front end itself failed (not one request): every request says so.
+                let e = error as? CLIError ?? CLIError("\(error)")
+                for s in sent { results[s.index] = .failure(e) }
+            }
+        }
+        return results.map { $0! }
+    }
+
+    /// The front end's request for one layout: the files, the options and the environment (`--timeout`,
+    /// `--verbose`, `--module-root` and `--arg` travel in it). The front end fills in the layout and item counts
+    /// once it has found the layout.
+    static func sourceRequest(_ r: SwiftSourceRequest, format: LayoutSpecReader.Format) throws -> SourceRequest {
+        let environment = r.environment
         // The view: the options resolved as for a spec that says nothing.
         let placeholder = LayoutSpecDocument(metadata: SpecMetadata(), layout: LayoutModel(section: SectionModel(
             group: ItemModel(layoutSize: SizeSpec(width: .absolute(1), height: .absolute(1))))), data: SpecData(sections: []),
@@ -55,22 +120,45 @@ public enum SwiftSourceJob {
                 (String($0.key), Double($0.value))
             })
         }
-        // The whole environment goes (traits: direction, idiom, size classes, scale); the front end fills in the
-        // layout and its item counts once it has found the layout. The offset goes as a number: the placeholder
-        // above scrolls vertically, the layout may not.
-        let host = HostRequest(layout: "", input: resolved.input, scrollOffset: environment.offset.map { Double($0.value) },
+        // The whole environment goes (traits: direction, idiom, size classes, scale). The offset goes as a number:
+        // the placeholder above scrolls vertically, the layout may not.
+        var host = HostRequest(layout: "", input: resolved.input, scrollOffset: environment.offset.map { Double($0.value) },
                                sectionKinds: nil, format: format.rawValue, environment: fields, specName: nil, specSource: nil)
+        if !environment.arguments.isEmpty { host.arguments = environment.arguments }
         // The file named, then the files given with `--with` for the declarations its layout uses.
-        let request = SourceRequest(files: [path] + environment.companions,
-                                    primary: environment.companions.isEmpty ? nil : path, layout: environment.layout,
-                                    sectionKinds: environment.sectionKinds?.kinds, itemCounts: environment.items?.counts,
-                                    defaultItems: defaultItemsPerSection, host: host,
-                                    timeout: environment.timeout ?? SourceRequest.defaultTimeout, verbose: environment.verbose)
-        let reply = try frontEnd(["evaluate"], input: try JSONEncoder().encode(request))
-        guard let layout = reply.reply.declaration else {
-            throw CLIError("layout-render-source answered without naming the layout it evaluated")
+        return SourceRequest(files: [r.file] + environment.companions,
+                             primary: environment.companions.isEmpty ? nil : r.file, layout: environment.layout,
+                             sectionKinds: environment.sectionKinds?.kinds, itemCounts: environment.items?.counts,
+                             defaultItems: defaultItemsPerSection, host: host,
+                             timeout: environment.timeout ?? SourceRequest.defaultTimeout, verbose: environment.verbose,
+                             moduleRoot: environment.moduleRoot)
+    }
+
+    /// The program's answer as a document (or, for `export`, checked to read back); an answer the spec reader
+    /// refuses is named at the Swift expression that made the value when the layout's code tells which one, else
+    /// at the layout's declaration — never at a line of the generated spec.
+    static func readBack(_ text: String, format: LayoutSpecReader.Format, layout: LayoutDeclaration,
+                         request: SourceRequest) throws -> LayoutSpecDocument {
+        do {
+            var document = try LayoutSpecReader.parse(text, format: format, file: nil, maxSize: maxAnswerBytes)
+            // Resolver errors name the model path of the part; the place is the layout's declaration.
+            document.file = layout.place
+            document.syntax = nil
+            return document
+        } catch let e as SpecError {
+            throw refused(e, layout: layout, request: request)
         }
-        return (reply.body, layout)
+    }
+
+    static func refused(_ e: SpecError, layout: LayoutDeclaration, request: SourceRequest) -> CLIError {
+        let what = (e.path.map { "\($0): " } ?? "") + e.message
+        var place = layout.place
+        if let path = e.path, let input = try? JSONEncoder().encode(
+            SourcePlaceRequest(request: request, layout: layout, path: path, message: e.message)),
+           let found = try? frontEnd(["place"], input: input).body, !found.isEmpty {
+            place = found
+        }
+        return CLIError("\(place): \(layout.name) makes a value a layout spec cannot hold: \(what)")
     }
 
     /// The largest answer the front end may send: a spec of a million sections fits (docs/limits.md).
@@ -114,18 +202,15 @@ public enum SwiftSourceJob {
     /// `layout-render export`: the spec written atomically; nothing is written on failure.
     public static func export(_ path: String, environment: EnvironmentOptions, to output: String) throws {
         let format: LayoutSpecReader.Format = output.lowercased().hasSuffix(".json") ? .json : .yaml
-        let (text, layout) = try specText(path, environment: environment, format: format)
+        let answer = try specTexts([SwiftSourceRequest(file: path, environment: environment)], format: format)[0].get()
         // The answer must read back as a spec before anything is written.
-        do { _ = try LayoutSpecReader.parse(text, format: format, file: nil, maxSize: maxAnswerBytes) } catch let e as SpecError {
-            throw CLIError("\(layout.place): \(layout.name): the layout program's answer does not read back: \(e)")
-        }
+        _ = try readBack(answer.text, format: format, layout: answer.layout, request: answer.request)
         do {
-            try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: output))
+            try AtomicFile.write(Data(answer.text.utf8), to: URL(fileURLWithPath: output))
         } catch let e as RenderError {
             throw CLIError(e.description)
         }
     }
-
 }
 
 extension LayoutJob {

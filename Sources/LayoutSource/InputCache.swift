@@ -18,7 +18,8 @@ struct InputCache {
         var layouts: [LayoutDeclaration]
         /// Layout name → the number of sections its code implies (`SwiftLayoutSet.impliedSectionCount`).
         var impliedSectionCounts: [String: Int]
-        /// The compiled program's path (in the program cache; its fingerprint is checked before it runs).
+        /// The compiled program's path (in the program cache); empty in the entry of the files, which lists their
+        /// layouts: each set of layouts asked for has its own program (`SwiftLayoutCatalog`).
         var program: String
     }
 
@@ -42,7 +43,7 @@ struct InputCache {
     func manifest(_ entry: Entry) -> Manifest? {
         guard matches(entry), let data = FileManager.default.contents(atPath: entry.directory + "/manifest.json"),
               let manifest = try? JSONDecoder().decode(Manifest.self, from: data),
-              FileManager.default.isExecutableFile(atPath: manifest.program) else { return nil }
+              manifest.program.isEmpty || FileManager.default.isExecutableFile(atPath: manifest.program) else { return nil }
         CacheDirectory.touch(entry.directory)
         return manifest
     }

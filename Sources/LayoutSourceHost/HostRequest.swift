@@ -34,6 +34,8 @@ public struct HostRequest: Codable, Sendable {
     /// Name and source for the spec's metadata.
     public var specName: String?
     public var specSource: String?
+    /// `--arg name=value`: the layout function's own parameters (`LayoutArguments`), checked by the CLI.
+    public var arguments: [String: String]?
 
     public init(layout: String, input: LayoutInput, scrollOffset: Double?, sectionKinds: [String]?, format: String,
                 environment: SpecEnvironmentFields, specName: String?, specSource: String?) {

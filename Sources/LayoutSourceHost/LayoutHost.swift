@@ -28,6 +28,7 @@ public enum LayoutHost {
         guard let entry = entries.first(where: { $0.name == request.layout }) else {
             fail("no layout named '\(request.layout)' in this program")
         }
+        LayoutArguments.values = request.arguments ?? [:]
         let input = request.input
         let screen = ScreenEnvironment(bounds: CGRect(origin: .zero, size: input.viewSize),
                                        safeAreaInsets: input.safeAreaInsets, traits: input.traits,

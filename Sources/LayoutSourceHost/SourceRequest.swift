@@ -21,12 +21,15 @@ public struct SourceRequest: Codable, Sendable {
     public var timeout: Double
     /// `--verbose`: pass what layout code prints on to stderr, and say how it was contained.
     public var verbose: Bool
+    /// `--module-root`: the folder of the file's module; nil: found from the file (`ModuleScope.findRoot`).
+    /// (`--arg` values travel in `host.arguments`, checked by the front end against the layout's parameters.)
+    public var moduleRoot: String?
 
     public init(files: [String], primary: String?, layout: String?, sectionKinds: [String]?, itemCounts: [Int]?,
-                defaultItems: Int, host: HostRequest, timeout: Double, verbose: Bool) {
+                defaultItems: Int, host: HostRequest, timeout: Double, verbose: Bool, moduleRoot: String? = nil) {
         self.files = files; self.primary = primary; self.layout = layout; self.sectionKinds = sectionKinds
         self.itemCounts = itemCounts; self.defaultItems = defaultItems; self.host = host; self.timeout = timeout
-        self.verbose = verbose
+        self.verbose = verbose; self.moduleRoot = moduleRoot
     }
 
     /// Seconds a layout program may run when `--timeout` is not given.
@@ -42,5 +45,36 @@ public struct SourceReply: Codable, Sendable {
     public var declaration: LayoutDeclaration?
     public init(error: String? = nil, declaration: LayoutDeclaration? = nil) {
         self.error = error; self.declaration = declaration
+    }
+}
+
+/// Many layouts at once (`layout-render-source evaluate-batch`, for `SwiftSourceJob.documents`): each request as
+/// for `evaluate`; the requests of one module (and the same `--with` files, timeout and verbosity) share one
+/// compiled program. The reply's answer is a JSON array of `SourceAnswer`, one per request, in order.
+public struct SourceBatchRequest: Codable, Sendable {
+    public var requests: [SourceRequest]
+    public init(requests: [SourceRequest]) { self.requests = requests }
+}
+
+/// One request's outcome in a batch: the layout and the spec text, or the one-line error naming the place.
+public struct SourceAnswer: Codable, Sendable {
+    public var error: String?
+    public var declaration: LayoutDeclaration?
+    public var text: String?
+    public init(error: String? = nil, declaration: LayoutDeclaration? = nil, text: String? = nil) {
+        self.error = error; self.declaration = declaration; self.text = text
+    }
+}
+
+/// Where the layout's code made a value the spec reader refused (`layout-render-source place`, the error path of
+/// reading an answer back): the request it answered, the layout, and the reader's spec path and complaint. The
+/// reply's answer is the place (`file:line:col`), or empty when the code does not tell.
+public struct SourcePlaceRequest: Codable, Sendable {
+    public var request: SourceRequest
+    public var layout: LayoutDeclaration
+    public var path: String
+    public var message: String
+    public init(request: SourceRequest, layout: LayoutDeclaration, path: String, message: String) {
+        self.request = request; self.layout = layout; self.path = path; self.message = message
     }
 }

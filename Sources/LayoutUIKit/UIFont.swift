@@ -40,9 +40,10 @@ open class UIFont {
 
 /// UIKit's image, as a name and a size (layout code may read an image's aspect ratio). Unknown images are nil
 /// on iOS too when the asset is missing; here every name gives a 1 × 1 image so code that unwraps keeps going.
-open class UIImage {
+/// An `NSObject`, as on iOS: `Hashable` and `Equatable` (items of a diffable data source often hold one).
+open class UIImage: NSObject {
     public let size: CGSize
-    public init(size: CGSize) { self.size = size }
+    public init(size: CGSize) { self.size = size; super.init() }
     public convenience init?(named name: String) { self.init(size: CGSize(width: 1, height: 1)) }
     public convenience init?(systemName name: String) { self.init(size: CGSize(width: 1, height: 1)) }
 }

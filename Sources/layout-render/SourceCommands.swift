@@ -14,6 +14,12 @@ struct SourceFlags: ParsableArguments {
     @Option(name: .customLong("with"), help: ArgumentHelp("With a .swift file: another Swift file whose declarations its layout uses (a section enum, metric constants, helpers); repeatable.", valueName: "file.swift"))
     var companions: [String] = []
 
+    @Option(name: .customLong("module-root"), help: ArgumentHelp("With a .swift file: the folder of its module, whose Swift files hold the declarations its layout uses (default: the nearest Sources/<Target> of a Package.swift, folder of an .xcodeproj, or git root).", valueName: "dir"))
+    var moduleRoot: String?
+
+    @Option(name: .customLong("arg"), help: ArgumentHelp("With a .swift file: a value for a parameter of the layout function, e.g. size=375x200, columns=3, style=compact, dense=true; repeatable (see 'layout-render layouts').", valueName: "name=value"))
+    var arguments: [String] = []
+
     @Option(help: ArgumentHelp("With a .swift file: seconds the layout program may run before it and everything it started are stopped (default 20).", valueName: "seconds"))
     var timeout: Double?
 
@@ -28,11 +34,13 @@ struct SourceFlags: ParsableArguments {
         }
     }
 
-    /// Copies these options onto `options`.
+    /// Copies the Swift-source options into `options`.
     func apply(to options: inout EnvironmentOptions) {
         options.layout = layout
         options.sectionKinds = sectionKinds
         options.companions = companions
+        options.moduleRoot = moduleRoot
+        options.setArguments(arguments)
         options.timeout = timeout
         options.verbose = verbose
     }
@@ -67,8 +75,11 @@ struct Layouts: ParsableCommand {
     @Argument(help: ArgumentHelp("Swift source files.", valueName: "file.swift"))
     var files: [String]
 
+    @Option(name: .customLong("module-root"), help: ArgumentHelp("The folder of the files' module (default: found from the first file).", valueName: "dir"))
+    var moduleRoot: String?
+
     func run() throws {
-        try CommandOutput.printData(try SwiftSourceJob.list(files))
+        try CommandOutput.printData(try SwiftSourceJob.list(files, moduleRoot: moduleRoot))
     }
 }
 
