@@ -6,7 +6,11 @@ JOBS  ?= $(shell nproc)
 # the fast CLI (.build/release/layout-render) for everyday use.
 BIN   := .build/debug/layout-render
 
-.PHONY: deps test-deps build release gallery test concurrency bench bench-peers bench-report soak clean
+PREFIX ?= /usr/local
+# make install builds optimised (release); CONFIG=debug installs the debug build (quicker to make).
+CONFIG ?= release
+
+.PHONY: deps test-deps build release install uninstall gallery test concurrency bench bench-peers bench-report soak clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -14,13 +18,31 @@ deps:
 test-deps:
 	@scripts/ensure-deps.sh --test
 
+# The spec-only CLI, the Swift-source front end (swift-syntax) and the runtime layout programs link.
 build: deps
 	$(SWIFT) build -j $(JOBS) --product layout-render
+	$(SWIFT) build -j $(JOBS) --product layout-render-source
+	$(SWIFT) build -j $(JOBS) --product LayoutRuntime
 
 # The Swift runtime is linked statically: it saves ~5 ms of dynamic loading on every CLI start
 # (docs/performance.md, cold start).
+# The spec-only CLI alone is quick to build (swift build -c release --product layout-render); the Swift-source
+# front end is built apart, as swift-syntax's optimised build is the slow part and only .swift input needs it.
 release: deps
 	$(SWIFT) build -c release -j $(JOBS) --product layout-render --static-swift-stdlib
+	$(SWIFT) build -c release -j $(JOBS) --product layout-render-source
+	$(SWIFT) build -c release -j $(JOBS) --product LayoutRuntime
+
+# Installs the CLI, the Swift-source front end and the layout runtime under PREFIX (docs/swift-sources.md,
+# "Installing"); make uninstall removes them.
+install: deps
+	$(SWIFT) build -c $(CONFIG) -j $(JOBS) --product layout-render $(if $(filter release,$(CONFIG)),--static-swift-stdlib)
+	$(SWIFT) build -c $(CONFIG) -j $(JOBS) --product layout-render-source
+	$(SWIFT) build -c $(CONFIG) -j $(JOBS) --product LayoutRuntime
+	scripts/install.sh "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)" "$(PREFIX)"
+
+uninstall:
+	scripts/install.sh --uninstall "$(PREFIX)"
 
 # Renders every sample into gallery/ (PNG + SVG + frames JSON, animations) and writes gallery/README.md.
 gallery: build
@@ -56,6 +78,7 @@ bench-report: deps
 # into Tests/LayoutEnginePropertyTests/PropertyRegressionSeeds.swift).
 soak: test-deps
 	LAYOUT_PROPERTY_CASES=1000000 LAYOUT_PROPERTY_SEEDS=random $(SWIFT) test -c release --filter Property
+	LAYOUT_CACHE_EDITED_RUNS=50 $(SWIFT) test --filter SourceCacheSafetyTests.testTheCacheStaysUnderItsCapAcrossEditedRuns
 
 clean:
 	rm -rf .build

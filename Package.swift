@@ -4,8 +4,13 @@ import PackageDescription
 // Linux has no UIKit: `LayoutUIKit` gives iOS layout code the UIKit names it uses, and layout programs are compiled
 // with `-module-alias UIKit=LayoutUIKit` so `import UIKit` compiles unchanged (issue 12, docs/swift-sources.md).
 // Not named UIKit itself: every package in the build would then see `canImport(UIKit)` true and take its iOS code.
+// The Swift-source front end is an executable of its own (`layout-render-source`, with swift-syntax and the
+// compiler driver), so the spec-only CLI builds without swift-syntax; layout programs link the shared runtime
+// `LayoutRuntime` (the layout host and everything it uses), so each compiled program is small (issue 23).
 let sourceProducts: [Product] = [.library(name: "LayoutUIKit", targets: ["LayoutUIKit"]),
-                                 .library(name: "LayoutSource", targets: ["LayoutSource"])]
+                                 .library(name: "LayoutSource", targets: ["LayoutSource"]),
+                                 .library(name: "LayoutRuntime", type: .dynamic, targets: ["LayoutSourceHost"]),
+                                 .executable(name: "layout-render-source", targets: ["layout-render-source"])]
 
 let package = Package(
     name: "layout-render",
@@ -27,6 +32,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // Finds layout code in Swift source files (issue 12): the parser and syntax tree only.
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // SHA-256 for the program cache's keys and fingerprints (the front end only).
+        .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
     ],
     targets: [
         // Pure Swift: the layout model, the resolver and its result. Foundation only.
@@ -73,7 +80,7 @@ let package = Package(
         .target(name: "LayoutMotion", dependencies: ["LayoutEngine", "LayoutRender", "CGif", "CWebP"]),
         // What the CLI does, as a library: environment options, frames JSON, samples, gallery.
         .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutRender", "LayoutSpec", "LayoutDSL", "LayoutDiagram",
-                                                  "LayoutDiff", "LayoutMotion", "LayoutSource", "LayoutSourceHost", "LayoutSpecWriter", "LayoutFiles"]),
+                                                  "LayoutDiff", "LayoutMotion", "LayoutSourceHost", "LayoutSandbox", "LayoutSpecWriter", "LayoutFiles"]),
         // Swift source files (issue 12): UIKit's non-layout names for layout code, a spec writer, the runtime a
         // compiled layout program runs, and the finder/compiler that turns .swift files into specs.
         .target(name: "LayoutUIKit", dependencies: ["LayoutEngine"]),
@@ -82,17 +89,21 @@ let package = Package(
         // input is echoed on a terminal line (DisplayText).
         .target(name: "LayoutFiles"),
         .target(name: "LayoutSourceHost", dependencies: ["LayoutEngine", "LayoutUIKit", "LayoutSpecWriter"]),
+        // Runs the compiler, layout programs and the front end: process groups, limits, bubblewrap, signals.
+        .target(name: "LayoutSandbox"),
         .target(name: "LayoutSource", dependencies: [
-            "LayoutEngine", "LayoutFiles",
+            "LayoutEngine", "LayoutFiles", "LayoutSourceHost", "LayoutSandbox",
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "Crypto", package: "swift-crypto"),
+            // `#if` clauses evaluated as an iOS build would (issue 25).
+            .product(name: "SwiftIfConfig", package: "swift-syntax"),
         ]),
+        .executableTarget(name: "layout-render-source", dependencies: ["LayoutSource", "LayoutSandbox"]),
         .executableTarget(
             name: "layout-render",
             dependencies: [
                 "LayoutEngine", "LayoutRender", "LayoutCLI", "LayoutFiles",
-                // Not imported: built beside the executable so compiled layout programs can link them (issue 12).
-                "LayoutSourceHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -109,7 +120,7 @@ let package = Package(
         .testTarget(
             name: "LayoutSourceTests",
             dependencies: ["LayoutSource", "LayoutSpecWriter", "LayoutSpec", "LayoutCLI", "LayoutEngine", "LayoutUIKit",
-                           "LayoutSnapshotTesting", "LayoutDiff", "layout-render"],
+                           "LayoutSnapshotTesting", "LayoutDiff", "LayoutSandbox", "layout-render", "layout-render-source"],
             exclude: ["Fixtures"]
         ),
         // CSpng: libspng, an independent PNG decoder the tests check LayoutDiff's own against.

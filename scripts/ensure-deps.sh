@@ -2,7 +2,7 @@
 # Installs what the build and the tests need when it is missing (Debian/Ubuntu):
 # Cairo's, libdeflate's, libspng's, giflib's and libwebp's headers (libcairo2-dev, libdeflate-dev for the pixel
 # diff, libspng-dev for its tests, libgif-dev and libwebp-dev for animations), the DejaVu fonts, and for the tests rsvg-convert, xmllint, python3's jsonschema and
-# ImageMagick (reads animations back).
+# ImageMagick (reads animations back); prlimit and bubblewrap, which contain layout code from .swift files.
 set -euo pipefail
 need=()
 pkg-config --exists cairo 2>/dev/null || need+=(libcairo2-dev)
@@ -15,6 +15,10 @@ pkg-config --exists libdeflate 2>/dev/null || need+=(libdeflate-dev)
 pkg-config --exists libwebpmux 2>/dev/null || need+=(libwebp-dev)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need+=(fonts-dejavu-core)
 command -v fc-match >/dev/null 2>&1 || need+=(fontconfig)
+# Layout code from .swift files runs under prlimit (util-linux) and, where namespaces can be made, in bubblewrap
+# (docs/swift-sources.md, "What runs, and how it is contained").
+command -v prlimit >/dev/null 2>&1 || need+=(util-linux)
+command -v bwrap >/dev/null 2>&1 || need+=(bubblewrap)
 if [ "${1:-}" = "--test" ]; then
   command -v rsvg-convert >/dev/null 2>&1 || need+=(librsvg2-bin)
   command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)

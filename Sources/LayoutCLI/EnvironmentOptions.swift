@@ -29,6 +29,28 @@ public struct EnvironmentOptions: Sendable {
     /// With a Swift source file: other Swift files its layout's code uses (`--with`), e.g. the file holding its
     /// `enum Section` or metric constants.
     public var companions: [String] = []
+    /// With a Swift source file: seconds the layout program may run (`--timeout`, default 20), and whether what
+    /// its code prints is passed on to stderr (`--verbose`). docs/swift-sources.md.
+    public var timeout: Double?
+    public var verbose = false
+    /// With a Swift source file: the folder of its module (`--module-root`), else found from the file.
+    public var moduleRoot: String?
+    /// With a Swift source file: values of the layout function's own parameters (`--arg name=value`).
+    public var arguments: [String: String] = [:]
+
+    /// `--arg` values as typed; a malformed or repeated one is reported by `check()`.
+    public mutating func setArguments(_ typed: [String]) {
+        arguments = [:]
+        for a in typed {
+            guard let eq = a.firstIndex(of: "="), eq != a.startIndex else {
+                if deferredError == nil { deferredError = CLIError("--arg \(DisplayText.echo(a)): expected NAME=VALUE, e.g. size=375x200") }
+                continue
+            }
+            let name = String(a[..<eq]), value = String(a[a.index(after: eq)...])
+            if arguments[name] != nil, deferredError == nil { deferredError = CLIError("--arg \(DisplayText.echo(name)): given twice") }
+            arguments[name] = value
+        }
+    }
 
     /// Typed values, as the command line parses them.
     public init(device: DeviceValue?, size: ViewSizeValue?, safeArea: SafeAreaValue?, landscape: Bool,

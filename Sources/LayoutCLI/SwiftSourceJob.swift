@@ -1,85 +1,113 @@
 import Foundation
 import LayoutEngine
 import LayoutRender
-import LayoutSource
+import LayoutSandbox
 import LayoutSourceHost
 import LayoutSpec
 import LayoutFiles
 
+/// One layout of a Swift file to evaluate: the file and the options (`--layout`, `--with`, `--module-root`,
+/// `--arg`, `--timeout`, `--verbose`, the environment).
+public struct SwiftSourceRequest: Sendable {
+    public var file: String
+    public var environment: EnvironmentOptions
+    public init(file: String, environment: EnvironmentOptions) { self.file = file; self.environment = environment }
+}
+
 /// Swift source files wherever a spec is accepted (issue 12, docs/swift-sources.md): the layout is found with
 /// the parser, compiled with the user's code into a layout program (cached), evaluated for the chosen
 /// environment, and comes back as a spec document — from there every command works as for a spec file.
+/// All of that happens in the front end, `layout-render-source` (it carries swift-syntax and runs the compiler
+/// and layout programs sandboxed); this side builds its requests and reads its answers back.
 public enum SwiftSourceJob {
     /// Items per section when neither `--items` nor the code says: enough to fill a phone screen in most layouts.
     public static let defaultItemsPerSection = 8
 
     public static func isSwiftSource(_ argument: String) -> Bool { argument.hasSuffix(".swift") }
 
-    /// The layouts of the files, for `layout-render layouts`.
-    public static func list(_ paths: [String]) throws -> String {
-        let set = try open(paths)
-        guard !set.layouts.isEmpty else { _ = try wrap { try set.select(nil) }; return "" }
-        let rows = set.layouts.map { l -> [String] in
-            let deps = l.dependencies.isEmpty ? "-" : l.dependencies.first!.what.rawValue + ": " + l.dependencies.map {
-                "\($0.expression) (\($0.place))"
-            }.joined(separator: ", ") + " (give --section-kinds)"
-            let kind = l.notCallable.map { "\(l.kind.rawValue) (\($0))" } ?? l.kind.rawValue
-            // File names are bytes and code may hold anything: every cell escaped, so a newline in a name cannot
-            // break the table (docs/limits.md, "Error lines").
-            return [l.name, "\(l.file):\(l.line)", kind, deps].map(DisplayText.escaped)
-        }
-        let header = ["NAME", "PLACE", "KIND", "RUNTIME DATA"]
-        let widths = (0..<3).map { c in ([header] + rows).map { $0[c].count }.max() ?? 0 }
-        func line(_ r: [String]) -> String {
-            (0..<3).map { r[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
-                + "  " + r[3]
-        }
-        return ([header] + rows).map(line).joined(separator: "\n") + "\n"
+    /// The layouts of the files, for `layout-render layouts`: the declarations of the first file's module are
+    /// read too (a layout's parameters may be of an enum declared elsewhere).
+    public static func list(_ paths: [String], moduleRoot: String? = nil) throws -> String {
+        try frontEnd(["layouts"] + (moduleRoot.map { ["--module-root", $0] } ?? []) + paths).body
     }
 
     /// The layout of a Swift file as a spec document, evaluated for `environment`.
     public static func document(_ path: String, environment: EnvironmentOptions) throws -> LayoutSpecDocument {
-        let (text, layout) = try specText(path, environment: environment, format: .json)
-        do {
-            var document = try LayoutSpecReader.parse(text, format: .json, file: nil)
-            // Resolver errors name the model path of the part; the place is the layout's declaration, not a line
-            // of the program's answer.
-            document.file = layout.place
-            document.syntax = nil
-            return document
-        } catch let e as SpecError {
-            throw CLIError("\(layout.place): \(layout.name): the layout program's answer does not read back: \(e)")
+        try documents([SwiftSourceRequest(file: path, environment: environment)])[0].get()
+    }
+
+    /// Many layouts of many files, each for its environment (`check`): one call of the front end for them all,
+    /// where the requests of one module share one compiled program (one compile per module, not per layout;
+    /// a program per layout only when the shared one does not compile). The results in order, each a document or
+    /// the one-line error of that request.
+    public static func documents(_ requests: [SwiftSourceRequest]) -> [Result<LayoutSpecDocument, CLIError>] {
+        let answers = specTexts(requests, format: .json)
+        return answers.map { answer in
+            answer.flatMap { a in
+                Result { try readBack(a.text, format: .json, layout: a.layout, request: a.request) }
+                    .mapError { $0 as? CLIError ?? CLIError("\($0)") }
+            }
         }
     }
 
     /// The layout as spec text (`layout-render export`), and the declaration it came from.
     public static func specText(_ path: String, environment: EnvironmentOptions, format: LayoutSpecReader.Format)
         throws -> (String, LayoutDeclaration) {
-        // Warm runs (these files compiled before by this tool) parse nothing; see `SwiftLayoutCatalog`.
-        // The file named, then the files given with `--with` for the declarations its layout uses.
-        let set = try wrap { try SwiftLayoutCatalog(paths: [path] + environment.companions) }
-        let layout = try wrap { try set.select(environment.layout, primary: environment.companions.isEmpty ? nil : path) }
-        let kinds = environment.sectionKinds?.kinds
-        if kinds == nil, let d = layout.dependencies.first(where: { $0.what == .sectionIdentifiers }) {
-            throw CLIError("\(d.place): \(layout.name) reads \(d.expression), section identifiers of a diffable data "
-                           + "source that a layout cannot know; give them with --section-kinds CASE,CASE,… (one per section)")
+        let answer = try specTexts([SwiftSourceRequest(file: path, environment: environment)], format: format)[0].get()
+        return (answer.text, answer.layout)
+    }
+
+    /// A front-end answer: the spec text, the layout it is for, and the request it answers (to place errors).
+    struct Answer {
+        var text: String
+        var layout: LayoutDeclaration
+        var request: SourceRequest
+    }
+
+    /// The answers to many requests, from one `evaluate-batch` call of the front end.
+    static func specTexts(_ requests: [SwiftSourceRequest], format: LayoutSpecReader.Format) -> [Result<Answer, CLIError>] {
+        var results = [Result<Answer, CLIError>?](repeating: nil, count: requests.count)
+        var sent: [(index: Int, request: SourceRequest)] = []
+        for (i, r) in requests.enumerated() {
+            do { sent.append((i, try sourceRequest(r, format: format))) } catch {
+                results[i] = .failure(error as? CLIError ?? CLIError("\(error)"))
+            }
         }
+        if !sent.isEmpty {
+            do {
+                let input = try JSONEncoder().encode(SourceBatchRequest(requests: sent.map(\.request)))
+                let body = try frontEnd(["evaluate-batch"], input: input).body
+                guard let answers = try? JSONDecoder().decode([SourceAnswer].self, from: Data(body.utf8)),
+                      answers.count == sent.count else {
+                    throw CLIError("layout-render-source answered \(sent.count) requests with an unreadable answer")
+                }
+                for (s, a) in zip(sent, answers) {
+                    if let error = a.error { results[s.index] = .failure(CLIError(error)); continue }
+                    guard let layout = a.declaration, let text = a.text else {
+                        results[s.index] = .failure(CLIError("layout-render-source answered without naming the layout it evaluated"))
+                        continue
+                    }
+                    results[s.index] = .success(Answer(text: text, layout: layout, request: s.request))
+                }
+            } catch {
+                // The front end itself failed (not one request): every request says so.
+                let e = error as? CLIError ?? CLIError("\(error)")
+                for s in sent { results[s.index] = .failure(e) }
+            }
+        }
+        return results.map { $0! }
+    }
+
+    /// The front end's request for one layout: the files, the options and the environment (`--timeout`,
+    /// `--verbose`, `--module-root` and `--arg` travel in it). The front end fills in the layout and item counts
+    /// once it has found the layout.
+    static func sourceRequest(_ r: SwiftSourceRequest, format: LayoutSpecReader.Format) throws -> SourceRequest {
+        let environment = r.environment
         // The view: the options resolved as for a spec that says nothing.
         let placeholder = LayoutSpecDocument(metadata: SpecMetadata(), layout: LayoutModel(section: SectionModel(
             group: ItemModel(layoutSize: SizeSpec(width: .absolute(1), height: .absolute(1))))), data: SpecData(sections: []),
                                              environment: SpecEnvironment())
-        var resolved = try environment.resolve(for: placeholder)
-        let counts: [Int]
-        if let items = environment.items {
-            counts = items.counts
-            if let kinds, kinds.count != counts.count {
-                throw CLIError("--items gives \(counts.count) sections but --section-kinds names \(kinds.count)")
-            }
-        } else {
-            let sections = kinds?.count ?? set.impliedSectionCount(of: layout) ?? 1
-            counts = Array(repeating: defaultItemsPerSection, count: sections)
-        }
-        resolved.input.itemCounts = counts
+        let resolved = try environment.resolve(for: placeholder)
         let landscape = environment.landscape || environment.device?.screen.orientation == .landscape
         var fields = SpecEnvironmentFields(device: environment.device?.screen.device.name, landscape: landscape ? true : nil)
         if let s = environment.size?.size {
@@ -93,17 +121,83 @@ public enum SwiftSourceJob {
                 (String($0.key), Double($0.value))
             })
         }
-        // The offset goes as a number: the placeholder above scrolls vertically, the layout may not.
-        let request = HostRequest(layout: layout.name, input: resolved.input,
-                                  scrollOffset: environment.offset.map { Double($0.value) }, sectionKinds: kinds,
-                                  format: format.rawValue, environment: fields, specName: layout.name,
-                                  specSource: "\(layout.file):\(layout.line)")
-        // Sorted keys: the same options give the same request text, which keys the cached answers.
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        let json = String(decoding: try encoder.encode(request), as: UTF8.self)
-        let text = try wrap { try set.evaluate(layout, requestJSON: json) }
-        return (text, layout)
+        // The whole environment goes (traits: direction, idiom, size classes, scale). The offset goes as a number:
+        // the placeholder above scrolls vertically, the layout may not.
+        var host = HostRequest(layout: "", input: resolved.input, scrollOffset: environment.offset.map { Double($0.value) },
+                               sectionKinds: nil, format: format.rawValue, environment: fields, specName: nil, specSource: nil)
+        if !environment.arguments.isEmpty { host.arguments = environment.arguments }
+        // The file named, then the files given with `--with` for the declarations its layout uses.
+        return SourceRequest(files: [r.file] + environment.companions,
+                             primary: environment.companions.isEmpty ? nil : r.file, layout: environment.layout,
+                             sectionKinds: environment.sectionKinds?.kinds, itemCounts: environment.items?.counts,
+                             defaultItems: defaultItemsPerSection, host: host,
+                             timeout: environment.timeout ?? SourceRequest.defaultTimeout, verbose: environment.verbose,
+                             moduleRoot: environment.moduleRoot)
+    }
+
+    /// The program's answer as a document (or, for `export`, checked to read back); an answer the spec reader
+    /// refuses is named at the Swift expression that made the value when the layout's code tells which one, else
+    /// at the layout's declaration — never at a line of the generated spec.
+    static func readBack(_ text: String, format: LayoutSpecReader.Format, layout: LayoutDeclaration,
+                         request: SourceRequest) throws -> LayoutSpecDocument {
+        do {
+            var document = try LayoutSpecReader.parse(text, format: format, file: nil, maxSize: maxAnswerBytes)
+            // Resolver errors name the model path of the part; the place is the layout's declaration.
+            document.file = layout.place
+            document.syntax = nil
+            return document
+        } catch let e as SpecError {
+            throw refused(e, layout: layout, request: request)
+        }
+    }
+
+    static func refused(_ e: SpecError, layout: LayoutDeclaration, request: SourceRequest) -> CLIError {
+        let what = (e.path.map { "\($0): " } ?? "") + e.message
+        var place = layout.place
+        if let path = e.path, let input = try? JSONEncoder().encode(
+            SourcePlaceRequest(request: request, layout: layout, path: path, message: e.message)),
+           let found = try? frontEnd(["place"], input: input).body, !found.isEmpty {
+            place = found
+        }
+        return CLIError("\(place): \(layout.name) makes a value a layout spec cannot hold: \(what)")
+    }
+
+    /// The largest answer the front end may send: a spec of a million sections fits (docs/limits.md).
+    public static let maxAnswerBytes = 1 << 30
+
+    /// Runs the Swift-source front end (`CompanionTool`): its reply line and the answer after it, or its error.
+    static func frontEnd(_ arguments: [String], input: Data? = nil) throws -> (reply: SourceReply, body: String) {
+        let tool = try CompanionTool.path("layout-render-source")
+        var command = SandboxedCommand(executable: tool, arguments: arguments,
+                                       environment: ProcessInfo.processInfo.environment)
+        command.stdin = input.map { .data($0) } ?? .null
+        command.stdout = .captured(limit: maxAnswerBytes + 64 * 1024)
+        command.stderr = .inherited
+        // Our own tool, in our process group: SIGINT from a terminal reaches it too; SIGTERM and SIGHUP are
+        // forwarded, and it takes its compiler and layout programs down with their groups.
+        command.ownGroup = false
+        let outcome: SandboxOutcome
+        do { outcome = try SandboxRunner.run(command) } catch let e as SandboxError { throw CLIError(e.message) }
+        if outcome.stdoutOverLimit {
+            throw CLIError("the layout's answer is larger than \(maxAnswerBytes >> 20) MiB (docs/limits.md)")
+        }
+        let data = outcome.stdout ?? Data()
+        guard let newline = data.firstIndex(of: 10),
+              let reply = try? JSONDecoder().decode(SourceReply.self, from: data[data.startIndex..<newline]) else {
+            let how: String
+            switch outcome.termination {
+            case .signalled(let s): how = "was killed by signal \(s)"
+            case .exited(let s): how = "exited with status \(s) without a reply"
+            }
+            throw CLIError("layout-render-source (\(tool)) \(how)")
+        }
+        if let error = reply.error { throw CLIError(error) }
+        return (reply, String(decoding: data[(newline + 1)...], as: UTF8.self))
+    }
+
+    /// `layout-render cache info|clean`: the compiled-program cache (docs/swift-sources.md, "Cache").
+    public static func cache(_ action: String) throws -> String {
+        try frontEnd(["cache", action]).body
     }
 
     /// `layout-render export`: the spec written atomically; nothing is written on failure.
@@ -111,27 +205,11 @@ public enum SwiftSourceJob {
         let format: LayoutSpecReader.Format = output.lowercased().hasSuffix(".json") ? .json : .yaml
         let inputs = environment.inputFiles(path)
         try CommandOutput.check(output, inputs: inputs)
-        let (text, layout) = try specText(path, environment: environment, format: format)
-        try writeAnswer(text, format: format, from: "\(layout.place): \(layout.name)", to: output, inputs: inputs)
-    }
-
-    /// Writes a layout program's answer as a spec file, after reading it back as the spec it claims to be: a
-    /// program that printed into its answer, or an answer cut short, leaves the output untouched (issue 25).
-    static func writeAnswer(_ text: String, format: LayoutSpecReader.Format, from source: String, to output: String,
-                            inputs: [String]) throws {
-        do { _ = try LayoutSpecReader.parse(text, format: format, file: nil) } catch let e as SpecError {
-            throw CLIError("\(source): the layout program's answer does not read back as a spec, so "
-                           + "\(DisplayText.echo(output)) was not written: \(e)")
-        }
-        try CommandOutput.write(Data(text.utf8), to: output, inputs: inputs)
-    }
-
-    static func open(_ paths: [String]) throws -> SwiftLayoutSet {
-        try wrap { try SwiftLayoutSet(paths: paths) }
-    }
-
-    static func wrap<T>(_ body: () throws -> T) throws -> T {
-        do { return try body() } catch let e as SourceError { throw CLIError(e.message) }
+        let answer = try specTexts([SwiftSourceRequest(file: path, environment: environment)], format: format)[0].get()
+        // The answer must read back as a spec before anything is written (a print() in layout code, an answer cut
+        // short: issue 25); a value it refuses is reported at the Swift code that made it.
+        _ = try readBack(answer.text, format: format, layout: answer.layout, request: answer.request)
+        try CommandOutput.write(Data(answer.text.utf8), to: output, inputs: inputs)
     }
 }
 

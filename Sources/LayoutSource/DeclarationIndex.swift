@@ -46,6 +46,11 @@ final class DeclarationIndex {
             if let p = parent?.typePath { return p + "." + name }
             return name
         }
+        /// Declared `private` or `fileprivate`: seen only from its own file.
+        var isFilePrivate: Bool {
+            guard let modifiers = syntax.asProtocol(WithModifiersSyntax.self)?.modifiers else { return false }
+            return modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+        }
         /// A stored property: a variable without accessors (computed properties have a body).
         var isStoredProperty: Bool {
             guard kind == .variable, let v = syntax.as(VariableDeclSyntax.self) else { return false }
@@ -69,7 +74,20 @@ final class DeclarationIndex {
             topLevel.append(top)
         }
         findDataSources()
+        for (path, containers) in byTypePath {
+            var required: Set<String> = []
+            for c in containers {
+                for inherited in c.syntax.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes ?? [] {
+                    required.formUnion(DependencyClosure.conformanceMembers[inherited.type.trimmedDescription] ?? [])
+                }
+            }
+            if !required.isEmpty { conformanceMembers[path] = required }
+        }
     }
+
+    /// Type path → the member names its declared conformances need (`description`, `hash`, `==`, `init(from` …),
+    /// from the type and all its extensions.
+    private(set) var conformanceMembers: [String: Set<String>] = [:]
 
     /// Diffable data source properties (node id → the type to make in their place, as written): the program
     /// replaces them with one that reports `--section-kinds`, so what the app's initial value uses (the cell
@@ -176,7 +194,8 @@ final class DeclarationIndex {
         if let d = decl.as(EnumCaseDeclSyntax.self) { return (.enumCase, d.elements.map(\.name.text), true) }
         if decl.is(InitializerDeclSyntax.self) { return (.initializer, ["init"], false) }
         if let d = decl.as(TypeAliasDeclSyntax.self) { return (.typeAlias, [d.name.text], false) }
-        if decl.is(SubscriptDeclSyntax.self) { return (.subscriptDecl, ["subscript"], false) }
+        if let d = decl.as(SubscriptDeclSyntax.self) { return (.subscriptDecl, ["subscript"], isStatic(d.modifiers)) }
+        if let d = decl.as(OperatorDeclSyntax.self) { return (.other, [d.name.text], true) }
         return (.other, [], false)
     }
 
@@ -189,6 +208,9 @@ final class DeclarationIndex {
             switch token.tokenKind {
             case .identifier(let text): result.insert(text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text)
             case .keyword(.`init`): result.insert("init")
+            // Operators and subscripts are used by writing them: `a <> b`, `items[safe: 3]`.
+            case .binaryOperator(let text), .prefixOperator(let text), .postfixOperator(let text): result.insert(text)
+            case .leftSquare where token.parent?.is(SubscriptCallExprSyntax.self) ?? false: result.insert("subscript")
             default: break
             }
         }

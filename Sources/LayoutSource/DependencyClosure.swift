@@ -2,41 +2,62 @@ import SwiftSyntax
 
 /// The declarations a set of layouts uses, transitively (see `DeclarationIndex` for how names are matched):
 /// top-level declarations and types by name; members by name once their type is taken; an enum with all its
-/// cases and a struct with its stored properties (its memberwise initialiser needs them).
+/// cases and a struct with its stored properties (its memberwise initialiser needs them); the members that satisfy
+/// a conformance the type declares (`description`, `hash(into:)`, `==`, `CodingKeys` …).
+///
+/// Across the files of a module a name is wanted *from* a file: a `private` or `fileprivate` declaration is taken
+/// only when a name it declares is wanted from its own file (two files may each have a `private enum Section`).
 struct DependencyClosure {
     private(set) var included: Set<Int> = []
     private var wanted: Set<String> = []
+    private var wantedFrom: [String: Set<Int>] = [:]
     private let index: DeclarationIndex
 
-    init(index: DeclarationIndex, seeds: [DeclarationIndex.Node], extraNames: Set<String>) {
+    /// Members a conformance needs, by protocol: kept with a kept type even when no layout code names them.
+    static let conformanceMembers: [String: Set<String>] = [
+        "CustomStringConvertible": ["description"], "CustomDebugStringConvertible": ["debugDescription"],
+        "Hashable": ["hash", "==", "hashValue"], "Equatable": ["=="], "Comparable": ["<", "=="],
+        "Identifiable": ["id"], "Codable": ["CodingKeys", "encode", "init(from"], "Encodable": ["CodingKeys", "encode"],
+        "Decodable": ["CodingKeys", "init(from"], "CaseIterable": ["allCases"], "LocalizedError": ["errorDescription"],
+        "RawRepresentable": ["rawValue", "init(rawValue"],
+    ]
+
+    init(index: DeclarationIndex, seeds: [DeclarationIndex.Node], extraNames: [(String, Int)]) {
         self.index = index
         // A worklist, not a fixed point over every declaration: the cost is what gets taken, not the file's size.
         var pending: [DeclarationIndex.Node] = seeds
-        for name in extraNames { want(name, &pending) }
+        for (name, file) in extraNames { want(name, from: file, &pending) }
         while let node = pending.popLast() {
             guard !included.contains(node.id), seeds.contains(where: { $0 === node }) || shouldInclude(node) else { continue }
             include(node, &pending)
         }
     }
 
-    private mutating func want(_ name: String, _ pending: inout [DeclarationIndex.Node]) {
-        guard wanted.insert(name).inserted else { return }
+    private mutating func want(_ name: String, from file: Int, _ pending: inout [DeclarationIndex.Node]) {
+        guard wantedFrom[name, default: []].insert(file).inserted else { return }
+        wanted.insert(name)
         pending += index.byName[name] ?? []
         pending += index.byName[DeclarationIndex.initializerKey(name)] ?? []
     }
 
     private mutating func include(_ node: DeclarationIndex.Node, _ pending: inout [DeclarationIndex.Node]) {
         guard included.insert(node.id).inserted else { return }
-        for name in node.mentions { want(name, &pending) }
+        for name in node.mentions { want(name, from: node.file, &pending) }
         if let p = node.parent { include(p, &pending) }
         if node.kind == .extensionDecl, let t = node.extendedType, let last = t.split(separator: ".").last {
-            want(String(last), &pending)
+            want(String(last), from: node.file, &pending)
         }
         // A type taken: its members and extensions may now qualify (cases, stored properties, wanted names).
         if node.kind.isContainer, node.kind != .extensionDecl, let path = node.typePath {
+            // Only members that can qualify now: a member wanted later is reached by its name (`want`), so a type
+            // with a thousand methods costs what is taken, not a thousand checks per layout.
+            let required = index.conformanceMembers[path] ?? []
             for container in index.byTypePath[path] ?? [] {
                 if container.kind == .extensionDecl { pending.append(container) }
-                pending += container.members
+                for m in container.members where m.kind == .enumCase || m.kind == .initializer || m.isStoredProperty
+                    || m.names.contains(where: { wanted.contains($0) || required.contains($0) }) {
+                    pending.append(m)
+                }
             }
         }
     }
@@ -53,6 +74,21 @@ struct DependencyClosure {
         return label == "_" || wanted.contains(label)
     }
 
+    /// Whether a member satisfies a conformance its type declares (on the type or any extension of it).
+    private func satisfiesConformance(_ node: DeclarationIndex.Node) -> Bool {
+        guard let path = node.parent?.typePath, let required = index.conformanceMembers[path] else { return false }
+        if node.kind == .initializer, let label = DeclarationIndex.firstLabel(of: node.syntax) {
+            return required.contains(DeclarationIndex.initializerKey(label))
+        }
+        return node.names.contains(where: required.contains)
+    }
+
+    /// `private` and `fileprivate` declarations are seen only from their own file.
+    private func visible(_ node: DeclarationIndex.Node) -> Bool {
+        guard node.isFilePrivate else { return true }
+        return node.names.contains { wantedFrom[$0]?.contains(node.file) ?? false }
+    }
+
     private func typeIncluded(_ path: String) -> Bool {
         index.byTypePath[path]?.contains { $0.kind != .extensionDecl && included.contains($0.id) } ?? false
     }
@@ -67,21 +103,23 @@ struct DependencyClosure {
                 let conforms = node.syntax.as(ExtensionDeclSyntax.self)?.inheritanceClause != nil
                 return conforms && typeIncluded(t)
             }
-            return node.names.contains(where: wanted.contains)
+            return node.names.contains(where: wanted.contains) && visible(node)
         }
         let parentTaken: Bool
         if parent.kind == .extensionDecl, let t = parent.extendedType {
-            // Members of an extension of a type declared elsewhere (NSCollectionLayoutSection helpers) go by name.
-            parentTaken = typeIncluded(t) || !typeDeclared(t)
+            // Members of an extension of UIKit's or the standard library's types (NSCollectionLayoutSection
+            // helpers, `subscript(safe:)` on Array) go by name. An extension of an app type declared nowhere is
+            // taken only when it holds a layout (a seed; the generator stubs its host).
+            parentTaken = typeIncluded(t) || (!typeDeclared(t) && ProgramGenerator.isPlatformName(String(t.split(separator: ".").first ?? "")))
         } else {
             parentTaken = included.contains(parent.id)
         }
         guard parentTaken else { return false }
         if node.kind == .enumCase { return true }
+        if satisfiesConformance(node) { return true }
         if node.kind == .initializer { return initializerWanted(node) }
         if parent.kind == .structType, node.isStoredProperty, !node.isStatic { return true }
-        if node.kind.isContainer { return node.names.contains(where: wanted.contains) }
-        return node.names.contains(where: wanted.contains)
+        return node.names.contains(where: wanted.contains) && visible(node)
     }
 
 }

@@ -1,23 +1,25 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What a warm run needs, keyed by the raw input files, so it parses nothing, generates nothing and — for an
 /// environment asked for before — runs nothing (docs/swift-sources.md, "Cache").
 ///
-/// The key covers everything the answer depends on: the tool (this executable, the compiler, the compiled modules
-/// and their objects: `Toolchain.identity`), each file's path as given and its bytes. The full key text is stored
-/// beside the entry and compared byte for byte on a hit, so a hash collision can never answer for other files.
-/// An entry holds the manifest (the layouts found, the section counts their code implies, the compiled program)
-/// and the program's answers, one per request (the request JSON carries every option: layout, device, size, safe
-/// area, offsets, item counts, section kinds, output format).
+/// The key is SHA-256 over everything the answer depends on: the tool (compiler, runtime and this front end, each
+/// by content: `Toolchain.identity`), each file's path as given and its bytes. The full key text is stored beside
+/// the entry and compared byte for byte on a hit. An entry holds the manifest (the layouts found, the section
+/// counts their code implies, the compiled program) and the program's answers, one per request, each stored with
+/// the SHA-256 of its bytes: a truncated or altered answer is discarded and the program asked again.
 struct InputCache {
-    /// `<cache>/inputs`.
-    let directory: String
+    let cache: CacheDirectory
 
     struct Manifest: Codable {
         var layouts: [LayoutDeclaration]
         /// Layout name → the number of sections its code implies (`SwiftLayoutSet.impliedSectionCount`).
         var impliedSectionCounts: [String: Int]
-        /// The compiled program's path (in the program cache).
+        /// The compiled program's path (in the program cache); empty in the entry of the files, which lists their
+        /// layouts: each set of layouts asked for has its own program (`SwiftLayoutCatalog`).
         var program: String
     }
 
@@ -27,48 +29,68 @@ struct InputCache {
         let keyText: Data
     }
 
-    init(cacheDirectory: String) { directory = cacheDirectory + "/inputs" }
-
     func entry(identity: String, files: [(path: String, text: String)]) -> Entry {
-        var key = Data("layout-render inputs v1\n\(identity)\n".utf8)
+        var key = Data("layout-render inputs v2\n\(identity)\n".utf8)
         for f in files {
             let bytes = Data(f.text.utf8)
             key += Data("\(f.path)\n\(bytes.count)\n".utf8)
             key += bytes
         }
-        return Entry(directory: directory + "/" + ProgramCache.key(key), keyText: key)
+        return Entry(directory: cache.inputs + "/" + ProgramCache.key(key), keyText: key)
     }
 
     /// The manifest, if this entry was stored for exactly these inputs and its program is still there.
     func manifest(_ entry: Entry) -> Manifest? {
         guard matches(entry), let data = FileManager.default.contents(atPath: entry.directory + "/manifest.json"),
               let manifest = try? JSONDecoder().decode(Manifest.self, from: data),
-              FileManager.default.isExecutableFile(atPath: manifest.program) else { return nil }
+              manifest.program.isEmpty || FileManager.default.isExecutableFile(atPath: manifest.program) else { return nil }
+        CacheDirectory.touch(entry.directory)
         return manifest
     }
 
     func store(_ manifest: Manifest, _ entry: Entry) {
         guard let data = try? JSONEncoder().encode(manifest) else { return }
-        try? FileManager.default.createDirectory(atPath: entry.directory, withIntermediateDirectories: true)
-        // The key first: a reader that finds the manifest finds the key it belongs to.
-        Self.writeAtomically(entry.keyText, to: entry.directory + "/key")
-        Self.writeAtomically(data, to: entry.directory + "/manifest.json")
+        let scratch = try? cache.makeScratch()
+        defer { if let scratch { try? FileManager.default.removeItem(atPath: scratch) } }
+        guard let scratch else { return }
+        // Built whole, then published with one rename; an entry already there (another run's) is replaced whole.
+        let built = scratch + "/entry"
+        guard mkdir(built, 0o700) == 0,
+              FileManager.default.createFile(atPath: built + "/key", contents: entry.keyText),
+              FileManager.default.createFile(atPath: built + "/manifest.json", contents: data) else { return }
+        if rename(built, entry.directory) != 0 {
+            cache.discard(entry.directory)
+            _ = rename(built, entry.directory)
+        }
     }
 
-    /// The program's answer to `request`, if it was stored for this entry.
+    /// The program's answer to `request`, if it was stored whole for this entry.
     func answer(_ entry: Entry, request: String) -> String? {
-        guard matches(entry), let data = FileManager.default.contents(atPath: answerPath(entry, request)) else { return nil }
+        let path = answerPath(entry, request)
+        guard matches(entry), let data = FileManager.default.contents(atPath: path) else { return nil }
+        // "<sha256> <length>\n" then the request, a newline, the answer: checked whole, the request byte for byte.
+        guard let newline = data.firstIndex(of: 10), newline - data.startIndex <= 100 else { discard(path); return nil }
+        let header = String(decoding: data[data.startIndex..<newline], as: UTF8.self).split(separator: " ")
+        let body = data[(newline + 1)...]
+        guard header.count == 2, Int(header[1]) == body.count, Digest.sha256(Data(body)) == String(header[0]) else {
+            discard(path)
+            return nil
+        }
         let requestBytes = Data(request.utf8)
-        // Stored as the request, a newline, then the answer: the request is compared byte for byte.
-        guard data.count > requestBytes.count, data.prefix(requestBytes.count) == requestBytes,
-              data[data.startIndex + requestBytes.count] == 10 else { return nil }
-        return String(decoding: data.dropFirst(requestBytes.count + 1), as: UTF8.self)
+        guard body.count > requestBytes.count, body.prefix(requestBytes.count) == requestBytes,
+              body[body.startIndex + requestBytes.count] == 10 else { return nil }
+        CacheDirectory.touch(entry.directory)
+        return String(decoding: body.dropFirst(requestBytes.count + 1), as: UTF8.self)
     }
 
     func storeAnswer(_ answer: String, _ entry: Entry, request: String) {
         guard FileManager.default.fileExists(atPath: entry.directory + "/key") else { return }
-        Self.writeAtomically(Data(request.utf8) + Data([10]) + Data(answer.utf8), to: answerPath(entry, request))
+        let body = Data(request.utf8) + Data([10]) + Data(answer.utf8)
+        let header = Data("\(Digest.sha256(body)) \(body.count)\n".utf8)
+        Self.writeAtomically(header + body, to: answerPath(entry, request))
     }
+
+    private func discard(_ path: String) { try? FileManager.default.removeItem(atPath: path) }
 
     private func answerPath(_ entry: Entry, _ request: String) -> String {
         entry.directory + "/answer-" + ProgramCache.key(Data(request.utf8))

@@ -54,10 +54,19 @@ enum LayoutFinder {
         return nil
     }
 
-    static func find(in files: [SwiftSourceFile], index: DeclarationIndex) -> [Found] {
+    /// Layouts declared in the first `searched` files (the files a command names); the module's other files are
+    /// indexed for their declarations only.
+    static func find(in files: [SwiftSourceFile], index: DeclarationIndex, searched: Int? = nil) -> [Found] {
+        let searched = searched ?? files.count
+        return find(in: files, index: index) { $0.file < searched }
+    }
+
+    /// Layouts declared in the nodes `include` accepts (a member is looked at when it is accepted).
+    static func find(in files: [SwiftSourceFile], index: DeclarationIndex, include: (DeclarationIndex.Node) -> Bool) -> [Found] {
         var found: [Found] = []
-        var claimed: [Range<AbsolutePosition>] = []
-        for node in index.nodes {
+        // Per file: positions are offsets into their own file.
+        var claimed: [Int: [Range<AbsolutePosition>]] = [:]
+        for node in index.nodes where include(node) {
             let f = files[node.file]
             let owner = node.parent?.typePath
             func qualified(_ n: String) -> String { owner.map { "\($0).\(n)" } ?? n }
@@ -71,20 +80,33 @@ enum LayoutFinder {
                let kind = kind(ofReturn: ret) {
                 var args: [(String?, String)] = []
                 var problem: String?
-                for p in fn.signature.parameterClause.parameters where p.defaultValue == nil {
+                var parameters: [LayoutParameter] = []
+                for p in fn.signature.parameterClause.parameters {
                     let label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
                     let type = normalized(p.type)
-                    if type == "NSCollectionLayoutEnvironment" { args.append((label, "environment")) }
-                    else if type == "Int", kind == .section,
-                            (p.secondName ?? p.firstName).text.lowercased().contains("index") {
+                    if type == "NSCollectionLayoutEnvironment" { args.append((label, "environment")); continue }
+                    if type == "Int", kind == .section, p.defaultValue == nil,
+                       (p.secondName ?? p.firstName).text.lowercased().contains("index") {
                         // A section builder given its section index: evaluated for section 0.
-                        args.append((label, "0"))
+                        args.append((label, "0")); continue
                     }
-                    else { problem = "takes \(p.trimmedDescription)"; break }
+                    let name = (p.secondName ?? p.firstName).text
+                    guard let (parameter, value) = argument(name: name, label: label, type: type, in: index) else {
+                        if p.defaultValue == nil { problem = "takes \(p.trimmedDescription)"; break }
+                        continue
+                    }
+                    var p2 = parameter
+                    p2.hasDefault = p.defaultValue != nil
+                    parameters.append(p2)
+                    // A parameter with a default takes it unless `--arg` gives one.
+                    let passed = p.defaultValue.map { "(__LayoutRender.Arguments.has(\(ProgramGenerator.literal(name))) ? \(value) : \($0.value.trimmedDescription))" } ?? value
+                    args.append((label, passed))
                 }
-                found.append(Found(declaration: declaration(fn.name.text, kind, at: fn.name, notCallable: problem),
+                var d = declaration(fn.name.text, kind, at: fn.name, notCallable: problem)
+                d.parameters = problem == nil ? parameters : []
+                found.append(Found(declaration: d,
                                    node: node, call: .function(arguments: args), file: node.file))
-                claimed.append(fn.position..<fn.endPosition)
+                claimed[node.file, default: []].append(fn.position..<fn.endPosition)
             } else if let v = node.syntax.as(VariableDeclSyntax.self) {
                 for b in v.bindings {
                     guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
@@ -109,7 +131,7 @@ enum LayoutFinder {
                     if let kind {
                         found.append(Found(declaration: declaration(name.text, kind, at: name), node: node,
                                            call: call, file: node.file))
-                        claimed.append(v.position..<v.endPosition)
+                        claimed[node.file, default: []].append(v.position..<v.endPosition)
                     }
                 }
             }
@@ -117,16 +139,13 @@ enum LayoutFinder {
         // Layout expressions outside the declarations above: `UICollectionViewCompositionalLayout { … }` in a
         // method that installs it, or in the closure that makes the collection view.
         // Also in a property's initial value: `lazy var collectionView: UICollectionView = { … }()`.
-        for node in index.nodes where [.function, .initializer, .variable].contains(node.kind) {
-            guard !claimed.contains(where: { $0.contains(node.syntax.position) }) else { continue }
+        for node in index.nodes where include(node) && [.function, .initializer, .variable].contains(node.kind) {
+            guard !(claimed[node.file] ?? []).contains(where: { $0.contains(node.syntax.position) }) else { continue }
             let f = files[node.file]
             final class Visitor: SyntaxVisitor {
                 var calls: [FunctionCallExprSyntax] = []
                 override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                    if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
-                       callee.baseName.text == "UICollectionViewCompositionalLayout" {
-                        calls.append(node); return .skipChildren
-                    }
+                    if LayoutFinder.makesLayout(node) { calls.append(node); return .skipChildren }
                     return .visitChildren
                 }
             }
@@ -149,6 +168,57 @@ enum LayoutFinder {
             }
         }
         return found
+    }
+
+    /// A parameter `--arg` can give, and the code the generated call reads it with; nil for other types.
+    static func argument(name: String, label: String?, type: String, in index: DeclarationIndex)
+        -> (LayoutParameter, String)? {
+        let key = ProgramGenerator.literal(name)
+        func make(_ kind: LayoutParameter.Kind, _ code: String, cases: [String] = []) -> (LayoutParameter, String) {
+            (LayoutParameter(name: name, label: label, type: type, kind: kind, cases: cases, hasDefault: false), code)
+        }
+        switch type {
+        case "CGSize": return make(.size, "__LayoutRender.Arguments.size(\(key))")
+        case "CGFloat", "Double", "Float": return make(.number, "\(type)(__LayoutRender.Arguments.number(\(key)))")
+        case "Int": return make(.integer, "__LayoutRender.Arguments.integer(\(key))")
+        case "Bool": return make(.bool, "__LayoutRender.Arguments.bool(\(key))")
+        case "String": return make(.string, "__LayoutRender.Arguments.string(\(key))")
+        default: break
+        }
+        // An enum of the module whose cases carry no values: named by its case.
+        let last = String(type.split(separator: ".").last ?? "")
+        for node in index.byName[last] ?? [] where node.kind == .enumType {
+            guard let e = node.syntax.as(EnumDeclSyntax.self), e.genericParameterClause == nil else { continue }
+            let cases = e.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+            guard !cases.isEmpty, cases.allSatisfy({ $0.parameterClause == nil }) else { continue }
+            let names = cases.map { $0.name.text.hasPrefix("`") ? String($0.name.text.dropFirst().dropLast()) : $0.name.text }
+            let switchCode = zip(cases, names).map { "case \(ProgramGenerator.literal($1)): return .\($0.name.text)" }
+                .joined(separator: "; ")
+            let code = "__LayoutRender.Arguments.choice(\(key)) { (s: String) -> \(type)? in switch s { \(switchCode); default: return nil } }"
+            return make(.choice, code, cases: names)
+        }
+        return nil
+    }
+
+    /// Whether a call makes a compositional layout wherever it stands: `UICollectionViewCompositionalLayout { … }`,
+    /// `UICollectionViewCompositionalLayout(section:)`, `UICollectionViewCompositionalLayout.list(using:)`,
+    /// `.init(sectionProvider:)`, and — written where the type is implied (a return, an argument) —
+    /// `.list(using:)` and `.init(sectionProvider:…)`.
+    static func makesLayout(_ call: FunctionCallExprSyntax) -> Bool {
+        let firstLabel = call.arguments.first?.label?.text
+        if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return callee.baseName.text == "UICollectionViewCompositionalLayout"
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        let name = member.declName.baseName.text
+        if let base = member.base {
+            // `UICollectionViewCompositionalLayout.list` or `UIKit.UICollectionViewCompositionalLayout.list`.
+            let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            return type == "UICollectionViewCompositionalLayout" && (name == "list" || name == "init")
+        }
+        // Implicit member: only the spellings that can mean nothing else.
+        return (name == "list" && firstLabel == "using") || (name == "init" && firstLabel == "sectionProvider")
     }
 
     static func unwrapFunctionType(_ t: TypeSyntax) -> FunctionTypeSyntax? {

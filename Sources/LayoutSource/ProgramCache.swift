@@ -1,60 +1,64 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Compiled layout programs, keyed by a hash of their generated source and of the modules they link, so a second
-/// run over unchanged files compiles nothing. A directory per key holds `program` and the sources it was built
-/// from (compared byte for byte on a hit, so a hash collision can never run the wrong program).
-///
-/// The cache lives in `LAYOUT_RENDER_CACHE`, else `$XDG_CACHE_HOME/layout-render`, else `~/.cache/layout-render`.
+/// Compiled layout programs, keyed by SHA-256 over their generated source and what they are built from
+/// (`Toolchain.fingerprint`: compiler and runtime by content), so a second run over unchanged files compiles
+/// nothing. An entry `programs/<key>/` holds `program` and `fingerprint` (the SHA-256 and size of the program's
+/// bytes, written when it was built). The fingerprint is checked before every run: a program that does not match
+/// — truncated, or put there by anyone but this tool — is removed and built again, never run.
 struct ProgramCache {
-    let directory: String
+    let cache: CacheDirectory
 
-    static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> ProgramCache {
-        if let d = environment["LAYOUT_RENDER_CACHE"] { return ProgramCache(directory: d) }
-        if let x = environment["XDG_CACHE_HOME"] { return ProgramCache(directory: x + "/layout-render") }
-        let home = environment["HOME"] ?? NSTemporaryDirectory()
-        return ProgramCache(directory: home + "/.cache/layout-render")
-    }
+    static func key(_ text: String) -> String { Digest.sha256(text) }
+    static func key(_ bytes: Data) -> String { Digest.sha256(bytes) }
 
-    /// 64-bit FNV-1a, twice with different offsets: a 128-bit key for a directory name.
-    static func key(_ text: String) -> String { key(Data(text.utf8)) }
-
-    static func key(_ bytes: Data) -> String {
-        var a: UInt64 = 0xcbf2_9ce4_8422_2325, b: UInt64 = 0x8422_2325_cbf2_9ce4
-        bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            for byte in raw {
-                a = (a ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-                b = (b ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-            }
-        }
-        return String(format: "%016llx%016llx", a, b)
-    }
-
-    /// The program for `source` (all generated files, concatenated with their names), building it if absent.
+    /// The program for `source`, built into a scratch directory with `build` (which leaves `program` there) when
+    /// absent or not as recorded. Published with one rename: a concurrent run either finds it whole or publishes
+    /// its own; nothing is removed first.
     func program(source: String, fingerprint: String, build: (String) throws -> Void) throws -> String {
-        let dir = directory + "/" + Self.key(fingerprint + "\n" + source)
-        let program = dir + "/program"
-        if FileManager.default.isExecutableFile(atPath: program),
-           let stored = try? String(contentsOfFile: dir + "/source.txt", encoding: .utf8), stored == source {
-            return program
+        let dir = cache.programs + "/" + Self.key(fingerprint + "\n" + source)
+        if Self.verified(dir + "/program") {
+            CacheDirectory.touch(dir)
+            return dir + "/program"
         }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw SourceError("cannot create the compile cache \(directory): \(error.localizedDescription)")
-        }
-        // Built in a private directory and renamed into place: readers never see half a program.
-        let scratch = directory + "/tmp-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        let scratch = try cache.makeScratch()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        try build(scratch)
-        try source.write(toFile: scratch + "/source.txt", atomically: false, encoding: .utf8)
-        try? FileManager.default.removeItem(atPath: dir)
-        do {
-            try FileManager.default.moveItem(atPath: scratch, toPath: dir)
-        } catch {
-            // Another run put the same program there first: use it.
-            guard FileManager.default.isExecutableFile(atPath: program) else { throw error }
+        let built = scratch + "/entry"
+        try CacheDirectory.makeDirectory(built, what: "cache directory")
+        try build(built)
+        try Self.record(built + "/program")
+        for _ in 0..<3 {
+            if rename(built, dir) == 0 { return dir + "/program" }
+            guard errno == ENOTEMPTY || errno == EEXIST else { throw CacheDirectory.problem("program cache", cache.programs, errno) }
+            // Another run published it first: use theirs if it is whole, else set it aside and publish ours.
+            if Self.verified(dir + "/program") { return dir + "/program" }
+            cache.discard(dir)
         }
-        return program
+        throw SourceError("cannot publish the compiled program in \(cache.programs): another run keeps replacing it")
+    }
+
+    /// Writes the program's fingerprint beside it.
+    static func record(_ program: String) throws {
+        guard let digest = Digest.sha256(file: program) else { throw SourceError("the compiler wrote no program") }
+        let size = (try? FileManager.default.attributesOfItem(atPath: program)[.size] as? Int) ?? 0
+        let path = (program as NSString).deletingLastPathComponent + "/fingerprint"
+        guard FileManager.default.createFile(atPath: path, contents: Data("\(digest) \(size)\n".utf8)) else {
+            throw CacheDirectory.problem("program cache", path, errno == 0 ? ENOSPC : errno)
+        }
+    }
+
+    /// Whether `program` is exactly what its fingerprint records (size first, then SHA-256 of its bytes).
+    static func verified(_ program: String) -> Bool {
+        let path = (program as NSString).deletingLastPathComponent + "/fingerprint"
+        guard let data = FileManager.default.contents(atPath: path),
+              let text = String(data: data, encoding: .utf8) else { return false }
+        let parts = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        guard parts.count == 2, let size = Int(parts[1]) else { return false }
+        var s = stat()
+        guard lstat(program, &s) == 0, (s.st_mode & S_IFMT) == S_IFREG, Int(s.st_size) == size,
+              s.st_uid == geteuid() else { return false }
+        return Digest.sha256(file: program) == String(parts[0])
     }
 }

@@ -8,7 +8,7 @@ import SwiftSyntax
 /// come the thunks that call each layout, written in the same file so they can reach `private` declarations.
 struct ProgramGenerator {
     struct Program {
-        /// File name → contents; `main.swift` calls `LayoutHost.main`.
+        /// File name → contents; `main.swift` calls `LayoutHost.main` (through `__LayoutRender`).
         var files: [(name: String, text: String)]
     }
 
@@ -23,7 +23,11 @@ struct ProgramGenerator {
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "String",
         "Character", "Double", "Float", "CGFloat", "Bool", "Hashable", "Equatable", "Comparable", "CaseIterable",
         "Codable", "Encodable", "Decodable", "Sendable", "Identifiable", "CustomStringConvertible", "RawRepresentable",
-        "Error", "AnyObject", "NSObject", "UIViewController", "UICollectionViewController", "UIView",
+        "Error", "AnyObject", "NSObject", "CodingKey", "CustomDebugStringConvertible", "LocalizedError", "OptionSet",
+        "Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection", "Strideable", "SetAlgebra",
+        "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral", "ExpressibleByArrayLiteral",
+        "ExpressibleByBooleanLiteral", "ExpressibleByNilLiteral", "ExpressibleByDictionaryLiteral", "AdditiveArithmetic",
+        "Numeric", "SignedNumeric", "BinaryInteger", "FloatingPoint", "BinaryFloatingPoint", "UIViewController", "UICollectionViewController", "UIView",
         "UICollectionReusableView", "UICollectionViewCell", "UICollectionViewListCell", "UICollectionViewLayout",
         "UICollectionViewCompositionalLayout", "NSCollectionLayoutSection", "UICollectionViewDiffableDataSource",
     ]
@@ -33,13 +37,20 @@ struct ProgramGenerator {
     let closure: DependencyClosure
     let layouts: [LayoutFinder.Found]
 
+    /// What the generated code imports: one namespace of the host, so no app name can collide with ours.
+    static let hostImport = "import enum LayoutSourceHost.__LayoutRender\n"
+
     func program() -> Program {
         var out: [(String, String)] = []
         var entryLists: [String] = []
+        var registrations = ""
+        let moves = movedMembers
         for (i, file) in files.enumerated() {
             let mine = layouts.enumerated().filter { $0.element.file == i }
-            let body = rewrite(file: i)
-            var text = "import UIKit\nimport LayoutSourceHost\n"
+            // A file of the module that gives nothing is left out: the program grows with what is used.
+            guard !mine.isEmpty || index.topLevel[i].contains(where: closure.contains) else { continue }
+            let body = rewrite(file: i, moves: moves)
+            var text = "import UIKit\n" + Self.hostImport
             text += "#sourceLocation(file: \(Self.literal(file.path)), line: 1)\n"
             text += body
             text += "\n#sourceLocation()\n"
@@ -51,28 +62,90 @@ struct ProgramGenerator {
                 // The thunk sits in an extension of the owner (or at file level) in the same file, so it can reach
                 // `private` members as the user's own code does.
                 let function = "__layoutRenderEntry\(n)"
-                let signature = "(_ environment: any NSCollectionLayoutEnvironment) throws -> (owner: Any?, product: LayoutEntry.Product)"
+                let signature = "(_ environment: any NSCollectionLayoutEnvironment) throws -> (owner: Any?, product: __LayoutRender.Product)"
                 let body = thunk(found, number: n, extra: &extra)
                 let owner = found.node?.parent?.typePath ?? found.expressionOwner?.parent?.typePath
                 if let owner {
                     extra += "extension \(owner) {\n    static func \(function)\(signature) {\n\(body)    }\n}\n"
-                    entries += "    LayoutEntry(name: \(Self.literal(found.declaration.name)), "
+                    entries += "    __LayoutRender.Entry(name: \(Self.literal(found.declaration.name)), "
                         + "place: \(Self.literal(found.declaration.place)), evaluate: \(owner).\(function)),\n"
                 } else {
                     extra += "func \(function)_\(i)\(signature) {\n\(body)}\n"
-                    entries += "    LayoutEntry(name: \(Self.literal(found.declaration.name)), "
+                    entries += "    __LayoutRender.Entry(name: \(Self.literal(found.declaration.name)), "
                         + "place: \(Self.literal(found.declaration.place)), evaluate: \(function)_\(i)),\n"
                 }
             }
-            text += "let \(list): [LayoutEntry] = [\n" + entries + "]\n" + extra
+            text += "let \(list): [__LayoutRender.Entry] = [\n" + entries + "]\n" + extra
             entryLists.append(list)
+            registrations += "    __layoutRenderSectionKinds_\(i)(&names)\n"
             out.append(("Source\(i).swift", text))
         }
-        let registrations = files.indices.map { "    __layoutRenderSectionKinds_\($0)(&names)\n" }.joined()
-        let main = "import LayoutSourceHost\nLayoutHost.main("
+        let stubs = hostStubs()
+        if !stubs.isEmpty { out.append(("Stubs.swift", "import UIKit\n" + stubs)) }
+        // The section-kind registrations are handed to main as a value it fills first (no global registry).
+        let main = Self.hostImport + "__LayoutRender.main("
             + (entryLists.isEmpty ? "[]" : entryLists.joined(separator: " + ")) + ") { names in\n" + registrations + "}\n"
         out.append(("main.swift", main))
         return Program(files: out)
+    }
+
+    // MARK: what is declared nowhere
+
+    /// Names that are UIKit's, Foundation's or the standard library's: never stubbed, never reported missing.
+    static func isPlatformName(_ name: String) -> Bool {
+        ["UI", "NS", "CG", "CA"].contains { name.hasPrefix($0) } || ["Array", "Dictionary", "Set", "String", "Int",
+            "Double", "Float", "Bool", "Optional", "Collection", "Sequence", "RandomAccessCollection", "Character",
+            "Substring", "Data", "Date", "URL", "Range", "ClosedRange", "BinaryInteger", "BinaryFloatingPoint",
+            "FloatingPoint", "Numeric", "Comparable", "Equatable", "Hashable", "Result", "Error"].contains(name)
+    }
+
+    /// The types a layout's declaration sits in (an extension's target, the owner of its method) that no file of
+    /// the module declares: `extension FeedViewController` in `FeedViewController+Layout.swift` with the class
+    /// nowhere to be read. Each is stubbed as the class its name says it is (a view controller, a collection view
+    /// controller, a view, a cell), which is all a layout can ask of its host.
+    func strayHosts() -> [String] {
+        var hosts: Set<String> = []
+        for found in layouts {
+            guard let container = found.node?.parent ?? found.expressionOwner?.parent, container.kind == .extensionDecl,
+                  let path = container.typePath, !path.contains("."), !Self.isPlatformName(path),
+                  !(index.byTypePath[path]?.contains { $0.kind != .extensionDecl } ?? false) else { continue }
+            hosts.insert(path)
+        }
+        return hosts.sorted()
+    }
+
+    func hostStubs() -> String {
+        strayHosts().map { name in
+            let base = name.hasSuffix("CollectionViewController") ? "UICollectionViewController"
+                : name.hasSuffix("Controller") ? "UIViewController"
+                : name.hasSuffix("Cell") ? "UICollectionViewCell"
+                : name.hasSuffix("View") ? "UIView" : nil
+            return "// Declared in no file of the module: a stand-in host for its layouts.\n"
+                + (base.map { "class \(name): \($0) {}\n" } ?? "final class \(name) {}\n")
+        }.joined()
+    }
+
+    /// Problems found before compiling, all together: a base class of a taken class that no file of the module
+    /// declares (it would otherwise be dropped and every `override` fail with a misleading message).
+    func check() throws {
+        var problems: [String] = []
+        for node in index.nodes where node.kind == .classType && closure.contains(node) {
+            guard let c = node.syntax.as(ClassDeclSyntax.self), let first = c.inheritanceClause?.inheritedTypes.first else { continue }
+            let name = first.type.trimmedDescription
+            guard !Self.knownInheritance.contains(name), !Self.isPlatformName(name),
+                  !(index.byTypePath[name]?.contains { $0.kind != .extensionDecl } ?? false),
+                  Self.looksLikeClass(name) else { continue }
+            problems.append("\(files[node.file].place(of: first)): the base class '\(name)' of \(c.name.text) is declared in no "
+                            + "Swift file of the module; give its file with --with FILE or the module's folder with --module-root DIR")
+        }
+        if !problems.isEmpty { throw SourceError(problems.joined(separator: "; ")) }
+    }
+
+    /// A name that can only be a class an app subclasses (a protocol is named for what it does or ends in
+    /// `Delegate`, `DataSource`, `Protocol`, `Type`, `-able`, `-ing`).
+    static func looksLikeClass(_ name: String) -> Bool {
+        ["Controller", "View", "Cell", "Layout", "Base", "Screen"].contains { name.hasSuffix($0) }
+            || name.hasPrefix("Base")
     }
 
     // MARK: the thunks
@@ -140,7 +213,11 @@ struct ProgramGenerator {
         if let name = slice.boundName {
             body += "#sourceLocation()\nreturn \(name)\n"
         } else {
-            body += placed(expression, prefix: "return ") + "#sourceLocation()\n"
+            // `.init(sectionProvider:)` / `.list(using:)` written where the type is implied: say which type.
+            let implicit = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil
+                && expression.as(FunctionCallExprSyntax.self)?.calledExpression.is(MemberAccessExprSyntax.self) == true
+            body += placed(expression, prefix: implicit ? "return UICollectionViewCompositionalLayout" : "return ")
+                + "#sourceLocation()\n"
         }
         return body
     }
@@ -174,10 +251,10 @@ struct ProgramGenerator {
             }
             guard let holder = parent.typePath, reachable(parent) else { continue }
             let function = "__layoutRenderSectionKinds_\(file)_\(node.id)"
-            extensions += "extension \(holder) {\n    static func \(function)(_ names: inout SectionKindNames) {\n        " + register + "    }\n}\n"
+            extensions += "extension \(holder) {\n    static func \(function)(_ names: inout __LayoutRender.SectionKinds) {\n        " + register + "    }\n}\n"
             calls += "        \(holder).\(function)(&names)\n"
         }
-        return extensions + "func __layoutRenderSectionKinds_\(file)(_ names: inout SectionKindNames) {\n" + calls + "}\n"
+        return extensions + "func __layoutRenderSectionKinds_\(file)(_ names: inout __LayoutRender.SectionKinds) {\n" + calls + "}\n"
     }
 
     /// Whether a type can be extended from file level: not generic, not a protocol, and no `private` type on the
@@ -194,13 +271,63 @@ struct ProgramGenerator {
         return true
     }
 
+    // MARK: methods overridden across extensions
+
+    /// Members of class extensions moved into the class's body: a method declared in an extension that a subclass
+    /// overrides, and an `override` declared in an extension. iOS allows both through Objective-C dispatch; Swift
+    /// on Linux does not ("declared in extension … cannot be overridden"), but accepts the same method written in
+    /// the class itself. Keyed by the class node; each keeps its own lines and columns (`#sourceLocation`).
+    var movedMembers: [Int: [DeclarationIndex.Node]] {
+        var overridden: Set<String> = []
+        for node in index.nodes where node.kind == .function && closure.contains(node) && Self.isOverride(node) {
+            overridden.formUnion(node.names)
+        }
+        var moves: [Int: [DeclarationIndex.Node]] = [:]
+        for node in index.nodes where (node.kind == .function || node.kind == .variable) && closure.contains(node) && !node.isStatic {
+            guard let ext = node.parent, ext.kind == .extensionDecl, let path = ext.extendedType,
+                  Self.isOverride(node) || (node.kind == .function && !overridden.isDisjoint(with: node.names)),
+                  let owner = index.byTypePath[path]?.first(where: { $0.kind == .classType && closure.contains($0) })
+            else { continue }
+            moves[owner.id, default: []].append(node)
+        }
+        return moves
+    }
+
+    static func isOverride(_ node: DeclarationIndex.Node) -> Bool {
+        node.syntax.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } ?? false
+    }
+
+    /// A moved member's text, at its own place: its lines and columns in its file, then back to the class's.
+    private func movedText(_ members: [DeclarationIndex.Node], into classFile: SwiftSourceFile, before brace: TokenSyntax) -> String {
+        var text = "\n"
+        for m in members {
+            let file = files[m.file]
+            let l = m.syntax.startLocation(converter: file.converter)
+            var bytes = Array(file.bytes[m.syntax.positionAfterSkippingLeadingTrivia.utf8Offset..<m.syntax.endPositionBeforeTrailingTrivia.utf8Offset])
+            let base = m.syntax.positionAfterSkippingLeadingTrivia.utf8Offset
+            if let attributes = m.syntax.asProtocol(WithAttributesSyntax.self)?.attributes {
+                for a in attributes {
+                    guard let attr = a.as(AttributeSyntax.self), Self.droppedAttributes.contains(attr.attributeName.trimmedDescription) else { continue }
+                    for i in (attr.positionAfterSkippingLeadingTrivia.utf8Offset - base)..<(attr.endPositionBeforeTrailingTrivia.utf8Offset - base)
+                    where bytes[i] != 10 { bytes[i] = 32 }
+                }
+            }
+            text += "#sourceLocation(file: \(Self.literal(file.path)), line: \(l.line))\n"
+                + String(repeating: " ", count: max(0, l.column - 1)) + String(decoding: bytes, as: UTF8.self) + "\n"
+        }
+        let b = brace.startLocation(converter: classFile.converter)
+        return text + "#sourceLocation(file: \(Self.literal(classFile.path)), line: \(b.line))\n"
+            + String(repeating: " ", count: max(0, b.column - 1))
+    }
+
     // MARK: rewriting the user's text
 
     private struct Edit { var range: Range<Int>; var replacement: [UInt8] }
 
-    private func rewrite(file i: Int) -> String {
+    private func rewrite(file i: Int, moves: [Int: [DeclarationIndex.Node]]) -> String {
         let file = files[i]
         var edits: [Edit] = []
+        let moved = Set(moves.values.flatMap { $0.map(\.id) })
         func blank(_ node: some SyntaxProtocol) {
             let r = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
             edits.append(Edit(range: r, replacement: file.bytes[r].map { $0 == 10 || $0 == 13 ? $0 : 32 }))
@@ -247,7 +374,11 @@ struct ProgramGenerator {
                 }
             }
             for m in node.members {
-                if closure.contains(m) { clean(m) } else { blank(m.syntax) }
+                if closure.contains(m) && !moved.contains(m.id) { clean(m) } else { blank(m.syntax) }
+            }
+            if let members = moves[node.id], let brace = DeclarationIndex.memberBlock(of: decl.cast(DeclSyntax.self))?.rightBrace {
+                let at = brace.positionAfterSkippingLeadingTrivia.utf8Offset
+                edits.append(Edit(range: at..<at, replacement: Array(movedText(members, into: file, before: brace).utf8)))
             }
         }
         // Top level: keep taken declarations and the imports that exist here.

@@ -5,3 +5,21 @@ public struct SourceError: Error, CustomStringConvertible, Equatable {
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }
+
+extension LayoutDeclaration {
+    /// The `--arg` values checked against the parameters, in one line naming the option when one is wrong:
+    /// every parameter without a default needs one, each value must read as its type, no name may be unknown.
+    public func checkArguments(_ given: [String: String]) throws {
+        for name in given.keys.sorted() where !parameters.contains(where: { $0.name == name }) {
+            let known = parameters.isEmpty ? "it takes none" : "it takes " + parameters.map(\.description).joined(separator: ", ")
+            throw SourceError("--arg \(name): \(self.name) has no parameter '\(name)'; \(known)")
+        }
+        for p in parameters {
+            guard let value = given[p.name] else {
+                if p.hasDefault { continue }
+                throw SourceError("\(place): \(self.name) takes \(p.description); give it with --arg \(p.name)=\(p.example)")
+            }
+            if let problem = p.problem(with: value) { throw SourceError("--arg \(p.name)=\(value): \(problem)") }
+        }
+    }
+}

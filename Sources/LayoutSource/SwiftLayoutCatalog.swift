@@ -11,30 +11,37 @@ public struct SwiftLayoutCatalog {
     public let isCached: Bool
     private let paths: [String]
     private let texts: [String]
+    /// How many of `paths` (the first ones: the files named) are searched for layouts; the rest are the module's.
+    private let searched: Int
     private let manifest: InputCache.Manifest?
     private let parsed: SwiftLayoutSet?
     private let inputs: InputCache?
     private let entry: InputCache.Entry?
     private let toolchain: Toolchain?
-    private let cacheDirectory: String
+    private let cache: CacheDirectory?
 
     /// Reads the files (each refused before it is read when too large), then looks them up; parses them only on a
     /// miss, so a syntax error is reported exactly as `SwiftLayoutSet` reports it.
-    public init(paths: [String], toolchain: Toolchain? = nil, cacheDirectory: String? = nil) throws {
-        let texts = try paths.map(SwiftSourceFile.read)
-        try self.init(paths: paths, texts: texts, toolchain: toolchain, cacheDirectory: cacheDirectory)
+    /// `moduleFiles`: the other Swift files of the module (`ModuleScope`), read for the declarations layouts use.
+    public init(paths: [String], moduleFiles: [String] = [], toolchain: Toolchain? = nil, cacheDirectory: String? = nil) throws {
+        let texts = try (paths + moduleFiles).map(SwiftSourceFile.read)
+        try self.init(paths: paths + moduleFiles, texts: texts, searched: paths.count, toolchain: toolchain,
+                      cacheDirectory: cacheDirectory)
     }
 
-    public init(paths: [String], texts: [String], toolchain: Toolchain? = nil, cacheDirectory: String? = nil) throws {
+    public init(paths: [String], texts: [String], searched: Int? = nil, toolchain: Toolchain? = nil,
+                cacheDirectory: String? = nil) throws {
         self.paths = paths; self.texts = texts
-        let directory = cacheDirectory ?? ProgramCache.locate().directory
-        self.cacheDirectory = directory
+        self.searched = min(searched ?? paths.count, paths.count)
+        // No cache directory (no HOME): everything is parsed and compiled afresh, in private scratch space.
+        let cache = try SwiftLayoutSet.cache(cacheDirectory)
+        self.cache = cache
         // No compiler here: nothing can be cached or evaluated; listing and selecting still work (the evaluation
         // then says what is missing).
         let tools = toolchain ?? (try? Toolchain.locate())
         self.toolchain = tools
-        if let tools {
-            let inputs = InputCache(cacheDirectory: directory)
+        if let tools, let cache {
+            let inputs = InputCache(cache: cache)
             let entry = inputs.entry(identity: tools.identity(), files: Array(zip(paths, texts)))
             self.inputs = inputs; self.entry = entry
             manifest = inputs.manifest(entry)
@@ -46,7 +53,8 @@ public struct SwiftLayoutCatalog {
             layouts = manifest.layouts
             isCached = true
         } else {
-            let set = try SwiftLayoutSet(files: zip(paths, texts).map { try SwiftSourceFile(path: $0, text: $1) })
+            let set = try SwiftLayoutSet(files: zip(paths, texts).map { try SwiftSourceFile(path: $0, text: $1) },
+                                         searched: self.searched)
             parsed = set
             layouts = set.layouts
             isCached = false
@@ -57,7 +65,14 @@ public struct SwiftLayoutCatalog {
     /// The layout named `name` in any of the files; without a name, the one whole layout of `primary` (the file
     /// the command names), else of all the files.
     public func select(_ name: String?, primary: String? = nil) throws -> LayoutDeclaration {
-        try SwiftLayoutSet.select(name, from: layouts, paths: paths, primary: primary)
+        try SwiftLayoutSet.select(name, from: layouts, paths: Array(paths.prefix(searched)), primary: primary)
+    }
+
+    /// The layout named `name` among the layouts of `files` (a request's file and its `--with` files, when one
+    /// catalog serves the requests of a whole module); without a name, the one whole layout of the first.
+    public func select(_ name: String?, in files: [String]) throws -> LayoutDeclaration {
+        let mine = layouts.filter { l in files.contains { l.belongs(to: $0) } }
+        return try SwiftLayoutSet.select(name, from: mine, paths: files, primary: files.count > 1 ? files[0] : nil)
     }
 
     public func impliedSectionCount(of layout: LayoutDeclaration) -> Int? {
@@ -65,25 +80,93 @@ public struct SwiftLayoutCatalog {
         return parsed?.impliedSectionCount(of: layout)
     }
 
+    /// Where the layout's code made a value the spec reader refuses (`SwiftLayoutSet.placeOfRefusedValue`); the
+    /// files are parsed now if they came from the cache (this is the error path only).
+    public func placeOfRefusedValue(path: String, message: String, layout: LayoutDeclaration) -> String? {
+        let set = parsed ?? (try? SwiftLayoutSet(files: zip(paths, texts).map { try SwiftSourceFile(path: $0, text: $1) },
+                                                 searched: searched))
+        return set?.placeOfRefusedValue(path: path, message: message, layout: layout)
+    }
+
     /// The program's answer (a spec document) for one layout and request: from the cache when this request was
     /// answered for these inputs, else by running the program (compiled now on a miss).
     public func evaluate(_ layout: LayoutDeclaration, requestJSON: String) throws -> String {
-        try SwiftLayoutSet.checkCallable(layout)
-        if let inputs, let entry, let answer = inputs.answer(entry, request: requestJSON) { return answer }
-        let program: String
-        if let manifest {
-            program = manifest.program
-        } else {
-            let set = try parsed ?? SwiftLayoutSet(files: zip(paths, texts).map { try SwiftSourceFile(path: $0, text: $1) })
-            program = try set.compiled(toolchain: toolchain, cacheDirectory: cacheDirectory)
-            if let inputs, let entry {
-                var counts: [String: Int] = [:]
-                for l in set.layouts { counts[l.name] = set.impliedSectionCount(of: l) }
-                inputs.store(InputCache.Manifest(layouts: set.layouts, impliedSectionCounts: counts, program: program), entry)
+        try evaluate([(layout, requestJSON)])[0].get()
+    }
+
+    /// Many requests, one compile: the answers in order, each its own success or failure. The layouts asked for
+    /// are compiled into one program; when that fails, each layout is compiled on its own so every failure is
+    /// reported at its own layout and the others still answer.
+    public func evaluate(_ requests: [(layout: LayoutDeclaration, requestJSON: String)]) -> [Result<String, SourceError>] {
+        var results = [Result<String, SourceError>?](repeating: nil, count: requests.count)
+        var pending: [Int] = []
+        for (i, r) in requests.enumerated() {
+            do { try SwiftLayoutSet.checkCallable(r.layout) } catch let e as SourceError { results[i] = .failure(e); continue }
+            catch { results[i] = .failure(SourceError("\(error)")); continue }
+            if let inputs, let entry, let answer = inputs.answer(entry, request: r.requestJSON) { results[i] = .success(answer) }
+            else { pending.append(i) }
+        }
+        var layouts: [LayoutDeclaration] = []
+        for i in pending where !layouts.contains(requests[i].layout) { layouts.append(requests[i].layout) }
+        var programs: [String: Result<String, SourceError>] = [:]
+        if !layouts.isEmpty {
+            let together = Result { try program(for: layouts) }.mapError { $0 as? SourceError ?? SourceError("\($0)") }
+            if case .success = together { for l in layouts { programs[l.name] = together } }
+            else if layouts.count == 1 { programs[layouts[0].name] = together }
+            else {
+                for l in layouts { programs[l.name] = Result { try program(for: [l]) }.mapError { $0 as? SourceError ?? SourceError("\($0)") } }
             }
         }
-        let answer = try SwiftLayoutSet.run(program, for: layout, requestJSON: requestJSON)
-        if let inputs, let entry { inputs.storeAnswer(answer, entry, request: requestJSON) }
-        return answer
+        var used: Set<String> = entry.map { [$0.directory] } ?? []
+        for i in pending {
+            let (layout, request) = requests[i]
+            results[i] = programs[layout.name]!.flatMap { found in
+                Result {
+                    let tools = try toolchain ?? Toolchain.locate()
+                    var program = found
+                    let answer: String
+                    do {
+                        answer = try SwiftLayoutSet.run(program, for: layout, requestJSON: request, tools: tools, cache: cache)
+                    } catch is SwiftLayoutSet.StaleProgram {
+                        // Truncated, or not what was built: set aside, compiled again, and only the new one runs
+                        // (for the layouts still to run of this program too).
+                        cache?.discard((program as NSString).deletingLastPathComponent)
+                        program = try self.program(for: [layout], fresh: true)
+                        answer = try SwiftLayoutSet.run(program, for: layout, requestJSON: request, tools: tools, cache: cache)
+                        programs[layout.name] = .success(program)
+                    }
+                    used.insert((program as NSString).deletingLastPathComponent)
+                    if let inputs, let entry { inputs.storeAnswer(answer, entry, request: request) }
+                    return answer
+                }.mapError { $0 as? SourceError ?? SourceError("\($0)") }
+            }
+        }
+        if let cache, let limit = try? CacheDirectory.maxSize() { cache.evict(limit: limit, keep: used) }
+        return results.map { $0! }
+    }
+
+    /// The compiled program for these layouts: from the input cache (nothing parsed) or compiled now. Each set of
+    /// layouts has its own program, holding only what they use (issue 25: a 1,000-layout file costs one layout).
+    /// `fresh`: the program found before did not match its fingerprint; compile, whatever the input cache says.
+    func program(for layouts: [LayoutDeclaration], fresh: Bool = false) throws -> String {
+        let names = layouts.map(\.name)
+        let programEntry = inputs.flatMap { inputs in toolchain.map { tools in
+            inputs.entry(identity: tools.identity(), files: Array(zip(paths, texts)) + [("<layouts>", names.joined(separator: "\n"))])
+        } }
+        if !fresh, let inputs, let programEntry, let stored = inputs.manifest(programEntry), !stored.program.isEmpty {
+            return stored.program
+        }
+        let set = try parsed ?? SwiftLayoutSet(files: zip(paths, texts).map { try SwiftSourceFile(path: $0, text: $1) },
+                                               searched: searched)
+        let program = try set.compiled(for: layouts, toolchain: toolchain, cacheDirectory: cache?.path)
+        if let inputs, let entry, let programEntry {
+            if manifest == nil {
+                var counts: [String: Int] = [:]
+                for l in set.layouts { counts[l.name] = set.impliedSectionCount(of: l) }
+                inputs.store(InputCache.Manifest(layouts: set.layouts, impliedSectionCounts: counts, program: ""), entry)
+            }
+            inputs.store(InputCache.Manifest(layouts: [], impliedSectionCounts: [:], program: program), programEntry)
+        }
+        return program
     }
 }

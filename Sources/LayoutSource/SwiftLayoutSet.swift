@@ -1,4 +1,6 @@
 import Foundation
+import LayoutSandbox
+import LayoutSourceHost
 import SwiftSyntax
 
 /// The layouts of a set of Swift files: what `layout-render layouts` lists and what the other commands evaluate.
@@ -7,18 +9,39 @@ import SwiftSyntax
 /// by content) and runs it for one layout and one environment; the program answers with a spec document.
 public struct SwiftLayoutSet {
     public let files: [SwiftSourceFile]
+    /// How many of `files` (the first ones: the files a command names) are searched for layouts.
+    public let searchedCount: Int
     let index: DeclarationIndex
     let found: [LayoutFinder.Found]
     public let layouts: [LayoutDeclaration]
 
-    public init(paths: [String]) throws {
-        try self.init(files: paths.map { try SwiftSourceFile(path: $0) })
+    /// The files named (searched for layouts), then the module's other files (`ModuleScope`), read only for the
+    /// declarations the layouts use.
+    public init(paths: [String], moduleFiles: [String] = []) throws {
+        try self.init(files: (paths + moduleFiles).map { try SwiftSourceFile(path: $0) }, searched: paths.count)
     }
 
-    public init(files: [SwiftSourceFile]) throws {
+    /// `searched`: how many of `files` (the first ones) are searched for layouts; all by default.
+    public init(files: [SwiftSourceFile], searched: Int? = nil) throws {
         self.files = files
+        let limit = min(searched ?? files.count, files.count)
+        searchedCount = limit
         index = DeclarationIndex(files: files)
-        var found = LayoutFinder.find(in: files, index: index)
+        var found = LayoutFinder.find(in: files, index: index, searched: limit)
+        // A named file without layouts of its own that declares a type: that type's layouts in the extensions of
+        // the module's other files (the class in FeedViewController.swift, its layout in +Layout.swift).
+        for i in 0..<limit where !found.contains(where: { $0.file == i }) {
+            let types = Set(index.topLevel[i].filter { $0.kind.isContainer && $0.kind != .extensionDecl }.compactMap(\.typePath))
+            guard !types.isEmpty else { continue }
+            var more = LayoutFinder.find(in: files, index: index) { node in
+                guard node.file >= limit else { return false }
+                var top = node
+                while let p = top.parent { top = p }
+                return top.kind == .extensionDecl && top.extendedType.map(types.contains) == true
+            }
+            for j in more.indices { more[j].declaration.host = files[i].path }
+            found += more
+        }
         // Each declaration is searched once, however many layouts use it.
         var perNode: [Int: [RuntimeDependency]] = [:]
         for i in found.indices {
@@ -42,12 +65,13 @@ public struct SwiftLayoutSet {
 
     static func closure(of f: LayoutFinder.Found, index: DeclarationIndex) -> DependencyClosure {
         let (seeds, names) = self.seeds(of: f)
-        return DependencyClosure(index: index, seeds: seeds, extraNames: names)
+        return DependencyClosure(index: index, seeds: seeds, extraNames: names.map { ($0, f.file) })
     }
 
     /// Where a layout's dependency closure starts: its declaration, or for an expression the type that holds it and
     /// the names its code (expression and slice) mentions.
     static func seeds(of f: LayoutFinder.Found) -> (nodes: [DeclarationIndex.Node], names: Set<String>) {
+        // (Names are wanted from the layout's own file: that is where the expression reads them.)
         var seeds: [DeclarationIndex.Node] = []
         var names: Set<String> = []
         if let n = f.node { seeds.append(n) }
@@ -59,7 +83,7 @@ public struct SwiftLayoutSet {
     /// The layout a command should use: the one named (qualified or, when unique, its simple name), else the only
     /// whole layout. Errors say what there is to choose from.
     public func select(_ name: String?) throws -> LayoutDeclaration {
-        try Self.select(name, from: layouts, paths: files.map(\.path))
+        try Self.select(name, from: layouts, paths: files.prefix(searchedCount).map(\.path))
     }
 
     /// The layout named `name`, else the one whole layout. With `primary`, an unnamed choice looks only at that
@@ -67,7 +91,7 @@ public struct SwiftLayoutSet {
     static func select(_ name: String?, from all: [LayoutDeclaration], paths: [String], primary: String? = nil)
         throws -> LayoutDeclaration {
         let among = name == nil ? primary : nil
-        let layouts = among.map { file in all.filter { $0.file == file } } ?? all
+        let layouts = among.map { file in all.filter { $0.belongs(to: file) } } ?? all
         let fileList = among ?? listed(paths, upTo: 2)
         guard !layouts.isEmpty else {
             throw SourceError("\(fileList): no layout found (looked for functions, properties and closures returning "
@@ -127,24 +151,86 @@ public struct SwiftLayoutSet {
         for node in index.nodes where closure.contains(node) && !node.kind.isContainer { v.walk(node.syntax) }
         for part in f.expressionParts { v.walk(part) }
         for name in v.names {
-            for node in index.byName[name] ?? [] where node.kind == .enumType { enums.insert(node.id) }
+            // Among the enums the layout takes: a module may have many a `Section`, each in its own type.
+            for node in index.byName[name] ?? [] where node.kind == .enumType && closure.contains(node) { enums.insert(node.id) }
         }
         guard enums.count == 1, let e = index.nodes[enums.first!].syntax.as(EnumDeclSyntax.self) else { return nil }
         return e.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.reduce(0) { $0 + $1.elements.count }
     }
 
-    /// The generated program for all layouts of the set.
-    func program() -> ProgramGenerator.Program {
+    /// Where in the layout's Swift code a value the spec reader refuses was made: `path` is the spec path the reader
+    /// names (`sections[0].group.interItemSpacing.flexible`), `message` its complaint (the value in it). The
+    /// candidates are the expressions of the layout's code that set that key — a call `.flexible(…)`, an argument
+    /// `count:`, an assignment `.interGroupSpacing = …`; the one whose literal equals the value, else the only one.
+    /// Nil when that cannot be told: the caller names the layout and the spec path.
+    public func placeOfRefusedValue(path: String, message: String, layout: LayoutDeclaration) -> String? {
+        guard let f = found.first(where: { $0.declaration == layout }),
+              let key = path.split(separator: ".").last.map({ String($0.split(separator: "[").first ?? "") }), !key.isEmpty
+        else { return nil }
+        let value = message.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ")" || $0 == "," }).lazy
+            .compactMap { Double($0) }.first
+        final class Candidates: SyntaxVisitor {
+            let key: String
+            var found: [(node: Syntax, value: ExprSyntax?)] = []
+            init(key: String) { self.key = key; super.init(viewMode: .sourceAccurate) }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let m = node.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == key {
+                    found.append((Syntax(node), node.arguments.first?.expression))
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.label?.text == key { found.append((Syntax(node.expression), node.expression)) }
+                return .visitChildren
+            }
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let e = Array(node.elements)
+                if e.count == 3, e[1].is(AssignmentExprSyntax.self),
+                   e[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == key {
+                    found.append((Syntax(e[2]), e[2]))
+                }
+                return .visitChildren
+            }
+        }
+        let closure = Self.closure(of: f, index: index)
+        var candidates: [(place: String, value: ExprSyntax?)] = []
+        var parts: [(Syntax, SwiftSourceFile)] = f.expressionParts.map { ($0, files[f.file]) }
+        for node in index.nodes where closure.contains(node) && !node.kind.isContainer { parts.append((node.syntax, files[node.file])) }
+        for (part, file) in parts {
+            let v = Candidates(key: key)
+            v.walk(part)
+            candidates += v.found.map { (file.place(of: $0.node), $0.value) }
+        }
+        func literal(_ e: ExprSyntax?) -> Double? {
+            (e?.trimmedDescription.replacingOccurrences(of: " ", with: "")).flatMap { Double($0) }
+        }
+        if let value {
+            let matching = candidates.filter { literal($0.value) == value }
+            if matching.count == 1 { return matching[0].place }
+        }
+        return candidates.count == 1 ? candidates[0].place : nil
+    }
+
+    /// The generated program for `chosen` layouts of the set (all callable ones when nil). Only what they use is
+    /// taken, so the program grows with the layouts asked for, not with the files (issue 25).
+    func program(for chosen: [LayoutDeclaration]? = nil) throws -> ProgramGenerator.Program {
         var seeds: [DeclarationIndex.Node] = []
-        var names: Set<String> = []
-        for f in found {
+        var names: [(String, Int)] = []
+        let wanted = found.filter { f in f.declaration.notCallable == nil && (chosen?.contains(f.declaration) ?? true) }
+        for f in wanted {
             let s = Self.seeds(of: f)
             seeds += s.nodes
-            names.formUnion(s.names)
+            names += s.names.map { ($0, f.file) }
         }
-        let callable = found.filter { $0.declaration.notCallable == nil }
         let closure = DependencyClosure(index: index, seeds: seeds, extraNames: names)
-        return ProgramGenerator(files: files, index: index, closure: closure, layouts: callable).program()
+        let generator = ProgramGenerator(files: files, index: index, closure: closure, layouts: wanted)
+        try generator.check()
+        return generator.program()
+    }
+
+    /// The generated program's source for these layouts (all files, each under its name), as compiled.
+    public func generatedSource(for layouts: [LayoutDeclaration]? = nil) throws -> String {
+        try program(for: layouts).files.map { "// \($0.name)\n\($0.text)" }.joined(separator: "\n")
     }
 
     /// Compiles the set's program (or takes it from the cache) and runs it with a request (JSON, see
@@ -152,8 +238,10 @@ public struct SwiftLayoutSet {
     public func evaluate(_ layout: LayoutDeclaration, requestJSON: String, toolchain: Toolchain? = nil,
                          cacheDirectory: String? = nil) throws -> String {
         try Self.checkCallable(layout)
-        return try Self.run(try compiled(toolchain: toolchain, cacheDirectory: cacheDirectory), for: layout,
-                            requestJSON: requestJSON)
+        let tools = try toolchain ?? Toolchain.locate()
+        let cache = try Self.cache(cacheDirectory)
+        return try Self.run(try compiled(for: [layout], toolchain: tools, cacheDirectory: cacheDirectory), for: layout,
+                            requestJSON: requestJSON, tools: tools, cache: cache)
     }
 
     static func checkCallable(_ layout: LayoutDeclaration) throws {
@@ -163,56 +251,120 @@ public struct SwiftLayoutSet {
         }
     }
 
-    /// Runs a compiled program for one layout: its answer, or its failure as one line naming the layout's place.
-    static func run(_ program: String, for layout: LayoutDeclaration, requestJSON: String) throws -> String {
-        let run = try ProcessRunner.run(program, [requestJSON])
-        if run.status == 0 && !run.signalled { return String(decoding: run.stdout, as: UTF8.self) }
-        let lines = String(decoding: run.stderr, as: UTF8.self).split(separator: "\n").map(String.init)
-        if !run.signalled, let e = lines.first(where: { $0.hasPrefix("error: ") }) {
-            throw SourceError("\(layout.place): \(layout.name): " + e.dropFirst("error: ".count))
-        }
-        let reason = lines.first(where: { $0.contains("Fatal error") || $0.contains("fatal error") })
-            ?? lines.last(where: { !$0.isEmpty }) ?? "signal \(run.status)"
-        // Runtime traps name `LayoutProgram/<file>`: the module of the generated program, not the user's.
-        let shown = reason.replacingOccurrences(of: "LayoutProgram/", with: "").trimmingCharacters(in: .whitespaces)
-        throw SourceError("\(layout.place): \(layout.name) crashed while evaluating: " + shown)
+    /// The cache named (a path), else the user's (`CacheDirectory.locate`), prepared; nil: run uncached.
+    static func cache(_ directory: String?) throws -> CacheDirectory? {
+        _ = try CacheDirectory.maxSize()  // a malformed cap is reported before anything is compiled
+        guard let cache = directory.map({ CacheDirectory(path: CacheDirectory.absolute($0)) }) ?? CacheDirectory.locate()
+        else { return nil }
+        try cache.prepare()
+        return cache
     }
 
-    /// The path of the compiled program, compiling it if the cache has none.
-    public func compiled(toolchain: Toolchain? = nil, cacheDirectory: String? = nil) throws -> String {
+    /// Runs a compiled program for one layout (sandboxed: `ProgramRunner`): its answer, or its failure as one line
+    /// naming the layout's place. A program that no longer matches its fingerprint is never run.
+    static func run(_ program: String, for layout: LayoutDeclaration, requestJSON: String, tools: Toolchain,
+                    cache: CacheDirectory?) throws -> String {
+        if cache != nil, !ProgramCache.verified(program) {
+            throw StaleProgram()
+        }
+        let scratch = try cache?.makeScratch() ?? CacheDirectory.uncachedScratch()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        switch try ProgramRunner.run(program, tools: tools, request: requestJSON, scratch: scratch) {
+        case .answer(let text): return text
+        case .failure(let message): throw SourceError("\(layout.place): \(layout.name) " + message)
+        case .hostError(let message): throw SourceError("\(layout.place): \(layout.name): " + message)
+        }
+    }
+
+    /// A cached program that does not match its fingerprint: discarded and compiled again, never run.
+    struct StaleProgram: Error {}
+
+    /// The path of the compiled program, compiling it if the cache has none (or none that matches its
+    /// fingerprint). Without a cache directory it is compiled into a private scratch directory that this process
+    /// removes when it ends (`UncachedPrograms`). One program evaluates every layout of `layouts` (all callable
+    /// layouts of the set when nil).
+    public func compiled(for layouts: [LayoutDeclaration]? = nil, toolchain: Toolchain? = nil,
+                         cacheDirectory: String? = nil) throws -> String {
         let tools = try toolchain ?? Toolchain.locate()
-        let cache = cacheDirectory.map { ProgramCache(directory: $0) } ?? ProgramCache.locate()
-        let program = program()
+        let cache = try Self.cache(cacheDirectory)
+        let program = try program(for: layouts)
         let source = program.files.map { "// \($0.name)\n\($0.text)" }.joined(separator: "\n")
-        return try cache.program(source: source, fingerprint: tools.fingerprint()) { scratch in
+        let build: (String) throws -> Void = { scratch in
             var paths: [String] = []
             for f in program.files {
                 let path = scratch + "/" + f.name
-                try f.text.write(toFile: path, atomically: false, encoding: .utf8)
+                guard FileManager.default.createFile(atPath: path, contents: Data(f.text.utf8)) else {
+                    throw CacheDirectory.problem("scratch directory", scratch, errno == 0 ? ENOSPC : errno)
+                }
                 paths.append(path)
             }
             // `import UIKit` in the user's code loads this package's LayoutUIKit.
             let args = ["-module-name", "LayoutProgram", "-module-alias", "UIKit=LayoutUIKit", "-Onone",
-                        "-swift-version", "5", "-suppress-warnings",
-                        "-I", tools.buildDirectory + "/Modules"] + (Toolchain.staticStdlib ? ["-static-stdlib"] : [])
-                + paths + (try tools.objectFiles())
-                + ["-o", scratch + "/program"]
-            let run = try ProcessRunner.run(tools.swiftc, args)
-            guard run.status == 0 else { throw compileError(run.stderr, scratch: scratch) }
+                        "-swift-version", "5", "-suppress-warnings"] + tools.linkArguments
+                + paths + ["-o", scratch + "/program"]
+            let moduleCache = (cache?.path).map { $0 + "/module-cache" } ?? scratch + "/module-cache"
+            try CacheDirectory.makeDirectory(moduleCache, what: "compiler's module cache")
+            let run = try ProgramRunner.compile(tools, arguments: args, scratch: scratch, moduleCache: moduleCache)
+            if run.timedOut {
+                throw SourceError("the Swift compiler did not finish within \(NumberFormat.seconds(RunPolicy.current.compilerTimeout)) s; "
+                                  + "it and everything it started were stopped")
+            }
+            guard run.succeeded else { throw self.compileError(run.output, scratch: scratch, termination: run.termination) }
         }
+        guard let cache else {
+            let scratch = try CacheDirectory.uncachedScratch()
+            UncachedPrograms.directories.append(scratch)
+            try build(scratch)
+            return scratch + "/program"
+        }
+        let found = try ProgramCache(cache: cache).program(source: source, fingerprint: tools.fingerprint(), build: build)
+        cache.evict(limit: try CacheDirectory.maxSize(), keep: [(found as NSString).deletingLastPathComponent])
+        return found
     }
 
     /// The compiler's first error, at the user's file and line (the generated files say `#sourceLocation`);
     /// an error in the generated calls is reported at the layout it calls.
-    func compileError(_ stderr: Data, scratch: String) -> SourceError {
-        let lines = String(decoding: stderr, as: UTF8.self).split(separator: "\n").map(String.init)
+    func compileError(_ stderr: Data, scratch: String, termination: SandboxOutcome.Termination = .exited(1)) -> SourceError {
+        let text = String(decoding: stderr, as: UTF8.self)
+        if text.contains("No space left on device") {
+            return SourceError("no space left on the device holding \(scratch) while compiling the layout program; free some, "
+                               + "or run 'layout-render cache clean'")
+        }
+        if case .signalled(let s) = termination {
+            return SourceError("the Swift compiler was stopped by signal \(s) (its limits: docs/swift-sources.md)")
+        }
+        let lines = text.split(separator: "\n").map(String.init)
         guard let line = lines.first(where: { $0.contains(": error: ") }) ?? lines.first(where: { $0.contains("error:") })
-        else { return SourceError("the Swift compiler failed: " + (lines.last ?? "no output")) }
+        else { return SourceError("the Swift compiler failed: " + (lines.last ?? "no output, \(termination)")) }
+        // Names the module does not declare: all of them at once, each at its place, with what to do.
+        var missing: [String] = []
+        for l in lines where !l.hasPrefix(scratch) {
+            guard let r = l.range(of: ": error: cannot find "), l.hasSuffix(" in scope") else { continue }
+            let shown = String(l[..<r.lowerBound]) + ": error: cannot find " + String(l[r.upperBound...])
+            if !missing.contains(shown) { missing.append(shown) }
+        }
+        if !missing.isEmpty {
+            // One line (an error is one line), every place in it; the advice once at the end.
+            let read = files.count == 1 ? "the file" : "the \(files.count) Swift files read"
+            let shown = missing.prefix(8).joined(separator: "; ") + (missing.count > 8 ? "; and \(missing.count - 8) more" : "")
+            return SourceError(shown + " — \(missing.count == 1 ? "it is" : "they are") declared in none of \(read): give "
+                               + "the file that declares \(missing.count == 1 ? "it" : "each") with --with FILE or the module's "
+                               + "folder with --module-root DIR")
+        }
         if line.hasPrefix(scratch) {
             let message = line.components(separatedBy: ": error: ").dropFirst().joined(separator: ": error: ")
             let place = layouts.first.map(\.place) ?? files.first?.path ?? ""
             return SourceError("\(place): error: \(message) (in the code generated to call the layouts)")
         }
         return SourceError(line)
+    }
+}
+
+/// Programs compiled without a cache directory, removed when the front end ends.
+public enum UncachedPrograms {
+    nonisolated(unsafe) public static var directories: [String] = []
+    public static func removeAll() {
+        for d in directories { try? FileManager.default.removeItem(atPath: d) }
+        directories = []
     }
 }

@@ -32,9 +32,16 @@ public struct SwiftSourceFile: Sendable {
         return text
     }
 
-    public init(path: String, text: String) throws {
-        self.path = path; self.text = text; bytes = Array(text.utf8)
-        tree = Parser.parse(source: text)
+    public init(path: String, text given: String) throws {
+        self.path = path
+        var text = given
+        var tree = Parser.parse(source: text)
+        // `#if` read as an iOS build reads it: only the active clauses remain, at their lines and columns.
+        if let active = IOSBuildConfiguration.activeText(of: tree, bytes: Array(given.utf8)) {
+            text = String(decoding: active, as: UTF8.self)
+            tree = Parser.parse(source: text)
+        }
+        self.text = text; bytes = Array(text.utf8); self.tree = tree
         converter = SourceLocationConverter(fileName: path, tree: tree)
         if let problem = Self.firstSyntaxError(in: tree) {
             let l = converter.location(for: problem.position)

@@ -1,15 +1,23 @@
 import Foundation
+import LayoutSandbox
 
-/// Where the Swift compiler and this package's compiled modules are.
+/// Where the Swift compiler and the layout runtime are.
 ///
-/// Layout programs are compiled with the real compiler against the modules built beside the running program
-/// (`<bin>/Modules`, the objects in `<bin>/<Target>.build`): `swift build` puts them there for the CLI and the
-/// tests alike. `LAYOUT_RENDER_SWIFTC` names another compiler, `LAYOUT_RENDER_BUILD_DIR` another build directory.
+/// Layout programs are compiled with the real compiler against the layout runtime: `libLayoutRuntime.so` (the
+/// `LayoutRuntime` library product: the layout host, the UIKit names, the engine and the spec writer) and its
+/// module files in `Modules/`. Programs link it dynamically, so each is a few hundred kilobytes. It is found beside
+/// the running executable (a build directory: `swift build` puts it there) or in the versioned directory
+/// `make install` fills (`Installation`). `LAYOUT_RENDER_SWIFTC` names another compiler, `LAYOUT_RENDER_BUILD_DIR`
+/// another runtime directory.
 public struct Toolchain: Sendable {
     public var swiftc: String
+    /// The directory holding `libLayoutRuntime.so` and `Modules/`.
     public var buildDirectory: String
-    /// The targets a layout program links (UIKit facade, engine, spec writer, host runtime).
-    public static let linkedTargets = ["LayoutEngine", "LayoutUIKit", "LayoutSpecWriter", "LayoutSourceHost"]
+    /// The library layout programs link, and the modules they import (the first is the program's `main`).
+    public static let runtimeLibrary = "LayoutRuntime"
+    public static let runtimeModules = ["LayoutSourceHost", "LayoutUIKit", "LayoutEngine", "LayoutSpecWriter"]
+
+    public init(swiftc: String, buildDirectory: String) { self.swiftc = swiftc; self.buildDirectory = buildDirectory }
 
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Toolchain {
         let swiftc: String
@@ -27,77 +35,92 @@ public struct Toolchain: Sendable {
             }
             swiftc = found
         }
-        let build = environment["LAYOUT_RENDER_BUILD_DIR"] ?? Self.executableDirectory()
-        guard FileManager.default.fileExists(atPath: build + "/Modules/LayoutUIKit.swiftmodule") else {
-            throw SourceError("no compiled LayoutUIKit module in \(build)/Modules: run layout-render from its build directory "
-                              + "(swift build) or set LAYOUT_RENDER_BUILD_DIR to one")
+        let candidates = environment["LAYOUT_RENDER_BUILD_DIR"].map { [$0] } ?? Installation.runtimeCandidates()
+        guard let runtime = candidates.first(where: hasRuntime) else {
+            throw SourceError("no layout runtime (lib\(runtimeLibrary).so with Modules/) in "
+                              + candidates.joined(separator: " or ") + ": build it (swift build --product "
+                              + "\(runtimeLibrary)), install with make install, or set LAYOUT_RENDER_BUILD_DIR")
         }
-        return Toolchain(swiftc: swiftc, buildDirectory: build)
+        return Toolchain(swiftc: swiftc, buildDirectory: runtime)
     }
 
-    static func executableDirectory() -> String {
-        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0]
-        return (exe as NSString).deletingLastPathComponent
+    static func hasRuntime(_ directory: String) -> Bool {
+        FileManager.default.fileExists(atPath: directory + "/lib\(runtimeLibrary).so")
+            && FileManager.default.fileExists(atPath: directory + "/Modules/\(runtimeModules[0]).swiftmodule")
     }
 
-    /// The object files of the linked targets: those of the target's current sources, as its
-    /// `output-file-map.json` names them. Not every `.o` in the directory: a source file removed or moved to
-    /// another module leaves its object behind, and linking it too gives "multiple definition" errors.
-    func objectFiles() throws -> [String] {
-        var result: [String] = []
-        for target in Self.linkedTargets {
-            let dir = buildDirectory + "/" + target + ".build"
-            let objects = Self.currentObjects(in: dir)
-            guard !objects.isEmpty else { throw SourceError("no compiled \(target) objects in \(dir); rebuild layout-render") }
-            result += objects
-        }
-        return result
+    public var runtimeLibraryPath: String { buildDirectory + "/lib\(Self.runtimeLibrary).so" }
+
+    /// The compiler's arguments that link a program against the runtime (and find it again when it runs).
+    var linkArguments: [String] {
+        ["-I", buildDirectory + "/Modules", "-L", buildDirectory, "-l" + Self.runtimeLibrary,
+         "-Xlinker", "-rpath", "-Xlinker", buildDirectory]
     }
 
-    /// The objects the build map of a target directory names (sorted), or every `.o` when there is no map.
-    static func currentObjects(in dir: String) -> [String] {
-        if let data = FileManager.default.contents(atPath: dir + "/output-file-map.json"),
-           let map = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] {
-            let objects = map.values.compactMap { ($0 as? [String: Any])?["object"] as? String }
-                .filter { FileManager.default.fileExists(atPath: $0) }
-            if !objects.isEmpty { return objects.sorted() }
-        }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
-        return names.filter { $0.hasSuffix(".o") }.sorted().map { dir + "/" + $0 }
+    /// The directory holding the compiler and its runtime libraries (a program needs both readable to run).
+    var toolchainRoot: String {
+        let real = (swiftc as NSString).resolvingSymlinksInPath
+        // <root>/usr/bin/swiftc → <root>/usr
+        return ((real as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
     }
 
-    /// Identifies the compiled modules and their code: a layout program is rebuilt when either changes. The
-    /// objects count, not only the interfaces: a change inside a function leaves the `.swiftmodule` as it was.
+    /// Identifies what a compiled program is made from besides its source: the compiler and the runtime, each by
+    /// content (the build ID its linker computed over it, else a SHA-256 of the file), never by date.
     func fingerprint() -> String {
-        var parts = [swiftc, buildDirectory, Self.staticStdlib ? "static" : "dynamic"]
-        let paths = Self.linkedTargets.map { buildDirectory + "/Modules/" + $0 + ".swiftmodule" }
-            + ((try? objectFiles()) ?? [])
-        parts += paths.map(Self.stamp)
-        return parts.joined(separator: "|")
+        let frontend = ((swiftc as NSString).resolvingSymlinksInPath as NSString).deletingLastPathComponent + "/swift-frontend"
+        return ["layout program v2", swiftc, buildDirectory, ContentIdentity.of(swiftc), ContentIdentity.of(frontend),
+                ContentIdentity.of(runtimeLibraryPath)].joined(separator: "|")
     }
 
-    /// A file's path, size and modification time (nanoseconds). `stat` directly: a warm run stamps ~100 files,
-    /// and FileManager's attribute dictionary costs a dynamic cast per value.
-    static func stamp(_ path: String) -> String {
-        var s = stat()
-        guard stat(path, &s) == 0 else { return path + ":missing" }
-        return "\(path):\(s.st_size):\(s.st_mtim.tv_sec).\(s.st_mtim.tv_nsec)"
-    }
-
-    /// Identifies everything that turns input files into an answer: the compiled modules (`fingerprint`), the
-    /// compiler itself, and this executable (its finder and program generator). The input cache keys on it.
+    /// Identifies everything that turns input files into an answer: the program's ingredients (`fingerprint`) and
+    /// this executable (its finder and program generator). The input cache keys on it.
     func identity() -> String {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0]
-        return ([fingerprint()] + [swiftc, executable].map(Self.stamp)).joined(separator: "|")
+        fingerprint() + "|" + ContentIdentity.of("/proc/self/exe")
+    }
+}
+
+/// A file's identity by its content: the GNU build ID of an ELF file (a hash the linker computed over it, read
+/// from its headers without reading the file), else the SHA-256 of its bytes.
+enum ContentIdentity {
+    static func of(_ path: String) -> String {
+        let real = path == "/proc/self/exe" ? ((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? path)
+            : (path as NSString).resolvingSymlinksInPath
+        if let id = buildID(real) { return "build-id:" + id }
+        guard let data = FileManager.default.contents(atPath: real) else { return "missing:" + real }
+        return "sha256:" + Digest.sha256(data)
     }
 
-    /// Whether this program carries the Swift runtime statically (`make release` builds the CLI with
-    /// `--static-swift-stdlib`): its objects then name the static libraries, and a layout program linked from them
-    /// must link statically too.
-    static let staticStdlib: Bool = {
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return false }
-        return !maps.contains("libswiftCore.so")
-    }()
+    /// The NT_GNU_BUILD_ID note of a 64-bit little-endian ELF file, in hexadecimal.
+    static func buildID(_ path: String) -> String? {
+        guard let h = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? h.close() }
+        guard let header = try? h.read(upToCount: 64), header.count == 64,
+              header.prefix(4) == Data([0x7f, 0x45, 0x4c, 0x46]), header[4] == 2, header[5] == 1 else { return nil }
+        func int(_ d: Data, _ at: Int, _ size: Int) -> Int {
+            var v = 0
+            for i in (0..<size).reversed() { v = v << 8 | Int(d[d.startIndex + at + i]) }
+            return v
+        }
+        let phoff = int(header, 0x20, 8), phentsize = int(header, 0x36, 2), phnum = int(header, 0x38, 2)
+        guard phentsize >= 56, phnum < 4096, (try? h.seek(toOffset: UInt64(phoff))) != nil,
+              let table = try? h.read(upToCount: phentsize * phnum), table.count == phentsize * phnum else { return nil }
+        for i in 0..<phnum {
+            let e = table.subdata(in: i * phentsize ..< (i + 1) * phentsize)
+            guard int(e, 0, 4) == 4 else { continue }  // PT_NOTE
+            let offset = int(e, 0x08, 8), size = int(e, 0x20, 8)
+            guard size < 1 << 20, (try? h.seek(toOffset: UInt64(offset))) != nil,
+                  let notes = try? h.read(upToCount: size), notes.count == size else { continue }
+            var at = 0
+            while at + 12 <= notes.count {
+                let namesz = int(notes, at, 4), descsz = int(notes, at + 4, 4), type = int(notes, at + 8, 4)
+                let name = at + 12, desc = name + (namesz + 3) / 4 * 4
+                guard desc + descsz <= notes.count else { break }
+                if type == 3, namesz == 4, notes.subdata(in: name ..< name + 3) == Data("GNU".utf8) {
+                    return notes.subdata(in: desc ..< desc + descsz).map { String(format: "%02x", $0) }.joined()
+                }
+                at = desc + (descsz + 3) / 4 * 4
+            }
+        }
+        return nil
+    }
 }

@@ -1,8 +1,11 @@
 import Foundation
 import LayoutEngine
 
-/// What the CLI asks a layout program for: which layout, in which environment, with which data. Sent as JSON in
-/// the program's only argument; the answer is a spec document on stdout (docs/swift-sources.md).
+/// What the CLI asks a layout program for: which layout, in which environment, with which data. Sent as JSON on
+/// the program's standard input (never in argv: a request has no size limit there); the answer is a spec
+/// document written to descriptor 3, so nothing the layout code prints can mix into it (docs/swift-sources.md).
+/// One type for every command: the whole environment a layout can read — view size, safe area, display scale,
+/// size classes, idiom, layout direction, interface style — travels in it.
 public struct HostRequest: Codable, Sendable {
     public var layout: String
     public var viewWidth: Double
@@ -13,6 +16,10 @@ public struct HostRequest: Codable, Sendable {
     public var horizontalSizeClass: Int
     public var verticalSizeClass: Int
     public var idiom: Int
+    /// `UITraitEnvironmentLayoutDirection` raw value: 0 left to right, 1 right to left (`--right-to-left`).
+    public var layoutDirection: Int?
+    /// `UIUserInterfaceStyle` raw value (light or dark).
+    public var userInterfaceStyle: Int?
     public var itemCounts: [Int]
     public var sectionKinds: [String]?
     /// `--offset`: the content offset along the scroll axis. Only the evaluated layout knows its axis (a spec's
@@ -27,6 +34,8 @@ public struct HostRequest: Codable, Sendable {
     /// Name and source for the spec's metadata.
     public var specName: String?
     public var specSource: String?
+    /// `--arg name=value`: the layout function's own parameters (`LayoutArguments`), checked by the CLI.
+    public var arguments: [String: String]?
 
     public init(layout: String, input: LayoutInput, scrollOffset: Double?, sectionKinds: [String]?, format: String,
                 environment: SpecEnvironmentFields, specName: String?, specSource: String?) {
@@ -38,6 +47,8 @@ public struct HostRequest: Codable, Sendable {
         horizontalSizeClass = input.traits.horizontalSizeClass.rawValue
         verticalSizeClass = input.traits.verticalSizeClass.rawValue
         idiom = input.traits.userInterfaceIdiom.rawValue
+        layoutDirection = input.traits.layoutDirection.rawValue
+        userInterfaceStyle = input.traits.userInterfaceStyle.rawValue
         itemCounts = input.itemCounts
         self.sectionKinds = sectionKinds
         self.scrollOffset = scrollOffset
@@ -60,7 +71,9 @@ public struct HostRequest: Codable, Sendable {
         let traits = UITraitCollection(displayScale: CGFloat(displayScale),
                                        horizontalSizeClass: UIUserInterfaceSizeClass(rawValue: horizontalSizeClass) ?? .compact,
                                        verticalSizeClass: UIUserInterfaceSizeClass(rawValue: verticalSizeClass) ?? .regular,
-                                       userInterfaceIdiom: UIUserInterfaceIdiom(rawValue: idiom) ?? .phone)
+                                       layoutDirection: UITraitEnvironmentLayoutDirection(rawValue: layoutDirection ?? 0) ?? .leftToRight,
+                                       userInterfaceIdiom: UIUserInterfaceIdiom(rawValue: idiom) ?? .phone,
+                                       userInterfaceStyle: UIUserInterfaceStyle(rawValue: userInterfaceStyle ?? 0) ?? .light)
         var orthogonal: [Int: CGFloat] = [:]
         for (k, v) in orthogonalOffsets { if let i = Int(k) { orthogonal[i] = CGFloat(v) } }
         return LayoutInput(viewSize: CGSize(width: viewWidth, height: viewHeight),
@@ -79,11 +92,13 @@ public struct SpecEnvironmentFields: Codable, Sendable {
     /// top, left, bottom, right
     public var safeArea: [Double]?
     public var landscape: Bool?
+    /// "rightToLeft" when the layout was evaluated right to left (written so the spec resolves the same way).
+    public var layoutDirection: String?
     /// (The scroll position the layout was evaluated at is written by the program, which knows the axis.)
     public var orthogonalOffsets: [String: Double]?
     public init(device: String? = nil, width: Double? = nil, height: Double? = nil, safeArea: [Double]? = nil,
-                landscape: Bool? = nil) {
+                landscape: Bool? = nil, layoutDirection: String? = nil) {
         self.device = device; self.width = width; self.height = height; self.safeArea = safeArea
-        self.landscape = landscape
+        self.landscape = landscape; self.layoutDirection = layoutDirection
     }
 }

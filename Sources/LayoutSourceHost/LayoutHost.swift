@@ -2,12 +2,12 @@ import Foundation
 import LayoutUIKit
 import LayoutSpecWriter
 
-/// The `main` of a compiled layout program: evaluates one layout for one environment and prints it as a spec.
+/// The `main` of a compiled layout program: evaluates one layout for one environment and writes it as a spec.
 ///
 /// Providers run exactly as written (this is the compiled code): the layout is resolved here with the request's
 /// input while every section provider and custom-group provider is recorded, and the spec lists what they
-/// returned — the sections for each index, the custom items — for that environment. Failures are one line on
-/// stderr starting with "error: " and exit status 2; the CLI adds the place.
+/// returned — the sections for each index, the custom items — for that environment. The answer channel is
+/// descriptor 3: "ok" and the spec, or "error" and one line (exit status 2); the CLI adds the place.
 public enum LayoutHost {
     /// `registerSectionKinds` fills the section enums `--section-kinds` may name (the generated program's
     /// registrations); they reach layout code through the evaluation's `ScreenEnvironment`.
@@ -17,13 +17,20 @@ public enum LayoutHost {
             for e in entries { print("\(e.name)\t\(e.place)") }
             exit(0)
         }
-        guard args.count == 2, let data = args[1].data(using: .utf8),
-              let request = try? JSONDecoder().decode(HostRequest.self, from: data) else {
-            fail("a layout program takes one argument: a JSON request (docs/swift-sources.md)")
+        // The request comes on stdin, the answer goes to descriptor 3: whatever the layout code prints (stdout,
+        // stderr) can never mix into the answer.
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        let request: HostRequest
+        do { request = try JSONDecoder().decode(HostRequest.self, from: data) } catch {
+            fail("a layout program reads a JSON request on its standard input (docs/swift-sources.md): \(error)")
+        }
+        guard fcntl(answerDescriptor, F_GETFD) != -1 else {
+            fail("a layout program writes its answer to descriptor 3, which is not open (docs/swift-sources.md)")
         }
         guard let entry = entries.first(where: { $0.name == request.layout }) else {
             fail("no layout named '\(request.layout)' in this program")
         }
+        LayoutArguments.values = request.arguments ?? [:]
         let input = request.input
         var sectionKindNames = SectionKindNames()
         registerSectionKinds(&sectionKindNames)
@@ -42,9 +49,28 @@ public enum LayoutHost {
                 fail("the layout threw \(type(of: error)): \(error)")
             }
         }
-        FileHandle.standardOutput.write(Data(text.utf8))
+        if let problem = answer("ok\n" + text) { fail("cannot write the answer (\(text.utf8.count) bytes): \(problem)") }
         exit(0)
     }
+
+    /// Writes the answer channel whole: "ok\n" and a spec, or "error\n" and one line. Nil, or what went wrong.
+    static func answer(_ text: String) -> String? {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { write(answerDescriptor, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
+            }
+            offset += n
+        }
+        close(answerDescriptor)
+        return nil
+    }
+
+    /// The descriptor the answer is written to.
+    static let answerDescriptor: Int32 = 3
 
     static func evaluate(_ entry: LayoutEntry, request: HostRequest, input unscrolled: LayoutInput) throws -> String {
         let viewEnvironment = LayoutEnvironment(container: LayoutContainer(contentSize: unscrolled.viewSize),
@@ -113,6 +139,8 @@ public enum LayoutHost {
             environment.append(("safeArea", .object(zip(["top", "left", "bottom", "right"], s).map { ($0, .number($1)) })))
         }
         if e.landscape == true { environment.append(("landscape", .bool(true))) }
+        // What the code saw is what the spec says: a layout evaluated right to left resolves right to left.
+        if input.traits.layoutDirection == .rightToLeft { environment.append(("layoutDirection", .string("rightToLeft"))) }
         if let o = input.contentOffset {
             environment.append(("contentOffset", .object([("x", .number(Double(o.x))), ("y", .number(Double(o.y)))])))
         }
@@ -126,7 +154,10 @@ public enum LayoutHost {
         return request.format == "yaml" ? document.yaml() : document.json() + "\n"
     }
 
+    /// Fails with one line: on the answer channel, where nothing the layout code prints can be taken for it, and
+    /// on stderr for whoever runs the program by hand.
     static func fail(_ message: String) -> Never {
+        _ = answer("error\n" + message + "\n")
         FileHandle.standardError.write(Data(("error: " + message + "\n").utf8))
         exit(2)
     }

@@ -44,12 +44,13 @@ open class UIFont {
 
 /// UIKit's image, as a name and a size (layout code may read an image's aspect ratio). Unknown images are nil
 /// on iOS too when the asset is missing; here every name gives a 1 × 1 image so code that unwraps keeps going.
-open class UIImage {
+/// An `NSObject`, as on iOS: `Hashable` and `Equatable` (items of a diffable data source often hold one).
+open class UIImage: NSObject {
     public let size: CGSize
     /// The name it was made with (a list row's `UIListContentConfiguration.image` keeps it).
     public let name: String
-    public init(size: CGSize) { self.size = size; name = "image" }
-    init(size: CGSize, name: String) { self.size = size; self.name = name }
+    public init(size: CGSize) { self.size = size; name = "image"; super.init() }
+    init(size: CGSize, name: String) { self.size = size; self.name = name; super.init() }
     public convenience init?(named name: String) { self.init(size: CGSize(width: 1, height: 1), name: name) }
     public convenience init?(systemName name: String) { self.init(size: CGSize(width: 1, height: 1), name: name) }
 }

@@ -3,8 +3,8 @@ import LayoutEngine
 
 /// UIKit's view, as layout code touches it: `view.bounds.width`, `safeAreaInsets`, `traitCollection`,
 /// `backgroundColor`. Nothing is drawn; a view without an explicit frame has the screen's bounds, as a view
-/// controller's root view does on iOS once it is on screen.
-open class UIView {
+/// controller's root view does on iOS once it is on screen. An `NSObject`, as on iOS (`Hashable`, `Equatable`).
+open class UIView: NSObject {
     open var frame: CGRect
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
@@ -21,8 +21,8 @@ open class UIView {
     open var traitCollection: UITraitCollection { ScreenEnvironment.current.traits }
     open private(set) var subviews: [UIView] = []
 
-    public init(frame: CGRect) { self.frame = frame }
-    public convenience init() { self.init(frame: ScreenEnvironment.current.bounds) }
+    public init(frame: CGRect) { self.frame = frame; super.init() }
+    public override convenience init() { self.init(frame: ScreenEnvironment.current.bounds) }
 
     open func addSubview(_ view: UIView) { subviews.append(view) }
     open func removeFromSuperview() {}

@@ -4,7 +4,8 @@ import LayoutEngine
 /// UIKit's view controller, without its life cycle: layout code lives in view-controller subclasses and reads
 /// `view.bounds`, `traitCollection` and its own properties, so the generated program creates the controller
 /// with `init()` and calls the layout method directly; `viewDidLoad` never runs (docs/swift-sources.md).
-open class UIViewController {
+/// An `NSObject`, as on iOS: `Hashable` and `Equatable` by identity, `description`, `isEqual(_:)` to override.
+open class UIViewController: NSObject {
     open var title: String?
     private var loadedView: UIView?
     open var view: UIView! {
@@ -19,8 +20,8 @@ open class UIViewController {
     open var traitCollection: UITraitCollection { ScreenEnvironment.current.traits }
     open var isViewLoaded: Bool { loadedView != nil }
 
-    public init(nibName: String?, bundle: Bundle?) {}
-    public convenience init() { self.init(nibName: nil, bundle: nil) }
+    public init(nibName: String?, bundle: Bundle?) { super.init() }
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}

@@ -17,7 +17,7 @@ struct LayoutRenderCommand: ParsableCommand {
         (format: docs/spec-format.md). Exit codes: 0 ok, 1 differences found, 2 bad input or usage.
         """,
         subcommands: [Render.self, Animate.self, Diagram.self, Frames.self, Gallery.self, Samples.self, Validate.self, Diff.self,
-                      Layouts.self, Export.self])
+                      Layouts.self, Export.self, Cache.self])
 }
 
 /// The options that describe the view a layout is shown in (shared by render and frames).
@@ -55,7 +55,7 @@ struct EnvironmentFlags: ParsableArguments {
         var o = EnvironmentOptions(device: device, size: size, safeArea: safeArea, landscape: landscape, offset: offset,
                                    orthogonalOffsets: orthogonalOffset, items: items, rightToLeft: rightToLeft,
                                    layout: source.layout, sectionKinds: source.sectionKinds)
-        o.companions = source.companions
+        source.apply(to: &o)
         o.contentSize = contentSize.contentSize
         return o
     }
@@ -290,9 +290,7 @@ struct Validate: ParsableCommand {
     func run() throws {
         var natural = EnvironmentOptions(rightToLeft: rightToLeft)
         natural.contentSize = contentSize.contentSize
-        natural.layout = source.layout
-        natural.sectionKinds = source.sectionKinds
-        natural.companions = source.companions
+        source.apply(to: &natural)
         let document = try LayoutJob.load(input.spec, environment: natural)
         let (result, resolved) = try LayoutJob.resolve(document, environment: natural)
         // Everything `render` would refuse with the spec's own settings, short of drawing.

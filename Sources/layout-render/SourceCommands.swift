@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutCLI
+import LayoutEngine
 
 /// Options that pick a layout out of a Swift source file (issue 12, docs/swift-sources.md).
 struct SourceFlags: ParsableArguments {
@@ -12,6 +13,58 @@ struct SourceFlags: ParsableArguments {
 
     @Option(name: .customLong("with"), help: ArgumentHelp("With a .swift file: another Swift file whose declarations its layout uses (a section enum, metric constants, helpers); repeatable.", valueName: "file.swift"))
     var companions: [String] = []
+
+    @Option(name: .customLong("module-root"), help: ArgumentHelp("With a .swift file: the folder of its module, whose Swift files hold the declarations its layout uses (default: the nearest Sources/<Target> of a Package.swift, folder of an .xcodeproj, or git root).", valueName: "dir"))
+    var moduleRoot: String?
+
+    @Option(name: .customLong("arg"), help: ArgumentHelp("With a .swift file: a value for a parameter of the layout function, e.g. size=375x200, columns=3, style=compact, dense=true; repeatable (see 'layout-render layouts').", valueName: "name=value"))
+    var arguments: [String] = []
+
+    @Option(help: ArgumentHelp("With a .swift file: seconds the layout program may run before it and everything it started are stopped (default 20).", valueName: "seconds"))
+    var timeout: Double?
+
+    @Flag(help: "With a .swift file: pass what the layout code prints on to stderr, and say how it is contained.")
+    var verbose = false
+
+    func validate() throws {
+        try OptionErrors.recording {
+            if let timeout, !(timeout > 0 && timeout <= 3600) {
+                throw CLIError("--timeout \(timeout): give seconds between 0 and 3600, e.g. --timeout 60")
+            }
+        }
+    }
+
+    /// Copies the Swift-source options into `options`.
+    func apply(to options: inout EnvironmentOptions) {
+        options.layout = layout
+        options.sectionKinds = sectionKinds
+        options.companions = companions
+        options.moduleRoot = moduleRoot
+        options.setArguments(arguments)
+        options.timeout = timeout
+        options.verbose = verbose
+    }
+}
+
+struct Cache: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show (info) or empty (clean) the cache of compiled layout programs.",
+        discussion: "The cache is LAYOUT_RENDER_CACHE, else $XDG_CACHE_HOME/layout-render, else ~/.cache/layout-render; its size is capped at LAYOUT_RENDER_CACHE_SIZE (default 1G), least recently used first out.")
+
+    @Argument(help: ArgumentHelp("info or clean.", valueName: "action"))
+    var action: String = "info"
+
+    func validate() throws {
+        try OptionErrors.recording {
+            guard ["info", "clean"].contains(action) else {
+                throw CLIError("cache \(DisplayText.echo(action)): give 'info' or 'clean'")
+            }
+        }
+    }
+
+    func run() throws {
+        try CommandOutput.printData(try SwiftSourceJob.cache(action))
+    }
 }
 
 struct Layouts: ParsableCommand {
@@ -22,8 +75,11 @@ struct Layouts: ParsableCommand {
     @Argument(help: ArgumentHelp("Swift source files.", valueName: "file.swift"))
     var files: [String]
 
+    @Option(name: .customLong("module-root"), help: ArgumentHelp("The folder of the files' module (default: found from the first file).", valueName: "dir"))
+    var moduleRoot: String?
+
     func run() throws {
-        try CommandOutput.printData(try SwiftSourceJob.list(files))
+        try CommandOutput.printData(try SwiftSourceJob.list(files, moduleRoot: moduleRoot))
     }
 }
 

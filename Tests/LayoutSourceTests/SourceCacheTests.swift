@@ -100,28 +100,27 @@ final class SourceCacheTests: XCTestCase {
         XCTAssertFalse(try SwiftLayoutCatalog(paths: [file], toolchain: tools, cacheDirectory: cache).isCached)
     }
 
-    func testTheModulesFingerprintChangesWhenAnObjectChangesAndIgnoresStaleObjects() throws {
-        // A build directory as SwiftPM leaves it: modules, and per target the objects its build map names.
-        let build = directory.appendingPathComponent("build").path
+    func testTheFingerprintFollowsTheRuntimesContentNotItsDate() throws {
+        // A runtime directory as `make install` leaves it; the library is not ELF here, so its SHA-256 counts.
+        let build = directory.appendingPathComponent("runtime").path
         let fm = FileManager.default
         try fm.createDirectory(atPath: build + "/Modules", withIntermediateDirectories: true)
-        for target in Toolchain.linkedTargets {
-            fm.createFile(atPath: build + "/Modules/\(target).swiftmodule", contents: Data("m".utf8))
-            let dir = build + "/\(target).build"
-            try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
-            fm.createFile(atPath: dir + "/A.swift.o", contents: Data("a".utf8))
-            // Left behind by a source file that moved to another module: not in the map, never linked.
-            fm.createFile(atPath: dir + "/Moved.swift.o", contents: Data("stale".utf8))
-            let map = "{\"\": {}, \"/src/A.swift\": {\"object\": \"\(dir)/A.swift.o\"}}"
-            fm.createFile(atPath: dir + "/output-file-map.json", contents: Data(map.utf8))
-        }
+        let library = build + "/libLayoutRuntime.so"
+        fm.createFile(atPath: library, contents: Data("one".utf8))
         let tools = Toolchain(swiftc: "/usr/bin/true", buildDirectory: build)
-        let objects = try tools.objectFiles()
-        XCTAssertEqual(objects.count, Toolchain.linkedTargets.count)
-        XCTAssertFalse(objects.contains { $0.hasSuffix("Moved.swift.o") })
         let before = tools.fingerprint()
+        // Touched: the same bytes with a new date are the same runtime.
+        try fm.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 3600)], ofItemAtPath: library)
         XCTAssertEqual(tools.fingerprint(), before)
-        fm.createFile(atPath: build + "/LayoutEngine.build/A.swift.o", contents: Data("changed".utf8))
-        XCTAssertNotEqual(tools.fingerprint(), before, "a rebuilt object is another set of modules")
+        fm.createFile(atPath: library, contents: Data("two".utf8))
+        XCTAssertNotEqual(tools.fingerprint(), before, "a rebuilt runtime is another runtime")
+    }
+
+    func testTheBuildIDOfAnELFFileIsReadFromItsHeaders() throws {
+        // The real runtime beside the tests carries the build ID its linker computed (readelf -n shows the same).
+        let tools = try Toolchain.locate()
+        let id = try XCTUnwrap(ContentIdentity.buildID(tools.runtimeLibraryPath))
+        XCTAssertTrue(id.count >= 32 && id.allSatisfy(\.isHexDigit), id)
+        XCTAssertNil(ContentIdentity.buildID("/etc/hostname"))
     }
 }

@@ -56,7 +56,7 @@ final class SourceCommandTests: XCTestCase {
         let library = try XCTUnwrap(rows.first { $0.hasPrefix("LibraryViewController.makeLayout ") })
         XCTAssertTrue(library.contains("section identifiers of a diffable data source: "
                                        + "self.dataSource.snapshot().sectionIdentifiers[index]"), library)
-        XCTAssertTrue(rows.contains { $0.hasPrefix("NSCollectionLayoutSection.badgedRow ") && $0.contains("section (takes height: CGFloat)") })
+        XCTAssertTrue(rows.contains { $0.hasPrefix("NSCollectionLayoutSection.badgedRow ") && $0.contains("section (--arg height: CGFloat)") })
     }
 
     func testExportWritesASpecThatValidatesAndWritesNothingOnFailure() throws {

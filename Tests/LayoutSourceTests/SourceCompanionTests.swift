@@ -34,12 +34,16 @@ final class SourceCompanionTests: XCTestCase {
     }
 
     func testWithoutTheOtherFileTheCompilerNamesTheMissingTypeInTheUsersFile() throws {
+        // Copied out of its module: the file alone, its enum and metrics declared nowhere.
+        let alone = directory.appendingPathComponent("ShelfViewController.swift")
+        try FileManager.default.copyItem(atPath: SourceFixtures.path("ShelfViewController"), toPath: alone.path)
         let out = directory.appendingPathComponent("shelf.png")
-        let run = try CLI.run(["render", SourceFixtures.path("ShelfViewController"), "-o", out.path], in: directory)
+        let run = try CLI.run(["render", alone.path, "-o", out.path], in: directory)
         XCTAssertEqual(run.status, 2)
         // Line 9, column 20: `ShelfSection(rawValue: sectionIndex)` in the switch.
         XCTAssertTrue(run.stderr.contains("ShelfViewController.swift:9:20:"), run.stderr)
         XCTAssertTrue(run.stderr.contains("ShelfSection"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("with --with FILE or the module's folder with --module-root DIR"), run.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
     }
 

@@ -37,7 +37,9 @@ final class SourceExportTests: XCTestCase {
         XCTAssertEqual(byName["FeedViewController.createLayout"]?.kind, .layout)
         XCTAssertEqual(byName["FeedViewController.createLayout"]?.line, 41)
         XCTAssertEqual(byName["FeedViewController.bannerSection"]?.kind, .section)
-        XCTAssertEqual(byName["FeedViewController.gridSection"]?.notCallable, "takes columns: Int")
+        // A parameter of its own is given with --arg.
+        XCTAssertNil(byName["FeedViewController.gridSection"]?.notCallable)
+        XCTAssertEqual(byName["FeedViewController.gridSection"]?.parameters.map(\.description), ["columns: Int"])
         XCTAssertEqual(byName["FeedViewController.createLayout"]?.dependencies, [])
         let library = try XCTUnwrap(byName["LibraryViewController.makeLayout"])
         XCTAssertEqual(library.dependencies.map(\.expression),

@@ -36,12 +36,14 @@ enum GeometryDecoder {
                                        trailing: try o["trailing"]?.number() ?? 0)
     }
 
-    /// `{fixed: 8}` or `{flexible: 0}` (NSCollectionLayoutSpacing).
+    /// `{fixed: 8}` or `{flexible: 0}` (NSCollectionLayoutSpacing). Either may be negative, as in UIKit and the
+    /// engine: a negative fixed spacing pulls the next item over this one (semantics 6.2; `bottom: .fixed(-24)` in
+    /// a waterfall), a negative flexible one is a minimum below zero. What a layout made in Swift holds, its spec
+    /// holds too.
     static func spacing(_ f: SpecField) throws -> LayoutSpacing {
         let o = try f.object(["fixed", "flexible"])
         let (kind, value) = try o.exactlyOne(of: ["fixed", "flexible"], what: "a spacing")
-        let v = try value.nonNegative()
-        return kind == "fixed" ? .fixed(v) : .flexible(v)
+        return kind == "fixed" ? .fixed(try value.number()) : .flexible(try value.number())
     }
 
     /// `{leading: {flexible: 0}, top: …, trailing: …, bottom: …}`; missing edges are nil (UIKit's default).

@@ -36,7 +36,8 @@ enum SectionDecoder {
     /// The section properties besides the group, applied to a section model (ordinary or list).
     private static func patch(_ o: SpecObject) throws -> @Sendable (inout SectionModel) -> Void {
         let contentInsets = try o["contentInsets"].map(GeometryDecoder.insets)
-        let interGroupSpacing = try o["interGroupSpacing"]?.nonNegative()
+        // Negative: groups overlap (semantics 20.9), as the engine and UIKit allow.
+        let interGroupSpacing = try o["interGroupSpacing"]?.number()
         let behavior = try o["orthogonalScrollingBehavior"]?.choice(behaviors, what: "orthogonalScrollingBehavior")
         let boundary = try o["boundarySupplementaryItems"]?.list().map(SupplementaryDecoder.boundary)
         let decorations = try o["decorationItems"]?.list().map(SupplementaryDecoder.decoration)
@@ -125,7 +126,7 @@ enum SectionDecoder {
             c.scrollDirection = try d.choice([("vertical", .vertical), ("horizontal", .horizontal)],
                                              what: "scrollDirection")
         }
-        if let s = o["interSectionSpacing"] { c.interSectionSpacing = try s.nonNegative() }
+        if let s = o["interSectionSpacing"] { c.interSectionSpacing = try s.number() }   // negative overlaps (20.9)
         if let b = o["boundarySupplementaryItems"] {
             c.boundarySupplementaryItems = try b.list().map(SupplementaryDecoder.boundary)
         }

@@ -34,7 +34,7 @@ final class StoryCell: UICollectionViewCell {
     }
 }
 
-final class FeedViewController: UIViewController {
+final class NewsFeedViewController: UIViewController {
     enum Section: Int, CaseIterable {
         case stories
         case trending
@@ -108,7 +108,7 @@ final class FeedViewController: UIViewController {
 
 // MARK: - Layout
 
-extension FeedViewController {
+extension NewsFeedViewController {
     func createLayout() -> UICollectionViewLayout {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = 20
@@ -182,7 +182,7 @@ extension FeedViewController {
 
 // MARK: - UICollectionViewDelegate
 
-extension FeedViewController: UICollectionViewDelegate {
+extension NewsFeedViewController: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         guard let story = dataSource.itemIdentifier(for: indexPath) else { return }
         navigationController?.pushViewController(UIViewController(), animated: true)

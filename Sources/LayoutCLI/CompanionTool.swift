@@ -1,0 +1,15 @@
+import Foundation
+import LayoutSandbox
+
+/// Finds the executables that come with `layout-render` and do what the spec-only CLI does not link
+/// (`layout-render-source`, the Swift-source front end with swift-syntax): beside the running executable (a build
+/// directory), else in `<prefix>/libexec/layout-render/<version>/` (`make install`). docs/swift-sources.md.
+public enum CompanionTool {
+    /// The path of companion `name`, or one line saying where it was looked for and how to get it.
+    public static func path(_ name: String) throws -> String {
+        let candidates = Installation.companionCandidates(name)
+        if let found = candidates.first(where: FileManager.default.isExecutableFile) { return found }
+        throw CLIError("\(name) is not installed (looked in " + candidates.joined(separator: ", ") + "): build it with "
+                       + "'swift build --product \(name)', or install layout-render with 'make install'")
+    }
+}

@@ -1,0 +1,356 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Resource limits for one sandboxed run, set with util-linux's `prlimit` (docs/swift-sources.md).
+public struct ResourceLimits: Sendable, Equatable {
+    /// CPU time in seconds: SIGXCPU at this, SIGKILL two seconds later.
+    public var cpuSeconds: Int
+    /// Address space in bytes (what `malloc` can reserve, touched or not).
+    public var addressSpace: UInt64
+    /// The largest file it may write, in bytes.
+    public var fileSize: UInt64
+    /// Processes of the user (the kernel does not count this for root).
+    public var processes: Int
+
+    public init(cpuSeconds: Int, addressSpace: UInt64, fileSize: UInt64, processes: Int) {
+        self.cpuSeconds = cpuSeconds; self.addressSpace = addressSpace; self.fileSize = fileSize
+        self.processes = processes
+    }
+
+    var prlimitArguments: [String] {
+        ["--cpu=\(cpuSeconds):\(cpuSeconds + 2)", "--as=\(addressSpace)", "--fsize=\(fileSize)",
+         "--nproc=\(processes)", "--core=0"]
+    }
+}
+
+/// What a sandboxed process sees of the file system (bubblewrap, when the kernel lets it make namespaces):
+/// everything read-only, the user's home directory hidden, `readable` bound back read-only and `writable`
+/// read-write; a private /tmp, /dev and /proc; no network, no other process.
+public struct Isolation: Sendable {
+    public var readable: [String]
+    public var writable: [String]
+    public init(readable: [String], writable: [String]) { self.readable = readable; self.writable = writable }
+}
+
+/// One command to run: the compiler or a layout program (own process group, limits, isolation, allow-listed
+/// environment, scratch working directory, wall-clock limit), or this tool's own Swift-source front end.
+public struct SandboxedCommand: Sendable {
+    public enum Input: Sendable { case null, data(Data) }
+    public enum Stdout: Sendable {
+        /// Into the same stream as stderr (a layout program's `print`).
+        case merged
+        /// Kept whole, up to `limit` bytes (a reply of our own front end).
+        case captured(limit: Int)
+    }
+    public enum Stderr: Sendable {
+        /// Read as it comes, the last `outputKept` bytes kept for messages, passed on to our stderr when `echo`.
+        case streamed
+        /// Our own stderr (the front end's notes).
+        case inherited
+    }
+
+    public var executable: String
+    public var arguments: [String]
+    public var environment: [String: String]
+    public var workingDirectory: String?
+    public var stdin: Input = .null
+    public var stdout: Stdout = .merged
+    public var stderr: Stderr = .streamed
+    /// Opened write-only (created, 0600) as descriptor 3: the answer's own channel.
+    public var answerFile: String?
+    public var limits: ResourceLimits?
+    public var isolation: Isolation?
+    /// Seconds of wall-clock time before the whole process group is killed.
+    public var timeout: Double?
+    /// In a process group of its own, killed whole when it ends, times out, or this tool is signalled.
+    public var ownGroup = true
+    /// Pass its output on to our stderr as it comes (`--verbose`).
+    public var echo = false
+    /// How much of the merged output is kept for messages (the last bytes).
+    public var outputKept = 64 * 1024
+
+    public init(executable: String, arguments: [String], environment: [String: String], workingDirectory: String? = nil) {
+        self.executable = executable; self.arguments = arguments; self.environment = environment
+        self.workingDirectory = workingDirectory
+    }
+}
+
+public struct SandboxOutcome: Sendable {
+    public enum Termination: Sendable, Equatable { case exited(Int32), signalled(Int32) }
+    public var termination: Termination
+    /// Killed at the wall-clock limit.
+    public var timedOut: Bool
+    /// The last `outputKept` bytes of the merged or streamed output.
+    public var output: Data
+    /// All output bytes seen (kept or not).
+    public var outputBytes: Int
+    /// The captured stdout (`.captured`), nil when it passed its limit.
+    public var stdout: Data?
+    public var stdoutOverLimit: Bool
+    public var isolated: Bool
+
+    public var succeeded: Bool { termination == .exited(0) && !timedOut && !stdoutOverLimit }
+    public var outputText: String { String(decoding: output, as: UTF8.self) }
+}
+
+public struct SandboxError: Error, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+public enum SandboxRunner {
+    /// Whether bubblewrap can make the namespaces here (probed once): nil when it can, else why not.
+    public static let isolationUnavailable: String? = {
+        guard let bwrap = tool("bwrap") else { return "bubblewrap (bwrap) is not installed" }
+        var probe = SandboxedCommand(executable: bwrap, arguments: ["--die-with-parent", "--unshare-all", "--ro-bind", "/", "/",
+                                                                    "--dev", "/dev", "--proc", "/proc", "/bin/true"],
+                                     environment: ["PATH": "/usr/bin:/bin"])
+        probe.timeout = 10
+        guard let outcome = try? runDirect(probe) else { return "bwrap cannot start" }
+        if outcome.succeeded { return nil }
+        let why = outcome.outputText.split(separator: "\n").first.map(String.init) ?? "exit \(outcome.termination)"
+        return "bwrap cannot make namespaces here (\(why))"
+    }()
+
+    static func tool(_ name: String) -> String? {
+        ["/usr/bin/", "/bin/", "/usr/local/bin/", "/usr/sbin/"].map { $0 + name }.first(where: FileManager.default.isExecutableFile)
+    }
+
+    /// Runs `command`, wrapped in `prlimit` for its limits and in bubblewrap for its isolation when the kernel
+    /// allows it (`isolationUnavailable` says why not).
+    public static func run(_ command: SandboxedCommand) throws -> SandboxOutcome {
+        var wrapped = command
+        var isolated = false
+        var prefix: [String] = []
+        if let isolation = command.isolation, isolationUnavailable == nil, let bwrap = tool("bwrap") {
+            prefix = [bwrap] + bubblewrapArguments(isolation, workingDirectory: command.workingDirectory,
+                                                   home: ProcessInfo.processInfo.environment["HOME"])
+            isolated = true
+        }
+        if let limits = command.limits {
+            guard let prlimit = tool("prlimit") else {
+                throw SandboxError("prlimit (util-linux) is not installed: it sets the limits layout code runs under; install util-linux")
+            }
+            prefix += [prlimit] + limits.prlimitArguments + ["--"]
+        }
+        if !prefix.isEmpty {
+            wrapped.executable = prefix[0]
+            wrapped.arguments = Array(prefix.dropFirst()) + [command.executable] + command.arguments
+        }
+        var outcome = try runDirect(wrapped)
+        outcome.isolated = isolated
+        // bubblewrap reports a child killed by signal N as exit status 128 + N.
+        if isolated, case .exited(let s) = outcome.termination, s > 128, s < 128 + 65 {
+            outcome.termination = .signalled(s - 128)
+        }
+        return outcome
+    }
+
+    static func bubblewrapArguments(_ isolation: Isolation, workingDirectory: String?, home: String?) -> [String] {
+        var a = ["--die-with-parent", "--unshare-all", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
+                 "--tmpfs", "/tmp"]
+        // The user's home holds their keys and tokens: hidden, then what the run needs bound back.
+        if let home, home != "/", FileManager.default.fileExists(atPath: home) { a += ["--tmpfs", home] }
+        for p in isolation.readable where FileManager.default.fileExists(atPath: p) { a += ["--ro-bind", p, p] }
+        for p in isolation.writable where FileManager.default.fileExists(atPath: p) { a += ["--bind", p, p] }
+        if let workingDirectory { a += ["--chdir", workingDirectory] }
+        return a + ["--"]
+    }
+
+    typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+    static let addChdir: AddChdir? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np") else { return nil }
+        return unsafeBitCast(symbol, to: AddChdir.self)
+    }()
+
+    /// Spawns and supervises the process itself (no wrapping).
+    static func runDirect(_ command: SandboxedCommand) throws -> SandboxOutcome {
+        signal(SIGPIPE, SIG_IGN)
+        var fileActions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&fileActions)
+        defer { posix_spawn_file_actions_destroy(&fileActions) }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+
+        var toClose: [Int32] = []
+        defer { for fd in toClose { close(fd) } }
+        func pipePair() throws -> (read: Int32, write: Int32) {
+            var fds: [Int32] = [0, 0]
+            guard pipe(&fds) == 0 else { throw SandboxError("cannot make a pipe: \(String(cString: strerror(errno)))") }
+            // Not inherited by other children this process starts meanwhile (dup2 in the child clears the flag).
+            for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            return (fds[0], fds[1])
+        }
+
+        // stdin
+        var stdinPipe: (read: Int32, write: Int32)?
+        switch command.stdin {
+        case .null: posix_spawn_file_actions_addopen(&fileActions, 0, "/dev/null", O_RDONLY, 0)
+        case .data:
+            let p = try pipePair()
+            stdinPipe = p
+            posix_spawn_file_actions_adddup2(&fileActions, p.read, 0)
+        }
+        // stderr (and stdout when merged)
+        var errPipe: (read: Int32, write: Int32)?
+        if case .streamed = command.stderr {
+            let p = try pipePair()
+            errPipe = p
+            posix_spawn_file_actions_adddup2(&fileActions, p.write, 2)
+        }
+        var outPipe: (read: Int32, write: Int32)?
+        switch command.stdout {
+        case .merged:
+            if let errPipe { posix_spawn_file_actions_adddup2(&fileActions, errPipe.write, 1) }
+            else { posix_spawn_file_actions_adddup2(&fileActions, 2, 1) }
+        case .captured:
+            let p = try pipePair()
+            outPipe = p
+            posix_spawn_file_actions_adddup2(&fileActions, p.write, 1)
+        }
+        if let answer = command.answerFile {
+            posix_spawn_file_actions_addopen(&fileActions, 3, answer, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        }
+        if let dir = command.workingDirectory, let addChdir {
+            _ = addChdir(&fileActions, dir)
+        }
+        var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+        if command.ownGroup {
+            flags |= Int32(POSIX_SPAWN_SETPGROUP)
+            posix_spawnattr_setpgroup(&attributes, 0)
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for s in [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT] { sigaddset(&defaults, s) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+
+        let argv: [UnsafeMutablePointer<CChar>?] = ([command.executable] + command.arguments).map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = command.environment.sorted { $0.key < $1.key }
+            .map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for p in argv { free(p) }; for p in envp { free(p) } }
+
+        // Signals held while the child starts and is registered: a SIGTERM in between cannot orphan it.
+        ChildProcesses.installSignalHandlers()
+        var block = sigset_t(), previous = sigset_t()
+        sigemptyset(&block)
+        for s in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&block, s) }
+        pthread_sigmask(SIG_BLOCK, &block, &previous)
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, command.executable, &fileActions, &attributes, argv, envp)
+        let slot = spawned == 0 ? ChildProcesses.register(pid, group: command.ownGroup) : nil
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        for p in [stdinPipe?.read, errPipe?.write, outPipe?.write] { if let p { close(p) } }
+        guard spawned == 0 else {
+            for p in [stdinPipe?.write, errPipe?.read, outPipe?.read] { if let p { close(p) } }
+            throw SandboxError("cannot run \(command.executable): \(String(cString: strerror(spawned)))")
+        }
+        defer { ChildProcesses.release(slot) }
+
+        // The request goes in on its own thread: a child that reads slowly never blocks the reading of its output.
+        let writer = DispatchGroup()
+        if case .data(let data) = command.stdin, let w = stdinPipe?.write {
+            writer.enter()
+            DispatchQueue.global().async {
+                data.withUnsafeBytes { raw in
+                    var offset = 0
+                    while offset < raw.count {
+                        let n = write(w, raw.baseAddress! + offset, raw.count - offset)
+                        if n < 0 { if errno == EINTR { continue }; break }
+                        offset += n
+                    }
+                }
+                close(w)
+                writer.leave()
+            }
+        }
+
+        let deadline = command.timeout.map { Date().addingTimeInterval($0) }
+        var tail = Data()
+        var outputBytes = 0
+        var captured = Data()
+        var capturedOver = false
+        let captureLimit: Int
+        if case .captured(let limit) = command.stdout { captureLimit = limit } else { captureLimit = 0 }
+        var open: [Int32] = [errPipe?.read, outPipe?.read].compactMap { $0 }
+        for fd in open { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        toClose += open
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        var status: Int32 = 0
+        var exited = false
+        var timedOut = false
+
+        func drain(_ fd: Int32) -> Bool {
+            while true {
+                let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                if n > 0 {
+                    let chunk = buffer[0..<n]
+                    if fd == outPipe?.read {
+                        if captured.count + n > captureLimit { capturedOver = true } else { captured.append(contentsOf: chunk) }
+                    } else {
+                        outputBytes += n
+                        if command.echo { chunk.withUnsafeBytes { _ = write(2, $0.baseAddress, n) } }
+                        tail.append(contentsOf: chunk)
+                        // A copy: a slice would keep (and grow) the whole buffer behind it.
+                        if tail.count > command.outputKept * 2 { tail = Data(Array(tail.suffix(command.outputKept))) }
+                    }
+                    if capturedOver { return false }
+                    continue
+                }
+                if n == 0 { return false }
+                if errno == EINTR { continue }
+                return true  // EAGAIN: open, nothing now
+            }
+        }
+
+        while true {
+            if !exited {
+                let r = waitpid(pid, &status, WNOHANG)
+                if r == pid { exited = true }
+            }
+            if exited {
+                // Whatever is already in the pipes; a left-over process holding them open is not waited for.
+                for fd in open { _ = drain(fd) }
+                break
+            }
+            if capturedOver { break }
+            var wait: Int32 = 50
+            if let deadline {
+                let left = deadline.timeIntervalSinceNow
+                if left <= 0 { timedOut = true; break }
+                wait = Int32(max(1, min(50, left * 1000)))
+            }
+            if open.isEmpty {
+                usleep(UInt32(wait) * 1000)
+                continue
+            }
+            var polls = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            _ = poll(&polls, nfds_t(polls.count), wait)
+            for p in polls where p.revents != 0 {
+                if !drain(p.fd) { open.removeAll { $0 == p.fd } }
+            }
+        }
+        if !exited {
+            // Timed out, or said more than we take: the whole group goes (or the process, when it has none).
+            if command.ownGroup { kill(-pid, SIGKILL) } else { kill(pid, SIGKILL) }
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        }
+        // Nothing it started outlives it.
+        if command.ownGroup { kill(-pid, SIGKILL) }
+        // The writer ends too: a child gone closes the pipe's read end, and its write fails (SIGPIPE is ignored).
+        writer.wait()
+
+        let termination: SandboxOutcome.Termination
+        if (status & 0x7f) == 0 { termination = .exited((status >> 8) & 0xff) } else { termination = .signalled(status & 0x7f) }
+        return SandboxOutcome(termination: termination, timedOut: timedOut, output: tail.suffix(command.outputKept),
+                              outputBytes: outputBytes, stdout: capturedOver ? nil : (outPipe == nil ? nil : captured),
+                              stdoutOverLimit: capturedOver, isolated: false)
+    }
+}

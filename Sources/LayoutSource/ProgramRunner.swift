@@ -1,0 +1,152 @@
+import Foundation
+import LayoutSandbox
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// How the compiler and layout programs run: a `.swift` input is code, and compiling and evaluating it runs that
+/// code. Each runs in a process group of its own, under a wall-clock limit (`--timeout` for the program), with
+/// resource limits (CPU time, address space, file size, processes), an allow-listed environment (PATH, HOME and
+/// TMPDIR of its scratch directory, the locale — nothing else of ours), that scratch directory as its working
+/// directory, and — where the kernel lets bubblewrap make namespaces — no network, no view of other processes,
+/// the file system read-only and the user's home hidden. The group is killed when it ends, at the limit, and when
+/// this tool is interrupted or terminated (docs/swift-sources.md, "What runs, and how it is contained").
+public struct RunPolicy: Sendable {
+    /// Wall-clock seconds for a layout program (`--timeout`).
+    public var timeout: Double
+    /// Pass what the program prints on to stderr (`--verbose`).
+    public var verbose: Bool
+    public init(timeout: Double = 20, verbose: Bool = false) { self.timeout = timeout; self.verbose = verbose }
+
+    /// The policy of this process's runs (the front end sets it from the request).
+    nonisolated(unsafe) public static var current = RunPolicy()
+
+    /// A program's limits: CPU time a little over its wall-clock time, 4 GiB of address space, 1 GiB per file.
+    var programLimits: ResourceLimits {
+        ResourceLimits(cpuSeconds: Int(timeout.rounded(.up)) + 1, addressSpace: 4 << 30, fileSize: 1 << 30, processes: 64)
+    }
+    /// The compiler's: its wall clock is the larger of 300 s and ten times `timeout` (a module of thousands of
+    /// lines on a loaded machine), its memory what a large module needs.
+    var compilerTimeout: Double { max(300, timeout * 10) }
+    var compilerLimits: ResourceLimits {
+        ResourceLimits(cpuSeconds: Int(compilerTimeout) * 2, addressSpace: 64 << 30, fileSize: 4 << 30, processes: 256)
+    }
+}
+
+enum ProgramRunner {
+    /// The environment a sandboxed process gets: nothing of ours but the locale.
+    static func environment(scratch: String, path: String) -> [String: String] {
+        var e = ["PATH": path, "HOME": scratch, "TMPDIR": scratch, "SWIFT_BACKTRACE": "enable=no"]
+        let ours = ProcessInfo.processInfo.environment
+        e["LANG"] = ours["LANG"] ?? "C.UTF-8"
+        if let all = ours["LC_ALL"] { e["LC_ALL"] = all }
+        return e
+    }
+
+    nonisolated(unsafe) static var notedIsolation = false
+
+    /// Says once, under `--verbose`, when there is no network namespace (and so no file-system view of its own).
+    static func noteIsolation() {
+        guard RunPolicy.current.verbose, !notedIsolation else { return }
+        notedIsolation = true
+        let line = SandboxRunner.isolationUnavailable.map {
+            "layout-render: note: layout code runs without a network namespace or private file-system view: \($0)\n"
+        } ?? "layout-render: note: layout code runs in bubblewrap: no network, read-only file system, home hidden\n"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    /// Compiles with `swiftc arguments` in `scratch`; the module cache is shared between compiles.
+    static func compile(_ tools: Toolchain, arguments: [String], scratch: String, moduleCache: String) throws -> SandboxOutcome {
+        noteIsolation()
+        let policy = RunPolicy.current
+        let bin = (tools.swiftc as NSString).deletingLastPathComponent
+        var c = SandboxedCommand(executable: tools.swiftc, arguments: arguments + ["-module-cache-path", moduleCache],
+                                 environment: environment(scratch: scratch, path: bin + ":/usr/bin:/bin"),
+                                 workingDirectory: scratch)
+        c.limits = policy.compilerLimits
+        c.isolation = Isolation(readable: [tools.toolchainRoot, tools.buildDirectory], writable: [scratch, moduleCache])
+        c.timeout = policy.compilerTimeout
+        c.echo = false
+        do { return try SandboxRunner.run(c) } catch let e as SandboxError { throw SourceError(e.message) }
+    }
+
+    /// The answer; a failure of the program as the end of a sentence ("crashed while evaluating: …"); or one the
+    /// host reported (the layout threw, cannot be resolved …).
+    enum Result { case answer(String), failure(String), hostError(String) }
+
+    /// Runs a compiled program for one request: its answer (descriptor 3), or what went wrong as the end of a line
+    /// ("crashed while evaluating: …", "did not finish within …").
+    static func run(_ program: String, tools: Toolchain, request: String, scratch: String) throws -> Result {
+        noteIsolation()
+        let policy = RunPolicy.current
+        let answerPath = scratch + "/answer"
+        var c = SandboxedCommand(executable: program, arguments: [],
+                                 environment: environment(scratch: scratch, path: "/usr/bin:/bin"),
+                                 workingDirectory: scratch)
+        c.stdin = .data(Data(request.utf8))
+        c.answerFile = answerPath
+        c.limits = policy.programLimits
+        c.isolation = Isolation(readable: [(program as NSString).deletingLastPathComponent, tools.buildDirectory,
+                                           tools.toolchainRoot], writable: [scratch])
+        c.timeout = policy.timeout
+        c.echo = policy.verbose
+        let outcome: SandboxOutcome
+        do { outcome = try SandboxRunner.run(c) } catch let e as SandboxError { throw SourceError(e.message) }
+        return interpret(outcome, answer: answerPath, policy: policy)
+    }
+
+    /// The answer file starts "ok\n" (a spec follows) or "error\n" (the host's one-line failure follows).
+    static func interpret(_ outcome: SandboxOutcome, answer answerPath: String, policy: RunPolicy) -> Result {
+        if outcome.timedOut {
+            return .failure("did not finish within \(NumberFormat.seconds(policy.timeout)) s (an endless loop?); "
+                            + "the program and everything it started were stopped; give more time with --timeout SECONDS")
+        }
+        let answer = FileManager.default.contents(atPath: answerPath) ?? Data()
+        let ok = Data("ok\n".utf8), error = Data("error\n".utf8)
+        let text = outcome.outputText
+        switch outcome.termination {
+        case .exited(0) where answer.starts(with: ok):
+            return .answer(String(decoding: answer.dropFirst(ok.count), as: UTF8.self))
+        case .exited(2) where answer.starts(with: error):
+            let message = String(decoding: answer.dropFirst(error.count), as: UTF8.self)
+            return .hostError(message.split(separator: "\n").first.map(String.init) ?? "failed")
+        case .exited(let status):
+            return .failure("the layout code ended the program with exit status \(status) before the layout was evaluated")
+        case .signalled(let signal):
+            if signal == SIGXCPU {
+                return .failure("used more than \(policy.programLimits.cpuSeconds) s of CPU time and was stopped")
+            }
+            if signal == SIGXFSZ {
+                return .failure("wrote a file larger than \(policy.programLimits.fileSize >> 20) MiB and was stopped")
+            }
+            if text.contains("allocate memory") || text.contains("failed to allocate") || text.contains("out of memory")
+                || text.contains("bad_alloc") {
+                return .failure("ran out of memory: a layout program may use \(policy.programLimits.addressSpace >> 30) GiB "
+                                + "of address space, and this one asked for more")
+            }
+            let lines = text.split(separator: "\n").map(String.init)
+            let reason = lines.last(where: { $0.contains("Fatal error") || $0.contains("fatal error") })
+                ?? "signal \(signal) (\(signalName(signal)))"
+            // Runtime traps name `LayoutProgram/<file>`: the module of the generated program, not the user's.
+            let shown = reason.replacingOccurrences(of: "LayoutProgram/", with: "").trimmingCharacters(in: .whitespaces)
+            return .failure("crashed while evaluating: " + shown)
+        }
+    }
+
+    static func signalName(_ s: Int32) -> String {
+        switch s {
+        case SIGSEGV: return "SIGSEGV, a bad memory access"
+        case SIGILL: return "SIGILL, a trap"
+        case SIGTRAP: return "SIGTRAP, a trap"
+        case SIGABRT: return "SIGABRT, aborted"
+        case SIGBUS: return "SIGBUS, a bad memory access"
+        case SIGKILL: return "SIGKILL, killed"
+        case SIGFPE: return "SIGFPE, an arithmetic error"
+        default: return "signal"
+        }
+    }
+}
+
+enum NumberFormat {
+    static func seconds(_ s: Double) -> String { s == s.rounded() ? String(Int(s)) : String(s) }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import LayoutEngine
+
+/// What the Swift-source front end (`layout-render-source`, the executable that carries swift-syntax) does for
+/// `layout-render`: list the layouts of files, evaluate one for a request, report and clean the cache. The CLI
+/// sends a `SourceRequest` and reads a `SourceReply` line and the answer (docs/swift-sources.md).
+public enum SourceFrontEnd {
+    /// The layout of the request's files, evaluated for its environment: the declaration and the spec text.
+    public static func evaluate(_ request: SourceRequest) throws -> (LayoutDeclaration, String) {
+        try evaluate([request])[0].get()
+    }
+
+    /// Many requests (`evaluate-batch`), each answered or refused on its own, in order. The requests of one module
+    /// — same module root, same `--with` files, same timeout and verbosity — share one catalog and so one compiled
+    /// program (`SwiftLayoutCatalog.evaluate`, which falls back to a program per layout when the shared one does
+    /// not compile); every program runs sandboxed as for one request (`ProgramRunner`).
+    public static func evaluate(_ requests: [SourceRequest]) -> [Result<(LayoutDeclaration, String), SourceError>] {
+        var results = [Result<(LayoutDeclaration, String), SourceError>?](repeating: nil, count: requests.count)
+        var groups: [String: [Int]] = [:]
+        var order: [String] = []
+        var named: [String: [String]] = [:]
+        for (i, r) in requests.enumerated() {
+            guard let file = r.files.first else { results[i] = .failure(SourceError("a request without a file")); continue }
+            let companions = Array(r.files.dropFirst())
+            let root = r.moduleRoot.map { "given:" + ModuleScope.canonical($0) }
+                ?? ModuleScope.findRoot(of: file).map { "found:" + ModuleScope.canonical($0) }
+                ?? "file:" + ModuleScope.canonical(file)
+            let key = [root, "\(r.timeout)", "\(r.verbose)", r.moduleRoot ?? ""].joined(separator: "\n") + "\n"
+                + companions.map(ModuleScope.canonical).sorted().joined(separator: "\n")
+            if groups[key] == nil { order.append(key); named[key] = [] }
+            for f in r.files where !named[key]!.contains(f) { named[key]!.append(f) }
+            groups[key, default: []].append(i)
+        }
+        for key in order {
+            let members = groups[key]!
+            let first = requests[members[0]]
+            RunPolicy.current = RunPolicy(timeout: first.timeout, verbose: first.verbose)
+            let files = named[key]!
+            // Warm runs (these files compiled before by this tool) parse nothing; see `SwiftLayoutCatalog`.
+            let catalog: SwiftLayoutCatalog
+            do {
+                catalog = try self.catalog(files, moduleRoot: first.moduleRoot)
+            } catch {
+                for i in members { results[i] = .failure(error as? SourceError ?? SourceError("\(error)")) }
+                continue
+            }
+            var prepared: [(index: Int, layout: LayoutDeclaration, json: String)] = []
+            for i in members {
+                do {
+                    let (layout, json) = try host(requests[i], catalog: catalog)
+                    prepared.append((i, layout, json))
+                } catch {
+                    results[i] = .failure(error as? SourceError ?? SourceError("\(error)"))
+                }
+            }
+            let answers = catalog.evaluate(prepared.map { ($0.layout, $0.json) })
+            for (p, answer) in zip(prepared, answers) { results[p.index] = answer.map { (p.layout, $0) } }
+        }
+        return results.map { $0! }
+    }
+
+    /// The catalog of `files` (the files named, then `--with` files) with the other Swift files of their module.
+    static func catalog(_ files: [String], moduleRoot: String?) throws -> SwiftLayoutCatalog {
+        let scope = try ModuleScope.of(files[0], named: files, override: moduleRoot)
+        return try SwiftLayoutCatalog(paths: files, moduleFiles: scope.files)
+    }
+
+    /// The layout a request names and the program's request for it (JSON, sorted keys: the same options give the
+    /// same text, which keys the cached answers).
+    static func host(_ request: SourceRequest, catalog set: SwiftLayoutCatalog) throws -> (LayoutDeclaration, String) {
+        // The request's file and its `--with` files; an unnamed layout is the one whole layout of the first.
+        let layout = try set.select(request.layout, in: request.files)
+        try layout.checkArguments(request.host.arguments ?? [:])
+        let kinds = request.sectionKinds
+        if kinds == nil, let d = layout.dependencies.first(where: { $0.what == .sectionIdentifiers }) {
+            throw SourceError("\(d.place): \(layout.name) reads \(d.expression), section identifiers of a diffable data "
+                              + "source that a layout cannot know; give them with --section-kinds CASE,CASE,… (one per section)")
+        }
+        let counts: [Int]
+        if let items = request.itemCounts {
+            counts = items
+            if let kinds, kinds.count != counts.count {
+                throw SourceError("--items gives \(counts.count) sections but --section-kinds names \(kinds.count)")
+            }
+        } else {
+            let sections = kinds?.count ?? set.impliedSectionCount(of: layout) ?? 1
+            counts = Array(repeating: request.defaultItems, count: sections)
+        }
+        var host = request.host
+        host.layout = layout.name
+        host.itemCounts = counts
+        host.sectionKinds = kinds
+        host.specName = layout.name
+        host.specSource = "\(layout.file):\(layout.line)"
+        if host.arguments?.isEmpty == true { host.arguments = nil }
+        // Sorted keys: the same options give the same request text, which keys the cached answers.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return (layout, String(decoding: try encoder.encode(host), as: UTF8.self))
+    }
+
+    /// Where the layout's code made the value the spec reader refused (`SwiftLayoutCatalog.placeOfRefusedValue`);
+    /// nil when the code does not tell.
+    public static func placeOfRefusedValue(_ p: SourcePlaceRequest) throws -> String? {
+        let set = try catalog(p.request.files, moduleRoot: p.request.moduleRoot)
+        return set.placeOfRefusedValue(path: p.path, message: p.message, layout: p.layout)
+    }
+
+    /// `layout-render layouts`: the table of every layout in the files; the declarations of the first file's module
+    /// are read too (a layout's parameters may be of an enum declared elsewhere).
+    public static func layoutsTable(_ paths: [String], moduleRoot: String? = nil) throws -> String {
+        let scope = try paths.first.map { try ModuleScope.of($0, named: paths, override: moduleRoot) }
+        let set = try SwiftLayoutSet(paths: paths, moduleFiles: scope?.files ?? [])
+        guard !set.layouts.isEmpty else { _ = try set.select(nil); return "" }
+        let rows = set.layouts.map { l -> [String] in
+            let deps = l.dependencies.isEmpty ? "-" : l.dependencies.first!.what.rawValue + ": " + l.dependencies.map {
+                "\($0.expression) (\($0.place))"
+            }.joined(separator: ", ") + " (give --section-kinds)"
+            var kind = l.notCallable.map { "\(l.kind.rawValue) (\($0))" } ?? l.kind.rawValue
+            if !l.parameters.isEmpty {
+                kind += " (--arg " + l.parameters.map { p in
+                    p.description + (p.kind == .choice ? " = " + p.cases.joined(separator: "|") : "") + (p.hasDefault ? ", optional" : "")
+                }.joined(separator: "; ") + ")"
+            }
+            return [DisplayText.escaped(l.name), DisplayText.escaped("\(l.file):\(l.line)"), kind, DisplayText.escaped(deps)]
+        }
+        let header = ["NAME", "PLACE", "KIND", "RUNTIME DATA"]
+        let widths = (0..<3).map { c in ([header] + rows).map { $0[c].count }.max() ?? 0 }
+        func line(_ r: [String]) -> String {
+            (0..<3).map { r[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
+                + "  " + r[3]
+        }
+        return ([header] + rows).map(line).joined(separator: "\n") + "\n"
+    }
+
+    /// `layout-render cache info` / `clean`.
+    public static func cache(_ action: String) throws -> String {
+        guard let cache = CacheDirectory.locate() else {
+            return "no cache directory: HOME, XDG_CACHE_HOME and LAYOUT_RENDER_CACHE are unset, so nothing is cached\n"
+        }
+        guard FileManager.default.fileExists(atPath: cache.path) else { return "cache: \(cache.path) (empty: not created yet)\n" }
+        try cache.prepare()
+        switch action {
+        case "clean": return cache.clean()
+        default: return cache.info(limit: try CacheDirectory.maxSize())
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import LayoutUIKit
+
+/// The one name a generated layout program brings into the user's files (`import enum
+/// LayoutSourceHost.__LayoutRender`): everything the generated code calls is reached through it, so an app that
+/// declares its own `LayoutHost`, `LayoutEntry` or `SectionKindNames` compiles unchanged (issue 25).
+public enum __LayoutRender {
+    public typealias Entry = LayoutEntry
+    public typealias Product = LayoutEntry.Product
+    public typealias SectionKinds = SectionKindNames
+    public typealias Arguments = LayoutArguments
+
+    public static func main(_ entries: [LayoutEntry],
+                            registerSectionKinds: (inout SectionKindNames) -> Void = { _ in }) -> Never {
+        LayoutHost.main(entries, registerSectionKinds: registerSectionKinds)
+    }
+}

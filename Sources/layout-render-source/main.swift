@@ -1,0 +1,71 @@
+import Foundation
+import LayoutSandbox
+import LayoutSource
+
+// The Swift-source front end of layout-render (docs/swift-sources.md): everything that needs swift-syntax and the
+// compiler, in an executable of its own so that the spec-only CLI builds without them. layout-render runs it as
+//     layout-render-source evaluate        < SourceRequest JSON
+//     layout-render-source evaluate-batch  < SourceBatchRequest JSON   (answer: [SourceAnswer] JSON)
+//     layout-render-source place           < SourcePlaceRequest JSON   (answer: file:line:col or nothing)
+//     layout-render-source layouts [--module-root DIR] FILE…
+//     layout-render-source cache info|clean
+// and reads one SourceReply line on stdout, then the answer. Compiler and layout programs it starts are killed
+// with their process groups when it gets SIGINT, SIGTERM or SIGHUP (layout-render forwards them).
+
+func reply(_ r: SourceReply, _ body: String = "") -> Never {
+    UncachedPrograms.removeAll()
+    let header = (try? JSONEncoder().encode(r)) ?? Data("{\"error\":\"cannot encode the reply\"}".utf8)
+    let out = FileHandle.standardOutput
+    out.write(header + Data([10]))
+    out.write(Data(body.utf8))
+    exit(r.error == nil ? 0 : 2)
+}
+
+/// The request on stdin, or the reply that it is malformed.
+func decode<T: Decodable>(_ type: T.Type) -> T {
+    let input = FileHandle.standardInput.readDataToEndOfFile()
+    do { return try JSONDecoder().decode(T.self, from: input) } catch {
+        reply(SourceReply(error: "layout-render-source: a malformed request (\(input.count) bytes): \(error)"))
+    }
+}
+
+ChildProcesses.installSignalHandlers()
+let args = Array(CommandLine.arguments.dropFirst())
+do {
+    switch args.first {
+    case "evaluate":
+        let input = FileHandle.standardInput.readDataToEndOfFile()
+        let request: SourceRequest
+        do { request = try JSONDecoder().decode(SourceRequest.self, from: input) } catch {
+            reply(SourceReply(error: "layout-render-source: a malformed request (\(input.count) bytes): \(error)"))
+        }
+        let (layout, text) = try SourceFrontEnd.evaluate(request)
+        reply(SourceReply(declaration: layout), text)
+    case "evaluate-batch":
+        let batch = decode(SourceBatchRequest.self)
+        let answers = SourceFrontEnd.evaluate(batch.requests).map { result -> SourceAnswer in
+            switch result {
+            case .success(let (layout, text)): return SourceAnswer(declaration: layout, text: text)
+            case .failure(let e): return SourceAnswer(error: e.message)
+            }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        reply(SourceReply(), String(decoding: try encoder.encode(answers), as: UTF8.self))
+    case "place":
+        reply(SourceReply(), try SourceFrontEnd.placeOfRefusedValue(decode(SourcePlaceRequest.self)) ?? "")
+    case "layouts":
+        var files = Array(args.dropFirst())
+        var root: String?
+        if files.first == "--module-root", files.count >= 2 { root = files[1]; files.removeFirst(2) }
+        reply(SourceReply(), try SourceFrontEnd.layoutsTable(files, moduleRoot: root))
+    case "cache":
+        reply(SourceReply(), try SourceFrontEnd.cache(args.dropFirst().first ?? "info"))
+    default:
+        reply(SourceReply(error: "layout-render-source is run by layout-render (evaluate, evaluate-batch, place, layouts FILE…, cache info|clean)"))
+    }
+} catch let e as SourceError {
+    reply(SourceReply(error: e.message))
+} catch {
+    reply(SourceReply(error: "\(error)"))
+}
