@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutCLI
+import LayoutFiles
 import LayoutEngine
 
 /// Options that pick a layout out of a Swift source file (issue 12, docs/swift-sources.md).
@@ -27,10 +28,8 @@ struct SourceFlags: ParsableArguments {
     var verbose = false
 
     func validate() throws {
-        try OptionErrors.recording {
-            if let timeout, !(timeout > 0 && timeout <= 3600) {
-                throw CLIError("--timeout \(timeout): give seconds between 0 and 3600, e.g. --timeout 60")
-            }
+        if let timeout, !(timeout > 0 && timeout <= 3600) {
+            throw CLIError("--timeout \(timeout): give seconds between 0 and 3600, e.g. --timeout 60")
         }
     }
 
@@ -55,10 +54,8 @@ struct Cache: ParsableCommand {
     var action: String = "info"
 
     func validate() throws {
-        try OptionErrors.recording {
-            guard ["info", "clean"].contains(action) else {
-                throw CLIError("cache \(DisplayText.echo(action)): give 'info' or 'clean'")
-            }
+        guard ["info", "clean"].contains(action) else {
+            throw CLIError("cache \(DisplayText.echo(action)): give 'info' or 'clean'")
         }
     }
 
