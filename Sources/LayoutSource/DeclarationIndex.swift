@@ -46,8 +46,14 @@ final class DeclarationIndex {
             if let p = parent?.typePath { return p + "." + name }
             return name
         }
-        /// Declared `private` or `fileprivate`: seen only from its own file.
+        /// Declared `private` or `fileprivate`, or a member of a `private`/`fileprivate` extension (whose members
+        /// take its access level): seen only from its own file.
         var isFilePrivate: Bool {
+            if hasPrivateModifier { return true }
+            if let parent, parent.kind == .extensionDecl { return parent.hasPrivateModifier }
+            return false
+        }
+        private var hasPrivateModifier: Bool {
             guard let modifiers = syntax.asProtocol(WithModifiersSyntax.self)?.modifiers else { return false }
             return modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
         }
