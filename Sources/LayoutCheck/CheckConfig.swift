@@ -83,14 +83,18 @@ public struct CheckConfig: Sendable {
     static let variantKeys = ["device", "orientation", "theme", "direction", "offset"]
 
     /// Reads a configuration file; every problem is a `SpecError` naming its place.
-    public static func read(path: String) throws -> CheckConfig {
+    /// `shownAs` names the file in messages (the path as the user would type it).
+    public static func read(path: String, shownAs: String? = nil) throws -> CheckConfig {
+        let name = shownAs ?? path
         let bytes: Data
         do { bytes = try InputFile.read(path, as: InputFile.Kind("configuration file"), maxSize: maxFileSize) }
-        catch let e as InputFile.Problem { throw SpecError(file: path, message: e.reason) }
+        catch let e as InputFile.Problem { throw SpecError(file: name, message: e.reason) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw SpecError(file: path, message: "not UTF-8 text")
+            throw SpecError(file: name, message: "not UTF-8 text")
         }
-        return try parse(text, file: path)
+        var config = try parse(text, file: name)
+        config.file = path
+        return config
     }
 
     public static func parse(_ text: String, file: String?) throws -> CheckConfig {

@@ -170,7 +170,9 @@ public enum CheckRun {
         if let c = options.config { configPath = absolute(c) }
         else if FileManager.default.fileExists(atPath: root + "/" + CheckConfig.fileName) { configPath = root + "/" + CheckConfig.fileName }
         let config: CheckConfig
-        do { config = try configPath.map { try CheckConfig.read(path: $0) } ?? CheckConfig() }
+        // Named as the user would type it: relative to the current folder when inside it.
+        func shown(_ p: String) -> String { p.hasPrefix(cwd + "/") ? String(p.dropFirst(cwd.count + 1)) : p }
+        do { config = try configPath.map { try CheckConfig.read(path: $0, shownAs: shown($0)) } ?? CheckConfig() }
         catch let e as SpecError { throw CheckError(e.description) }
 
         if options.base != nil && options.writesReferences {
