@@ -9,7 +9,7 @@ export LAYOUT_RENDER_CACHE="$WORK/cache"
 rm -rf "$WORK/app" "$WORK/specs" "$LAYOUT_RENDER_CACHE"
 mkdir -p "$WORK/app/Sources/Shared" "$WORK/specs/Specs"
 
-# 24 files: one metrics file, 17 view controllers with one layout, 6 with two (17 + 12 = 30 layouts).
+# 24 files: one metrics file, 16 view controllers with one layout, 7 with two (16 + 14 = 30 layouts).
 cat > "$WORK/app/Sources/Shared/Metrics.swift" <<'SWIFT'
 import UIKit
 enum Metrics {
@@ -37,7 +37,7 @@ while [ $i -lt 23 ]; do
     echo "            return section"
     echo "        }"
     echo "    }"
-    if [ $i -lt 7 ] && [ $i -gt 0 ]; then
+    if [ $i -lt 7 ]; then
       echo "    static func listLayout() -> UICollectionViewLayout {"
       echo "        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))"
       echo "        let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])"

@@ -188,3 +188,63 @@ final class CheckFlowTests: XCTestCase {
         XCTAssertEqual(try CheckSupport.run(["check"], cwd: app).status, 0)
     }
 }
+
+final class CheckRecordModeTests: XCTestCase {
+    /// `--record failed` reports what changed and rewrites it (exit 0); `--record missing` leaves a changed one alone.
+    func testRecordFailedRewritesChangesAndMissingDoesNot() throws {
+        let app = try CheckSupport.specTree("record-modes", count: 2)
+        XCTAssertEqual(try CheckSupport.run(["check", "--record", "missing"], cwd: app).status, 0)
+        try CheckSupport.writeSpec(app, 0, spacing: 9)
+        try CheckSupport.writeSpec(app, 2, spacing: 4)
+        var run = try CheckSupport.run(["check", "--record", "missing"], cwd: app)
+        XCTAssertEqual(run.status, 1, run.stdout)
+        XCTAssertTrue(run.stdout.contains("changed: Specs/grid00.yaml/grid00.iPhone13.portrait.light.ltr"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("added, recorded: Specs/grid02.yaml/grid02.iPhone13.portrait.light.ltr"), run.stdout)
+        run = try CheckSupport.run(["check", "--record", "failed"], cwd: app)
+        XCTAssertEqual(run.status, 0, run.stdout)
+        // Rows 80 pt tall (80 + 0): row r at r × (80 + spacing), spacing 4 → 9: items 2, 3 move 5, items 4, 5 move 10.
+        XCTAssertTrue(run.stdout.contains("changed, recorded: Specs/grid00.yaml/grid00.iPhone13.portrait.light.ltr"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("cell [0, 2] moved (0, 5)"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("cell [0, 4] moved (0, 10)"), run.stdout)
+        XCTAssertTrue(try CheckSupport.run(["check"], cwd: app).stdout.contains("3 snapshots: 3 passed"))
+    }
+
+    /// `layouts` takes folders: every Swift file below, as `check` finds them; a folder without any is one line.
+    func testLayoutsListsAFolder() throws {
+        let app = try CheckSupport.copy("App", as: "layouts-folder")
+        let run = try CheckSupport.run(["layouts", "Sources"], cwd: app)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let names = run.stdout.split(separator: "\n").dropFirst().map { String($0.split(separator: " ")[0]) }
+        XCTAssertEqual(names, ["FeedViewController.createLayout", "FeedViewController.bannerSection", "FeedViewController.rowSection",
+                               "InboxViewController.makeLayout", "InboxViewController.pinnedSection",
+                               "InboxViewController.messageSection", "ProfileViewController.gridLayout"])
+        XCTAssertTrue(run.stdout.contains("Sources/Profile/ProfileViewController.swift:7"), run.stdout)
+        let empty = try CheckSupport.run(["layouts", "Specs"], cwd: app)
+        XCTAssertEqual(empty.status, 2)
+        XCTAssertEqual(empty.stderr, "layout-render: error: Specs: no Swift files in this folder\n")
+    }
+}
+
+final class CheckPictureOnlyTests: XCTestCase {
+    /// A change only the picture shows (the cells' colours; every frame the same) is a change.
+    func testPictureOnlyChangeIsAChange() throws {
+        let app = try CheckSupport.specTree("picture-only", count: 1)
+        let spec = app.appendingPathComponent("Specs/grid00.yaml")
+        let text = try String(contentsOf: spec, encoding: .utf8)
+        try text.replacingOccurrences(of: "  sections: [6]", with: "  sections: [6]\n  colorSeed: 1").write(to: spec, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try CheckSupport.run(["check", "--record", "all"], cwd: app).status, 0)
+        try text.replacingOccurrences(of: "  sections: [6]", with: "  sections: [6]\n  colorSeed: 2").write(to: spec, atomically: true, encoding: .utf8)
+        let report = app.appendingPathComponent("out")
+        let run = try CheckSupport.run(["check", "--report", report.path], cwd: app)
+        XCTAssertEqual(run.status, 1, run.stdout)
+        let r = try XCTUnwrap(try CheckSupport.results(report).results.first)
+        XCTAssertEqual(r.status, .changed)
+        XCTAssertEqual(r.changedElements, 0)
+        XCTAssertEqual(r.elementChanges, [])
+        XCTAssertGreaterThan(r.differingPixels ?? 0, 1000)
+        XCTAssertNotNil(r.images.diff)
+        // A generous tolerance accepts it: every pixel of the 390 × 844 screen at scale 2 may differ.
+        try "tolerance: \"100%\"\n".write(to: app.appendingPathComponent("layout-render.yml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try CheckSupport.run(["check"], cwd: app).status, 0)
+    }
+}
