@@ -103,6 +103,11 @@ final class ShardAndIdTests: XCTestCase {
         for id in ids { XCTAssertEqual(shards.filter { $0.takes(id) }.count, 1, id) }
         // Roughly even: each of 4 shards has between 15% and 35% of 500.
         for s in shards { XCTAssertTrue((75...175).contains(ids.filter(s.takes).count), "\(s)") }
+        // Stable across runs and versions: FNV-1a 64 of the id (published vector: "a" → 0xaf63dc4c8601ec8c, which is
+        // 0 mod 4, 1 mod 5 and 5 mod 7), so shard I takes remainder I − 1.
+        XCTAssertTrue(Shard(index: 1, count: 4).takes("a"))
+        XCTAssertTrue(Shard(index: 2, count: 5).takes("a"))
+        XCTAssertTrue(Shard(index: 6, count: 7).takes("a"))
         XCTAssertThrowsError(try Shard(parsing: "3/2"))
         XCTAssertThrowsError(try Shard(parsing: "0/2"))
         XCTAssertEqual(try Shard(parsing: "2/3"), Shard(index: 2, count: 3))
