@@ -180,9 +180,10 @@ public struct CheckResults: Codable, Sendable, Equatable {
         summary = Summary(self.results)
     }
 
-    /// Exit code of the run: 0 when every result passed or was recorded as asked, 1 otherwise.
+    /// Exit code of the run: 0 when every result passed or was recorded as asked (an error result is recorded only
+    /// when its broken reference was replaced by a rendering), 1 otherwise.
     public var exitCode: Int32 {
-        results.allSatisfy { $0.status == .passed || ($0.recorded && $0.status != .error) } ? 0 : 1
+        results.allSatisfy { $0.status == .passed || $0.recorded } ? 0 : 1
     }
 
     /// Deterministic bytes: sorted keys, two-space indent, no escaped slashes, a final newline.

@@ -134,20 +134,20 @@ public struct ReferenceFolder: Sendable {
     ///
     /// Nothing is changed unless every file to copy exists; all copies are staged in a folder beside the
     /// reference folder (same file system) and then renamed into place with interruptions held back.
-    /// Error results are refused (nothing to take).
+    /// Error results are refused unless they carry a rendering (a broken reference beside a good rendering).
     public func accept(_ results: [CheckResult], from reportDirectory: URL) throws -> Accepted {
         var writes: [(from: String, to: String)] = []
         var deletes: [String] = []
         var metaChanges: [String: (add: [String], remove: [String], layout: String, file: String, line: Int?, actualMeta: String?)] = [:]
         for r in results {
             switch r.status {
-            case .error:
-                throw CheckError("\(r.id): an error result has nothing to accept (\(r.message ?? "no rendering"))")
+            case .error where r.actual == nil:
+                throw CheckError("\(r.id): an error result without a rendering has nothing to accept (\(r.message ?? "no rendering"))")
             case .removed:
                 let refs = r.reference ?? Self.files(file: r.file, layout: r.name, variant: r.variant)
                 deletes += [refs.png, refs.frames]
                 metaChanges[refs.meta, default: ([], [], r.name, r.file, r.line, nil)].remove.append(r.variant)
-            case .passed, .changed, .added:
+            case .passed, .changed, .added, .error:
                 guard let actual = r.actual else {
                     if r.status == .passed { continue }
                     throw CheckError("\(r.id): the result has no actual files to accept")

@@ -39,12 +39,12 @@ struct SnapshotCheck {
         let refPNG = run.references.path(refs.png), refFrames = run.references.path(refs.frames)
         let hasPNG = FileManager.default.fileExists(atPath: refPNG), hasFrames = FileManager.default.fileExists(atPath: refFrames)
         if hasPNG || hasFrames { result.reference = refs }
-        let incomplete = hasPNG != hasFrames
-        if incomplete && run.options.record != .all {
+        // A reference that cannot be used is an error result; the snapshot is still rendered, so that accepting it
+        // (`--accept ID`, `--record all`, review) replaces the broken reference.
+        var referenceProblem: String?
+        if hasPNG != hasFrames {
             let (have, missing) = hasPNG ? (refs.png, refs.frames) : (refs.frames, refs.png)
-            result.message = "reference incomplete: \(have) has no \((missing as NSString).lastPathComponent) beside it; "
-                + "record it again with --record all --accept '\(snapshot.id)'"
-            return result
+            referenceProblem = "reference incomplete: \(have) has no \((missing as NSString).lastPathComponent) beside it"
         }
         // Warm: inputs and references unchanged since they last passed.
         let inputKey = run.inputKey(snapshot, target: target)
@@ -79,9 +79,11 @@ struct SnapshotCheck {
             return result
         }
         // Compare.
-        if !(hasPNG && hasFrames) {
-            result.status = incomplete ? .error : .added
-            result.message = incomplete ? "reference incomplete; recorded again" : "no reference yet"
+        if referenceProblem != nil {
+            // Reported below.
+        } else if !(hasPNG && hasFrames) {
+            result.status = .added
+            result.message = "no reference yet"
         } else {
             do {
                 let old = try FramesReader.read(contentsOf: URL(fileURLWithPath: refFrames))
@@ -132,14 +134,18 @@ struct SnapshotCheck {
                     }
                 }
             } catch {
-                result.status = .error
-                result.message = run.shorten("reference unreadable: " + Self.message(error)
-                                             + "; record it again with --record all --accept '\(snapshot.id)'")
+                referenceProblem = "reference unreadable: " + Self.message(error)
             }
+        }
+        if let problem = referenceProblem {
+            result.status = .error
+            result.changedElements = nil; result.elementChanges = []; result.differingPixels = nil
+            result.images = CheckResult.Images()
+            result.message = run.shorten(problem + "; take the new rendering with --accept '\(snapshot.id)'")
         }
         // The new rendering, for review and to accept.
         let keep = result.status != .passed || run.options.record == .all
-        if keep, result.status != .error || incomplete {
+        if keep {
             do {
                 let actual = CheckResult.ReferenceFiles(png: "actual/\(snapshot.id).png",
                                                         frames: "actual/\(snapshot.id).frames.json",

@@ -83,6 +83,13 @@ final class CheckBadInputTests: XCTestCase {
         // grid00 (beside the foreign file) and grid03 pass.
         XCTAssertEqual(results.summary.passed, 2)
         XCTAssertEqual(CheckSupport.snapshot(refs), before)
+        // Accepting the new renderings replaces the two broken references; the foreign file stays an error.
+        let accept = try CheckSupport.run(["check", "--accept", "Specs/grid01.yaml/*", "--accept", "grid02"], cwd: app)
+        XCTAssertEqual(accept.status, 1, accept.stdout + accept.stderr)
+        XCTAssertTrue(accept.stdout.contains("error, recorded: Specs/grid01.yaml/grid01.iPhone13.portrait.light.ltr"), accept.stdout)
+        let after = try CheckSupport.run(["check"], cwd: app)
+        XCTAssertTrue(after.stdout.contains("5 snapshots: 4 passed, 0 changed, 0 added, 0 removed, 1 errors"), after.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: refs.path + "/grid00.yaml/notes.txt"))
     }
 
     /// A read-only reference folder (a read-only bind mount: the tests may run as root): one line, exit 2, nothing

@@ -159,8 +159,10 @@ final class AcceptTests: XCTestCase {
         XCTAssertEqual(removed.deleted, ["A.swift/a.iPhone13.portrait.light.ltr.frames.json", "A.swift/a.iPhone13.portrait.light.ltr.png",
                                          "A.swift/a.meta.json"])
         XCTAssertTrue(FileManager.default.fileExists(atPath: refs.path("A.swift/b.meta.json")))
+        // An error result without a rendering (the layout could not be evaluated) has nothing to accept.
         var error = b
         error.status = .error
+        error.actual = nil
         XCTAssertThrowsError(try refs.accept([error], from: report))
         // Staging folders never stay beside the references.
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: base.path).sorted(), ["refs", "report"])
