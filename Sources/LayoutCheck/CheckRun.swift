@@ -227,9 +227,11 @@ public enum CheckRun {
                       references: ReferenceFolder, reportDirectory: URL?, workDirectory: URL,
                       relative: @escaping (String) -> String, progress: ((String) -> Void)?) throws -> Outcome {
         let found = try CheckFinder.find(paths, config: config, relative: relative, skip: references.url.path)
-        let contents = try references.scan()
+        var contents = try references.scan()
         let evaluation = SourceEvaluation(files: found.swiftFiles)
-        var targets = CheckTarget.targets(found: found, config: config, evaluation: evaluation, relative: relative)
+        var ignored = Set<String>()
+        var targets = CheckTarget.targets(found: found, config: config, evaluation: evaluation, relative: relative,
+                                          ignored: &ignored)
         for i in targets.indices where targets[i].name == "(file)" {
             targets[i].settings.variants = Array(targets[i].settings.variants.prefix(1))
         }
@@ -265,7 +267,9 @@ public enum CheckRun {
         let context = CheckRunContext(options: options, config: config, root: root, targets: targets,
                                       targetKeys: targetKeys, references: references, evaluation: evaluation,
                                       workDirectory: workDirectory, reportDirectory: reportDirectory,
-                                      hashIndex: HashIndex.locate(references: references.url))
+                                      // A scratch reference folder (--base) gets no index: it is gone after the run.
+                                      hashIndex: options.referencesOverride == nil ? HashIndex.locate(references: references.url)
+                                                                                   : HashIndex(path: nil))
         let checker = SnapshotCheck(run: context)
 
         // Render and compare, `jobs` at a time; each result is small (no pictures held).
@@ -287,16 +291,21 @@ public enum CheckRun {
         let existing = Set(found.swiftFiles.map(relative) + found.specFiles.map(relative))
         let checkedFiles = Set(targets.map(\.file))
         for (id, has) in contents.snapshots.sorted(by: { $0.key < $1.key }) where !ids.contains(id) && options.shard.takes(id) {
-            let parsed = ReferenceFolder.parse(id: id)
-            let file = parsed?.file ?? (id as NSString).deletingLastPathComponent
-            // A file that still exists but is not checked (excluded, ignored, outside the paths): left alone.
-            if !checkedFiles.contains(file) && (existing.contains(file) || FileManager.default.fileExists(atPath: root + "/" + file)) { continue }
-            if let p = parsed, let t = targets.first(where: { $0.file == p.file && $0.name == p.layout }), t.problem != nil { continue }
-            var r = CheckResult(id: id, name: parsed?.layout ?? (id as NSString).lastPathComponent, file: file,
-                                line: nil, variant: parsed?.variant.id ?? "", variantInfo: parsed.map { .init($0.variant) },
-                                status: .removed, message: "the layout or variant no longer exists; --prune deletes its references")
-            if let p = parsed { r.reference = ReferenceFolder.files(file: p.file, layout: p.layout, variant: p.variant.id) }
-            else { r.reference = CheckResult.ReferenceFiles(png: id + ReferenceFolder.pngSuffix, frames: id + ReferenceFolder.framesSuffix, meta: "") }
+            // A PNG or JSON whose name is no snapshot id (no variant) is not ours to delete: a foreign file.
+            guard let p = ReferenceFolder.parse(id: id) else {
+                for suffix in [ReferenceFolder.pngSuffix, ReferenceFolder.framesSuffix] where suffix == ReferenceFolder.pngSuffix ? has.png : has.frames {
+                    contents.foreign.append(id + suffix)
+                }
+                continue
+            }
+            // A file that still exists but is not checked (excluded, outside the paths), or an ignored layout: left alone.
+            if !checkedFiles.contains(p.file) && (existing.contains(p.file) || FileManager.default.fileExists(atPath: root + "/" + p.file)) { continue }
+            if ignored.contains(p.file + "/" + p.layout) { continue }
+            if let t = targets.first(where: { $0.file == p.file && $0.name == p.layout }), t.problem != nil { continue }
+            var r = CheckResult(id: id, name: p.layout, file: p.file, line: nil, variant: p.variant.id,
+                                variantInfo: .init(p.variant), status: .removed,
+                                message: "the layout or variant no longer exists; --prune deletes its references")
+            r.reference = ReferenceFolder.files(file: p.file, layout: p.layout, variant: p.variant.id)
             if let meta = r.reference.flatMap({ FileManager.default.contents(atPath: references.path($0.meta)) }).flatMap(ReferenceFolder.Metadata.decode) {
                 r.line = meta.line
             }
@@ -306,7 +315,7 @@ public enum CheckRun {
             }
             all.append(r)
         }
-        for f in contents.foreign where options.shard.takes(f) {
+        for f in contents.foreign.sorted() where options.shard.takes(f) {
             all.append(CheckResult(id: f, name: (f as NSString).lastPathComponent, file: f, line: nil, variant: "",
                                    variantInfo: nil, status: .error,
                                    message: "\(f): not a reference file (only .png, .frames.json and .meta.json belong in \(references.url.lastPathComponent)); move it out"))

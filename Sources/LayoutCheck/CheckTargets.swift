@@ -30,14 +30,14 @@ extension CheckTarget {
     /// The targets of the files found: Swift layouts (whole layouts and section providers; section builders are
     /// checked through the layouts that use them) and spec files. Layouts the configuration ignores are dropped.
     static func targets(found: CheckFinder.Found, config: CheckConfig, evaluation: SourceEvaluation,
-                        relative: (String) -> String) -> [CheckTarget] {
+                        relative: (String) -> String, ignored: inout Set<String>) -> [CheckTarget] {
         var out: [CheckTarget] = []
         var names: [String: Int] = [:]
         for l in evaluation.layouts where l.kind != .section { names[l.name, default: 0] += 1 }
         for l in evaluation.layouts where l.kind != .section {
             let file = relative(l.file)
             let settings = config.resolved(name: l.name, file: file)
-            if settings.ignore { continue }
+            if settings.ignore { ignored.insert(file + "/" + l.name); continue }
             var t = CheckTarget(name: l.name, file: file, line: l.line, source: .swift(l), settings: settings)
             let hint = "in \(CheckConfig.fileName): layouts: {\"\(l.name)\": {…}}"
             if let p = l.notCallable {
@@ -63,7 +63,7 @@ extension CheckTarget {
             let file = relative(path)
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             let settings = config.resolved(name: name, file: file)
-            if settings.ignore { continue }
+            if settings.ignore { ignored.insert(file + "/" + name); continue }
             out.append(CheckTarget(name: name, file: file, line: 1, source: .spec(path: path), settings: settings))
         }
         return out

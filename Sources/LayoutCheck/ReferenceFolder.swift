@@ -145,8 +145,13 @@ public struct ReferenceFolder: Sendable {
                 throw CheckError("\(r.id): an error result without a rendering has nothing to accept (\(r.message ?? "no rendering"))")
             case .removed:
                 let refs = r.reference ?? Self.files(file: r.file, layout: r.name, variant: r.variant)
+                guard Self.isInside(refs.png), Self.isInside(refs.frames), refs.meta.isEmpty || Self.isInside(refs.meta) else {
+                    throw CheckError("\(r.id): reference paths must stay inside the reference folder")
+                }
                 deletes += [refs.png, refs.frames]
-                metaChanges[refs.meta, default: ([], [], r.name, r.file, r.line, nil)].remove.append(r.variant)
+                if !refs.meta.isEmpty {
+                    metaChanges[refs.meta, default: ([], [], r.name, r.file, r.line, nil)].remove.append(r.variant)
+                }
             case .passed, .changed, .added, .error:
                 guard let actual = r.actual else {
                     if r.status == .passed { continue }

@@ -186,6 +186,14 @@ final class CheckFlowTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: refs.path + "/Specs/grid02.yaml"))
         XCTAssertEqual(CheckSupport.snapshot(refs).count, 6)
         XCTAssertEqual(try CheckSupport.run(["check"], cwd: app).status, 0)
+        // A PNG whose name is no snapshot id is foreign, never pruned; an ignored layout's references are left alone.
+        try Data("x".utf8).write(to: refs.appendingPathComponent("Specs/grid00.yaml/screenshot.png"))
+        try "layouts:\n  grid01:\n    ignore: true\n".write(to: app.appendingPathComponent("layout-render.yml"), atomically: true, encoding: .utf8)
+        run = try CheckSupport.run(["check", "--prune"], cwd: app)
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("error: Specs/grid00.yaml/screenshot.png: Specs/grid00.yaml/screenshot.png: not a reference file"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("2 snapshots: 1 passed, 0 changed, 0 added, 0 removed, 1 errors"), run.stdout)
+        XCTAssertEqual(CheckSupport.snapshot(refs).count, 7)
     }
 }
 
