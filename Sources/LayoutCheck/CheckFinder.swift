@@ -95,7 +95,9 @@ extension CheckFinder {
         var out: [String] = []
         for a in arguments {
             var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: a, isDirectory: &isDir), isDir.boolValue else { out.append(a); continue }
+            // A folder named like a Swift file is passed on as given (the reader says it is a directory).
+            guard !a.hasSuffix(".swift"), FileManager.default.fileExists(atPath: a, isDirectory: &isDir), isDir.boolValue
+            else { out.append(a); continue }
             let base = URL(fileURLWithPath: a).standardizedFileURL.path
             let found = try find([base], config: CheckConfig(), relative: { $0 })
             if found.swiftFiles.isEmpty { throw CheckError("\(a): no Swift files in this folder") }
