@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "LayoutDiff", targets: ["LayoutDiff"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
+        .library(name: "LayoutCheck", targets: ["LayoutCheck"]),
         .executable(name: "layout-render", targets: ["layout-render"]),
     ] + sourceProducts,
     dependencies: [
@@ -74,6 +75,9 @@ let package = Package(
         // What the CLI does, as a library: environment options, frames JSON, samples, gallery.
         .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutRender", "LayoutSpec", "LayoutDSL", "LayoutDiagram",
                                                   "LayoutDiff", "LayoutMotion", "LayoutSource", "LayoutSourceHost", "LayoutSpecWriter", "LayoutFiles"]),
+        // `layout-render check` (issue 22): every layout of a tree, in a matrix of variants, against references.
+        .target(name: "LayoutCheck", dependencies: ["LayoutCLI", "LayoutEngine", "LayoutRender", "LayoutDiff", "LayoutSpec",
+                                                    "LayoutSource", "LayoutFiles"]),
         // Swift source files (issue 12): UIKit's non-layout names for layout code, a spec writer, the runtime a
         // compiled layout program runs, and the finder/compiler that turns .swift files into specs.
         .target(name: "LayoutUIKit", dependencies: ["LayoutEngine"]),
@@ -90,7 +94,7 @@ let package = Package(
         .executableTarget(
             name: "layout-render",
             dependencies: [
-                "LayoutEngine", "LayoutRender", "LayoutCLI", "LayoutFiles",
+                "LayoutEngine", "LayoutRender", "LayoutCLI", "LayoutFiles", "LayoutCheck",
                 // Not imported: built beside the executable so compiled layout programs can link them (issue 12).
                 "LayoutSourceHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -105,6 +109,9 @@ let package = Package(
                                                         "write-gate-probe"]),
         // A test program: `render` with the atomic writer held at a FIFO before its rename (ReliabilityTests).
         .executableTarget(name: "write-gate-probe", dependencies: ["LayoutCLI", "LayoutRender"], path: "Tests/WriteGateProbe"),
+        .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutSpec", "LayoutEngine", "LayoutDiff",
+                                                         "layout-render"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutEngine"]),
         .testTarget(
             name: "LayoutSourceTests",

@@ -5,10 +5,10 @@ import Foundation
 /// from (compared byte for byte on a hit, so a hash collision can never run the wrong program).
 ///
 /// The cache lives in `LAYOUT_RENDER_CACHE`, else `$XDG_CACHE_HOME/layout-render`, else `~/.cache/layout-render`.
-struct ProgramCache {
-    let directory: String
+package struct ProgramCache {
+    package let directory: String
 
-    static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> ProgramCache {
+    package static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> ProgramCache {
         if let d = environment["LAYOUT_RENDER_CACHE"] { return ProgramCache(directory: d) }
         if let x = environment["XDG_CACHE_HOME"] { return ProgramCache(directory: x + "/layout-render") }
         let home = environment["HOME"] ?? NSTemporaryDirectory()
@@ -16,9 +16,9 @@ struct ProgramCache {
     }
 
     /// 64-bit FNV-1a, twice with different offsets: a 128-bit key for a directory name.
-    static func key(_ text: String) -> String { key(Data(text.utf8)) }
+    package static func key(_ text: String) -> String { key(Data(text.utf8)) }
 
-    static func key(_ bytes: Data) -> String {
+    package static func key(_ bytes: Data) -> String {
         var a: UInt64 = 0xcbf2_9ce4_8422_2325, b: UInt64 = 0x8422_2325_cbf2_9ce4
         bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             for byte in raw {

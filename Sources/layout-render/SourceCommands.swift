@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutCheck
 import LayoutCLI
 
 /// Options that pick a layout out of a Swift source file (issue 12, docs/swift-sources.md).
@@ -19,11 +20,13 @@ struct Layouts: ParsableCommand {
         abstract: "List the layouts in Swift source files: name, file:line, kind and the runtime data they read.",
         discussion: "Kinds: layout (a whole layout), section (a section builder), section provider (a stored closure).")
 
-    @Argument(help: ArgumentHelp("Swift source files.", valueName: "file.swift"))
+    @Argument(help: ArgumentHelp("Swift source files, or folders (every .swift file below, as 'check' finds them).", valueName: "file.swift|folder"))
     var files: [String]
 
     func run() throws {
-        try CommandOutput.printData(try SwiftSourceJob.list(files))
+        let expanded: [String]
+        do { expanded = try CheckFinder.swiftFiles(files) } catch let e as CheckError { throw CLIError(e.message) }
+        try CommandOutput.printData(try SwiftSourceJob.list(expanded))
     }
 }
 
