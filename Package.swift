@@ -18,7 +18,9 @@ let package = Package(
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "LayoutDiff", targets: ["LayoutDiff"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
+        .library(name: "LayoutReport", targets: ["LayoutReport"]),
         .executable(name: "layout-render", targets: ["layout-render"]),
+        .executable(name: "layout-render-review", targets: ["layout-render-review"]),
     ] + sourceProducts,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -27,6 +29,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // Finds layout code in Swift source files (issue 12): the parser and syntax tree only.
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // The review server (`layout-render review`, issue 22) only: its own executable, so the CLI stays light.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // Pure Swift: the layout model, the resolver and its result. Foundation only.
@@ -69,6 +73,14 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        // The check report (issue 22): results.json's model, index.html, summary.md, junit.xml, merging shards,
+        // accepting results into the reference folder. Reads the images `check` wrote; draws nothing itself.
+        .target(name: "LayoutReport", dependencies: ["LayoutMotion", "LayoutRender"]),
+        // `layout-render review DIR`: the report served on loopback with Accept / Reject (Hummingbird).
+        .executableTarget(
+            name: "layout-render-review",
+            dependencies: ["LayoutReport", .product(name: "Hummingbird", package: "hummingbird")]
+        ),
         // Scroll-through animations: offsets over time, every frame resolved by the engine; GIF and WebP files.
         .target(name: "LayoutMotion", dependencies: ["LayoutEngine", "LayoutRender", "CGif", "CWebP"]),
         // What the CLI does, as a library: environment options, frames JSON, samples, gallery.
@@ -89,7 +101,7 @@ let package = Package(
         .executableTarget(
             name: "layout-render",
             dependencies: [
-                "LayoutEngine", "LayoutRender", "LayoutCLI",
+                "LayoutEngine", "LayoutRender", "LayoutCLI", "LayoutReport",
                 // Not imported: built beside the executable so compiled layout programs can link them (issue 12).
                 "LayoutSourceHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -104,6 +116,11 @@ let package = Package(
                                                         "write-gate-probe"]),
         // A test program: `render` with the atomic writer held at a FIFO before its rename (ReliabilityTests).
         .executableTarget(name: "write-gate-probe", dependencies: ["LayoutCLI", "LayoutRender"], path: "Tests/WriteGateProbe"),
+        .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutRender", "LayoutEngine", "LayoutDiff",
+                                                             "layout-render-review", "report-fixture", "layout-render"]),
+        // A test program: a report folder of N results with PNGs drawn by our renderer (browser tests, benchmarks).
+        .executableTarget(name: "report-fixture", dependencies: ["LayoutReport", "LayoutRender", "LayoutEngine", "LayoutDSL", "LayoutDiff"],
+                          path: "Tests/ReportFixture"),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutEngine"]),
         .testTarget(
             name: "LayoutSourceTests",
