@@ -26,9 +26,12 @@ release: deps
 gallery: build
 	$(BIN) gallery -o gallery
 
-# Unit and CLI tests, then a check that the committed gallery matches what the tool renders.
+# Unit and CLI tests, the check report and review server in headless Chromium (Tests/Browser, using the
+# report-fixture and layout-render-review programs swift test built), then a check that the committed gallery
+# matches what the tool renders.
 test: test-deps
 	$(SWIFT) test -j $(JOBS)
+	BIN_DIR=.build/debug python3 Tests/Browser/test_report.py
 	scripts/check-gallery.sh $(BIN)
 
 # Benchmarks, never part of `make test` (docs/performance.md). Benchmarks/ is a package of its own that

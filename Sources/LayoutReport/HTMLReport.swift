@@ -22,6 +22,8 @@ public enum HTMLReport {
         let headline = SummaryText.headline(s)
         var html = "<!DOCTYPE html>\n\(staticModeMarker)\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        // No icon to fetch: a page that makes no request beyond its own pictures.
+        html += "<link rel=\"icon\" href=\"data:,\">\n"
         html += "<title>\(escape(headline)) · layout-render check</title>\n"
         html += "<style>\n\(HTMLReportStyle.text)</style>\n</head>\n<body>\n<header>\n"
         html += "<h1>layout-render check</h1>\n"

@@ -193,10 +193,14 @@ class StaticReportTests(unittest.TestCase):
         self.assertEqual(self.p.current()[0], 0)
         page.keyboard.press("/")
         self.assertEqual(page.evaluate("document.activeElement.id"), "search")
-        page.keyboard.type("j")  # typed into the search box, not a move
-        page.keyboard.press("Escape")
+        page.keyboard.type("e")  # typed into the search box, not a key of the page
+        self.assertEqual(page.input_value("#search"), "e")
+        self.assertEqual(page.evaluate("document.activeElement.id"), "search")
+        page.keyboard.press("Escape")  # leaves the box (Chromium also clears a search box on Escape)
+        self.assertNotEqual(page.evaluate("document.activeElement.id"), "search")
+        before = self.p.current()[0]
         page.keyboard.press("j")
-        self.assertEqual(page.input_value("#search"), "j")
+        self.assertEqual(self.p.current()[0], before + 1)
 
 
 class LargeReportTests(unittest.TestCase):
@@ -248,6 +252,8 @@ class ReviewServerTests(unittest.TestCase):
     def tearDown(self):
         os.killpg(self.server.pid, 15)
         self.server.wait(timeout=10)
+        self.server.stdout.close()
+        self.server.stderr.close()
         shutil.rmtree(self.tmp, ignore_errors=True)
 
     def request(self, method, path, body=None, headers=None):
@@ -262,7 +268,10 @@ class ReviewServerTests(unittest.TestCase):
             conn.putheader("Content-Length", str(len(data)))
         conn.endheaders(data)
         response = conn.getresponse()
-        return response.status, response.read()
+        try:
+            return response.status, response.read()
+        finally:
+            conn.close()
 
     def result(self, status, name=None):
         return next(r for r in self.results if r["status"] == status and (name is None or r["name"] == name))
