@@ -130,8 +130,8 @@ enum HTMLReportScript {
     var figure = el('figure', 'picture');
     var img = el('img');
     img.loading = 'lazy'; img.decoding = 'async'; img.alt = label; img.src = href(path);
-    figure.appendChild(img);
     figure.appendChild(el('figcaption', null, label));
+    figure.appendChild(img);
     return figure;
   }
 
@@ -144,8 +144,10 @@ enum HTMLReportScript {
     if (kind === 'slider' || kind === 'onion') {
       var range = el('input', 'range'); range.type = 'range'; range.min = 0; range.max = 100; range.value = 50;
       range.setAttribute('aria-label', kind === 'slider' ? 'slider position' : 'after opacity');
+      var divider = null;
+      if (kind === 'slider') { divider = el('div', 'divider'); box.appendChild(divider); }
       var apply = function () {
-        if (kind === 'slider') after.style.clipPath = 'inset(0 0 0 ' + range.value + '%)';
+        if (kind === 'slider') { after.style.clipPath = 'inset(0 0 0 ' + range.value + '%)'; divider.style.left = range.value + '%'; }
         else after.style.opacity = range.value / 100;
       };
       range.addEventListener('input', apply);

@@ -58,10 +58,13 @@ main { flex: 1; display: flex; min-height: 0; }
 .picture { margin: 0; }
 .picture img, .stack img { display: block; max-height: 70vh; max-width: 100%; height: auto; border: 1px solid var(--line);
   background: repeating-conic-gradient(#ccc 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
-.picture figcaption, .hint { color: var(--muted); font-size: 12px; margin: 4px 0 0; }
+.picture figcaption { color: var(--muted); font-size: 12px; margin: 0 0 4px; }
+.hint { color: var(--muted); font-size: 12px; margin: 4px 0 0; }
 .stack-wrap { display: inline-flex; flex-direction: column; }
 .stack { position: relative; display: inline-block; line-height: 0; user-select: none; touch-action: none; }
 .stack img.over { position: absolute; left: 0; top: 0; width: 100%; height: 100%; }
+.stack .divider { position: absolute; top: 0; bottom: 0; width: 2px; margin-left: -1px; background: var(--accent);
+  pointer-events: none; }
 .range { width: 100%; margin-top: 6px; }
 .changes { width: 280px; flex-shrink: 0; }
 .changes ul { margin: 0 0 10px; padding-left: 18px; }
