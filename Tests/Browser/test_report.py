@@ -348,6 +348,26 @@ class ReviewServerTests(unittest.TestCase):
                 open(os.path.join(self.report, changed["images"]["before"]), "rb") as g:
             self.assertEqual(f.read(), g.read())  # nothing written
 
+    def test_layout_render_review_starts_the_server(self):
+        # The CLI's review subcommand finds layout-render-review beside itself and runs it in its place.
+        cli = subprocess.Popen([os.path.join(BIN_DIR, "layout-render"), "review", self.report, "--port", "0"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+        try:
+            line = cli.stdout.readline()
+            match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+            self.assertIsNotNone(match, line)
+            conn = http.client.HTTPConnection("127.0.0.1", int(match.group(1)), timeout=10)
+            conn.request("GET", "/")
+            response = conn.getresponse()
+            self.assertEqual(response.status, 200)
+            self.assertIn(b'data-mode="review"', response.read())
+            conn.close()
+        finally:
+            os.killpg(cli.pid, 15)
+            cli.wait(timeout=10)
+            cli.stdout.close()
+            cli.stderr.close()
+
     def test_non_loopback_host_refused(self):
         run = subprocess.run([os.path.join(BIN_DIR, "layout-render-review"), self.report, "--host", "0.0.0.0"],
                              capture_output=True, text=True, timeout=30)

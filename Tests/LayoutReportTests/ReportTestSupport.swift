@@ -45,7 +45,7 @@ enum ReportFixture {
                      results: list)
     }
 
-    /// Runs an executable the package builds; nil when it is not there.
+    /// Runs an executable the package builds (skipped when it is not there), stopped after 30 s.
     static func run(_ name: String, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
         let candidates = [Bundle.main.bundleURL] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
             + [repoRoot.appendingPathComponent(".build/debug")]
@@ -59,8 +59,12 @@ enum ReportFixture {
         let out = Pipe(), err = Pipe()
         p.standardOutput = out; p.standardError = err
         try p.run()
+        // A program that should have refused at once but serves instead (a server) is stopped, not waited on.
+        let watchdog = DispatchWorkItem { if p.isRunning { p.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: watchdog)
         let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
+        watchdog.cancel()
         return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
     }
 }

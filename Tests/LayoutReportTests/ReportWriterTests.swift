@@ -133,6 +133,11 @@ final class ReportWriterTests: XCTestCase {
         XCTAssertTrue(md.contains("more not listed here"), String(md.suffix(300)))
         // At most maxChangesPerResult element lines per result, the rest counted.
         XCTAssertTrue(md.contains("- … 12 more\n"))
+        // Long names (1,000 characters each): the character budget stops the list before the count of 100 does.
+        let long = (0..<200).map { i in ReportFixture.result(String(repeating: "n", count: 1000) + "\(i)", status: .changed) }
+        let bounded = SummaryMarkdown.document(ReportFixture.results(long), animations: [:], linkBase: nil)
+        XCTAssertLessThanOrEqual(bounded.utf8.count, SummaryMarkdown.maxCharacters)
+        XCTAssertLessThan(bounded.components(separatedBy: "\n### ").count - 1, SummaryMarkdown.maxListed)
     }
 }
 
