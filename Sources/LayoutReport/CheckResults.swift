@@ -172,11 +172,11 @@ public struct CheckResult: Codable, Equatable, Sendable {
         public var orientation: String
         public var theme: String
         public var direction: String
-        /// The scrolled position, nil: at rest.
-        public var offset: Offset?
+        /// The scrolled content offset along the scroll axis (points, the `.offset600` of the variant id), nil: at rest.
+        public var offset: Double?
 
         public init(device: String, width: Double, height: Double, orientation: String, theme: String,
-                    direction: String, offset: Offset? = nil) {
+                    direction: String, offset: Double? = nil) {
             self.device = device; self.width = width; self.height = height; self.orientation = orientation
             self.theme = theme; self.direction = direction; self.offset = offset
         }
@@ -191,13 +191,6 @@ public struct CheckResult: Codable, Equatable, Sendable {
             try c.encode(direction, forKey: .direction)
             try c.encode(offset, forKey: .offset)
         }
-    }
-
-    /// A content offset in points, `{"x": 0, "y": 600}`.
-    public struct Offset: Codable, Equatable, Sendable {
-        public var x: Double
-        public var y: Double
-        public init(x: Double, y: Double) { self.x = x; self.y = y }
     }
 
     enum CodingKeys: String, CodingKey {

@@ -29,6 +29,9 @@ final class CheckResultsTests: XCTestCase {
         XCTAssertEqual(r.elementChanges, ["cell [1, 3] moved (0, 12)"])
         XCTAssertEqual(r.images.diff, "images/Feed.diff.png")
         XCTAssertEqual(results.summary.changed, 1)
+        // A scrolled variant: check writes the offset as a number of points.
+        let scrolled = contract.replacingOccurrences(of: "\"offset\":null", with: "\"offset\":600")
+        XCTAssertEqual(try ReportFiles.decode(Data(scrolled.utf8), file: "r.json").results[0].variantInfo?.offset, 600)
     }
 
     func testWritesNullsAndRoundTrips() throws {
