@@ -1,4 +1,6 @@
 import Foundation
+import LayoutFiles
+import LayoutReport
 import LayoutEngine
 import LayoutSource
 

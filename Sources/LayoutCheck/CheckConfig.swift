@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReport
 import LayoutDiff
 import LayoutEngine
 import LayoutFiles

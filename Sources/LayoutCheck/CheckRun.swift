@@ -1,7 +1,10 @@
 import Foundation
+import LayoutFiles
+import LayoutReport
 import LayoutEngine
 import LayoutSource
 import LayoutSpec
+import LayoutRender
 
 /// `layout-render check`: every layout under the paths, in every configured variant, against its references
 /// (docs/visual-regression.md). Bad input throws `CheckError` (exit 2) before any rendering; everything found in a
@@ -132,7 +135,7 @@ public enum CheckRun {
         var info = stat()
         let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let stamp = stat(exe, &info) == 0 ? "\(info.st_size):\(info.st_mtim.tv_sec):\(info.st_mtim.tv_nsec)" : "?"
-        return CheckTool.version + "@" + stamp
+        return LayoutRenderTool.version + "@" + stamp
     }()
 
     public struct Outcome: Sendable {
@@ -306,7 +309,7 @@ public enum CheckRun {
                                 variantInfo: .init(p.variant), status: .removed,
                                 message: "the layout or variant no longer exists; --prune deletes its references")
             r.reference = ReferenceFolder.files(file: p.file, layout: p.layout, variant: p.variant.id)
-            if let meta = r.reference.flatMap({ FileManager.default.contents(atPath: references.path($0.meta)) }).flatMap(ReferenceFolder.Metadata.decode) {
+            if let metaFile = r.reference?.meta, let meta = FileManager.default.contents(atPath: references.path(metaFile)).flatMap(ReferenceFolder.Metadata.decode) {
                 r.line = meta.line
             }
             if has.png, let dir = reportDirectory, let ref = r.reference {
@@ -390,49 +393,19 @@ public enum CheckRun {
         return url
     }
 
-    /// `check --merge-reports DIR...`: the shards' results joined into one `results.json` in `output` (images and
-    /// actual files copied beside it), as one unsharded run would have written it.
+    /// `check --merge-reports DIR...`: the shards' results joined into one report in `output` (LayoutReport's
+    /// `ReportMerge`: every shard of one run once, their images and renderings copied beside the merged
+    /// `results.json`, then index.html, summary.md and junit.xml), as one unsharded run would have written it.
     public static func mergeReports(_ directories: [String], into output: String) throws -> Outcome {
         guard !directories.isEmpty else { throw CheckError("--merge-reports needs at least one report folder") }
-        var parts: [CheckResults] = []
-        for d in directories {
-            let file = d + "/" + ReportHook.resultsFile
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw CheckError("\(file): missing; give the folders that check --report wrote")
-            }
-            parts.append(try CheckResults.decode(data, file: file))
-        }
-        let first = parts[0].run
-        for (p, d) in zip(parts, directories) where p.run.references != first.references || p.run.root != first.root {
-            throw CheckError("\(d): a report of another checked root or reference folder (\(p.run.root)); merge the shards of one run")
-        }
-        var seen: [String: String] = [:]
-        var results: [CheckResult] = []
         let out = URL(fileURLWithPath: output).standardizedFileURL
-        for (p, d) in zip(parts, directories) {
-            for r in p.results {
-                if let other = seen[r.id] { throw CheckError("\(d): \(r.id) is also in \(other); were the shards of different runs merged?") }
-                seen[r.id] = d
-                results.append(r)
-            }
+        let inputs = directories.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        // What an earlier run left in the output is replaced, unless the output is one of the shards being merged.
+        let outReal = ReportFiles.realPath(out.path)
+        if outReal == nil || !inputs.contains(where: { ReportFiles.realPath($0.path) == outReal }) {
+            try prepareReportDirectory(out)
         }
-        try prepareReportDirectory(out)
-        for (p, d) in zip(parts, directories) {
-            for r in p.results {
-                for rel in [r.actual?.png, r.actual?.frames, r.actual?.meta, r.images.before, r.images.after, r.images.diff].compactMap({ $0 })
-                    where ReferenceFolder.isInside(rel) && FileManager.default.fileExists(atPath: d + "/" + rel) {
-                    let target = out.path + "/" + rel
-                    if FileManager.default.fileExists(atPath: target) { continue }
-                    try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent,
-                                                            withIntermediateDirectories: true)
-                    try FileManager.default.copyItem(atPath: d + "/" + rel, toPath: target)
-                }
-            }
-        }
-        var run = first
-        run.shard = "1/1"
-        let merged = CheckResults(run: run, results: results)
-        try ReportHook.write(merged, to: out)
+        let merged = try ReportMerge.merge(directories: inputs, into: out)
         let s = merged.summary
         return Outcome(results: merged, lines: ["merged \(directories.count) reports: \(merged.results.count) snapshots: \(s.passed) passed, \(s.changed) changed, \(s.added) added, \(s.removed) removed, \(s.error) errors"])
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReport
 import LayoutSource
 
 /// One layout to check: a Swift declaration or a spec file, with what the configuration says about it.

@@ -1,18 +1,14 @@
 import Foundation
-import LayoutRender
+import LayoutReport
 
-/// Where the report leaves `check`: `results.json` (written here, deterministic) and then the report writers
-/// (index.html, summary.md, junit.xml) of LayoutReport, which read only what results.json and the folder hold.
-/// The one call site the merge wires to `CheckReportWriter.write(results:to:)`.
+/// Where the report leaves `check`: `results.json` (deterministic, LayoutReport's `ReportFiles`) and then the
+/// report writers (index.html, summary.md with its GIFs, junit.xml: `CheckReportWriter`), which read only what
+/// results.json and the folder hold.
 enum ReportHook {
-    static let resultsFile = "results.json"
+    static let resultsFile = ReportFiles.resultsName
 
     static func write(_ results: CheckResults, to directory: URL) throws {
-        do {
-            try AtomicFile.write(try results.encoded(), to: directory.appendingPathComponent(resultsFile))
-        } catch let e as RenderError {
-            throw CheckError(e.description)
-        }
-        // try CheckReportWriter.write(results: results, to: directory)
+        try ReportFiles.writeResults(results, in: directory)
+        try CheckReportWriter.write(results: results, to: directory)
     }
 }

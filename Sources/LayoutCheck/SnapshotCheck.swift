@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReport
 import LayoutCLI
 import LayoutDiff
 import LayoutEngine
@@ -36,14 +37,15 @@ struct SnapshotCheck {
             return result
         }
         // The references, as they are now.
-        let refPNG = run.references.path(refs.png), refFrames = run.references.path(refs.frames)
+        let refsFrames = refs.frames ?? ""
+        let refPNG = run.references.path(refs.png), refFrames = run.references.path(refsFrames)
         let hasPNG = FileManager.default.fileExists(atPath: refPNG), hasFrames = FileManager.default.fileExists(atPath: refFrames)
         if hasPNG || hasFrames { result.reference = refs }
         // A reference that cannot be used is an error result; the snapshot is still rendered, so that accepting it
         // (`--accept ID`, `--record all`, review) replaces the broken reference.
         var referenceProblem: String?
         if hasPNG != hasFrames {
-            let (have, missing) = hasPNG ? (refs.png, refs.frames) : (refs.frames, refs.png)
+            let (have, missing) = hasPNG ? (refs.png, refsFrames) : (refsFrames, refs.png)
             referenceProblem = "reference incomplete: \(have) has no \((missing as NSString).lastPathComponent) beside it"
         }
         // Warm: inputs and references unchanged since they last passed.
@@ -147,13 +149,12 @@ struct SnapshotCheck {
         let keep = result.status != .passed || run.options.record == .all
         if keep {
             do {
-                let actual = CheckResult.ReferenceFiles(png: "actual/\(snapshot.id).png",
-                                                        frames: "actual/\(snapshot.id).frames.json",
-                                                        meta: "actual/\(target.file)/\(target.name).meta.json")
-                try run.write(png, to: run.workDirectory, actual.png)
-                try run.write(Data(frames.utf8), to: run.workDirectory, actual.frames)
-                try run.writeActualMeta(target, to: actual.meta)
-                result.actual = actual
+                let actualFrames = "actual/\(snapshot.id).frames.json"
+                let actualMeta = "actual/\(target.file)/\(target.name).meta.json"
+                try run.write(png, to: run.workDirectory, "actual/\(snapshot.id).png")
+                try run.write(Data(frames.utf8), to: run.workDirectory, actualFrames)
+                try run.writeActualMeta(target, to: actualMeta)
+                result.actual = CheckResult.Files(png: "actual/\(snapshot.id).png", frames: actualFrames, meta: actualMeta)
                 if let dir = run.reportDirectory, result.status != .passed {
                     let after = "images/\(snapshot.id).after.png"
                     try run.write(png, to: dir, after)

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReport
 import LayoutCLI
 import LayoutSource
 import LayoutSpec

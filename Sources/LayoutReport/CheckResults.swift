@@ -95,6 +95,12 @@ public struct CheckResult: Codable, Equatable, Sendable {
         }
     }
 
+    /// Report order (the order of `results.json`'s `results`): changed, added, removed, error, then passed; by id
+    /// within a status.
+    public static func reportOrder(_ a: CheckResult, _ b: CheckResult) -> Bool {
+        a.status.rank != b.status.rank ? a.status.rank < b.status.rank : a.id.utf8.lexicographicallyPrecedes(b.id.utf8)
+    }
+
     /// `<source file>/<layout>.<variant>`: unique in a run, stable across runs.
     public var id: String
     /// The layout's name as `layouts` lists it.

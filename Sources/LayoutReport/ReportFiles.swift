@@ -111,7 +111,7 @@ public enum ReportFiles {
         return rest.reduce(base) { $0.hasSuffix("/") ? $0 + $1 : $0 + "/" + $1 }
     }
 
-    static func realPath(_ path: String) -> String? {
+    public static func realPath(_ path: String) -> String? {
         guard let p = realpath(path, nil) else { return nil }
         defer { free(p) }
         return String(cString: p)

@@ -2,8 +2,8 @@ import Foundation
 
 /// `layout-render check --merge-reports DIR... --report OUT`: the shards of one run (`--shard I/N`) joined
 /// into one report, as if one run had checked everything. Every shard of the run must be there once, from
-/// the same tool version, root and reference folder; the merged results are in id order and their summary
-/// is counted anew.
+/// the same tool version, root and reference folder; the merged results are in report order, as one run
+/// writes them, and their summary is counted anew.
 public enum ReportMerge {
     /// The shards' results joined (no files touched).
     public static func merge(_ shards: [(source: String, results: CheckResults)]) throws -> CheckResults {
@@ -45,7 +45,7 @@ public enum ReportMerge {
                 all.append(r)
             }
         }
-        all.sort { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+        all.sort(by: CheckResult.reportOrder)
         var run = first.results.run
         run.shard = "1/1"
         return CheckResults(tool: first.results.tool, run: run, results: all)

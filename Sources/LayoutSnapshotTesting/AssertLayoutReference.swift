@@ -192,7 +192,7 @@ enum CheckReferenceMetadata {
     static func updated(at url: URL, layout: String, file: String, variant: String) throws -> Data {
         var meta = (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode(Metadata.self, from: $0) }
             ?? Metadata(layout: layout, file: file, line: nil,
-                        tool: .init(name: "layout-render", version: "LayoutSnapshotTesting"), variants: [])
+                        tool: .init(name: LayoutRenderTool.name, version: LayoutRenderTool.version), variants: [])
         meta.variants = Array(Set(meta.variants + [variant])).sorted()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]

@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import LayoutCheck
 import LayoutCLI
+import LayoutFiles
+import LayoutReport
 
 /// `layout-render check`: the logic is LayoutCheck's (CheckRun); this parses the options and prints.
 struct Check: ParsableCommand {
@@ -21,7 +23,8 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Configuration file (default: layout-render.yml in the checked folder).", valueName: "file"))
     var config: String?
 
-    @Option(help: ArgumentHelp("Write references: missing (only where none exist), failed (also those that changed), all.", valueName: "missing|failed|all"))
+    @Option(help: ArgumentHelp("Write references: missing (only where none exist), failed (also those that changed), all.", valueName: "missing|failed|all"),
+            transform: RecordValue.argument)
     var record: RecordValue?
 
     @Option(help: ArgumentHelp("Take the new rendering of the snapshots whose id or layout name matches as their references (a glob; repeatable).", valueName: "pattern"))
@@ -33,7 +36,7 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Compare with the layouts as they are at this git revision (rendered in a scratch worktree) instead of the reference folder.", valueName: "ref"))
     var base: String?
 
-    @Option(help: ArgumentHelp("Write the report here: results.json, the new renderings and the before/after/diff pictures.", valueName: "dir"))
+    @Option(help: ArgumentHelp("Write the report here: index.html, summary.md, junit.xml, results.json, the new renderings and the before/after/diff pictures.", valueName: "dir"))
     var report: String?
 
     @Option(help: ArgumentHelp("Snapshots rendered and compared at once (default: the cores).", valueName: "N"))
@@ -47,17 +50,15 @@ struct Check: ParsableCommand {
     var mergeReports: [String] = []
 
     func validate() throws {
-        try OptionErrors.recording {
-            if let jobs, jobs < 1 || jobs > 256 { throw CLIError("--jobs: \(jobs) is not between 1 and 256") }
-            if let shard { do { _ = try Shard(parsing: shard) } catch let e as CheckError { throw CLIError(e.message) } }
-            if !mergeReports.isEmpty {
-                guard report != nil else { throw CLIError("--merge-reports writes the joined report to --report DIR; add it") }
-                guard paths.isEmpty, record == nil, accept.isEmpty, !prune, base == nil, shard == nil else {
-                    throw CLIError("--merge-reports only joins reports: give it with --report alone")
-                }
+        if let jobs, jobs < 1 || jobs > 256 { throw CLIError("--jobs: \(jobs) is not between 1 and 256") }
+        if let shard { do { _ = try Shard(parsing: shard) } catch let e as CheckError { throw CLIError(e.message) } }
+        if !mergeReports.isEmpty {
+            guard report != nil else { throw CLIError("--merge-reports writes the joined report to --report DIR; add it") }
+            guard paths.isEmpty, record == nil, accept.isEmpty, !prune, base == nil, shard == nil else {
+                throw CLIError("--merge-reports only joins reports: give it with --report alone")
             }
-            for p in accept { do { _ = try Glob(p) } catch let e as Glob.Problem { throw CLIError("--accept '\(p)': \(e)") } }
         }
+        for p in accept { do { _ = try Glob(p) } catch let e as Glob.Problem { throw CLIError("--accept '\(p)': \(e)") } }
     }
 
     func run() throws {
@@ -93,12 +94,13 @@ struct Check: ParsableCommand {
     }
 }
 
-struct RecordValue: ExpressibleByArgument {
+/// `--record missing|failed|all`, parsed with the command line (`transform: RecordValue.argument`).
+struct RecordValue: OptionValue {
+    static let optionName = "--record"
     var mode: CheckOptions.Record
-    init?(argument: String) {
-        guard let m = CheckOptions.Record(rawValue: argument) else {
-            OptionErrors.record(CLIError("--record: '\(argument)' is not one of missing, failed, all"))
-            return nil
+    init(parsing text: String) throws {
+        guard let m = CheckOptions.Record(rawValue: text) else {
+            throw CLIError("--record: '\(DisplayText.echo(text))' is not one of missing, failed, all")
         }
         mode = m
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReport
 import XCTest
 @testable import LayoutCheck
 

@@ -1,6 +1,7 @@
 import XCTest
 import LayoutDiff
 import LayoutSpec
+import LayoutReport
 @testable import LayoutCheck
 
 final class ConfigTests: XCTestCase {
@@ -133,10 +134,10 @@ final class AcceptTests: XCTestCase {
         func result(_ layout: String, _ status: CheckResult.Status) throws -> CheckResult {
             let v = Variant.default
             let id = "A.swift/\(layout).\(v.id)"
-            let actual = CheckResult.ReferenceFiles(png: "actual/\(id).png", frames: "actual/\(id).frames.json", meta: "actual/A.swift/\(layout).meta.json")
+            let actual = CheckResult.Files(png: "actual/\(id).png", frames: "actual/\(id).frames.json", meta: "actual/A.swift/\(layout).meta.json")
             try FileManager.default.createDirectory(at: report.appendingPathComponent("actual/A.swift"), withIntermediateDirectories: true)
             try Data("png \(layout)".utf8).write(to: report.appendingPathComponent(actual.png))
-            try Data("frames \(layout)".utf8).write(to: report.appendingPathComponent(actual.frames))
+            try Data("frames \(layout)".utf8).write(to: report.appendingPathComponent(actual.frames!))
             return CheckResult(id: id, name: layout, file: "A.swift", line: 3, variant: v.id, variantInfo: .init(v),
                                status: status, actual: actual)
         }

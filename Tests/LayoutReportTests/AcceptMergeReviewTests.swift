@@ -20,10 +20,15 @@ final class AcceptanceTests: XCTestCase {
         let r = ReportFixture.result("Feed", status: .changed)
         let (report, refs) = try setUpFolders(r)
         let outcome = try ReportAcceptance.accept(r, reportDirectory: report, referencesRoot: refs)
-        XCTAssertEqual(outcome.written, r.reference!.all)
-        for (i, path) in r.reference!.all.enumerated() {
-            XCTAssertEqual(try String(contentsOf: refs.appendingPathComponent(path), encoding: .utf8), "new \(i)")
-        }
+        XCTAssertEqual(outcome.written, r.reference!.all.sorted())
+        // The PNG and the frames are the rendering's; the layout's metadata is rewritten to list its variants.
+        XCTAssertEqual(try String(contentsOf: refs.appendingPathComponent(r.reference!.png), encoding: .utf8), "new 0")
+        XCTAssertEqual(try String(contentsOf: refs.appendingPathComponent(r.reference!.frames!), encoding: .utf8), "new 1")
+        let meta = try XCTUnwrap(ReferenceMetadata.decode(try Data(contentsOf: refs.appendingPathComponent(r.reference!.meta!))))
+        XCTAssertEqual(meta.variants, [r.variant])
+        XCTAssertEqual(meta.layout, "Feed")
+        // No staging folder stays beside the references.
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: refs.deletingLastPathComponent().path).sorted(), ["refs", "report"])
     }
 
     func testAddedCreatesTheReferenceFolders() throws {
@@ -90,7 +95,8 @@ final class MergeTests: XCTestCase {
         let one = ReportFixture.results([all[4], all[0], all[2]], shard: "1/2")
         let two = ReportFixture.results([all[3], all[1]], shard: "2/2")
         let merged = try ReportMerge.merge([("s2", two), ("s1", one)])
-        XCTAssertEqual(merged, ReportFixture.results(all))
+        // In report order, as one run writes them: changed A, added C, error D, then passed B, E.
+        XCTAssertEqual(merged, ReportFixture.results([all[0], all[2], all[3], all[1], all[4]]))
         XCTAssertEqual(merged.summary.total, 5)
         XCTAssertEqual(merged.run.shard, "1/1")
     }

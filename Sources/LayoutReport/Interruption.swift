@@ -1,7 +1,7 @@
 import Foundation
 
 /// Ctrl-C (SIGINT), SIGTERM and SIGHUP during `check`: noted, not acted on at once, so that no reference file is
-/// left half-replaced. Rendering stops at the next snapshot, nothing is committed, the scratch files are removed,
+/// left half-replaced (every reference commit, `ReportAcceptance`, runs inside `deferring`). Rendering stops at the next snapshot, nothing is committed, the scratch files are removed,
 /// and the process then ends by the same signal. A commit already under way finishes first (`deferring`).
 public enum Interruption {
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
@@ -36,7 +36,7 @@ public enum Interruption {
 
     /// Runs `body` (a commit: renames of files staged before) with these signals held back: one that arrives is
     /// passed on, to whatever handler was there, once `body` is done.
-    static func deferring<T>(_ body: () throws -> T) rethrows -> T {
+    public static func deferring<T>(_ body: () throws -> T) rethrows -> T {
         let blank = sigaction()
         var previous = Array(repeating: blank, count: signals.count)
         deferred = 0
