@@ -1,6 +1,5 @@
 import Foundation
 import LayoutFiles
-import LayoutReport
 import LayoutEngine
 import LayoutSource
 

@@ -1,5 +1,4 @@
 import Foundation
-import LayoutReport
 import LayoutDiff
 import LayoutEngine
 import LayoutFiles

@@ -1,5 +1,4 @@
 import Foundation
-import LayoutReport
 import LayoutSource
 
 /// One layout to check: a Swift declaration or a spec file, with what the configuration says about it.

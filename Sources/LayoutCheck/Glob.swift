@@ -1,5 +1,4 @@
 import Foundation
-import LayoutReport
 
 /// A path pattern as `include`/`exclude`, layout names and `--accept` take them: `*` matches within one path
 /// component (no `/`), `**` any number of whole components (also none), `?` one character, `[abc]` / `[a-z]` /

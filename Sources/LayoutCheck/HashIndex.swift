@@ -1,5 +1,4 @@
 import Foundation
-import LayoutReport
 import LayoutSource
 
 /// What a warm run needs to skip work: for each snapshot id, the key of its inputs (source files, variant,

@@ -1,5 +1,4 @@
 import Foundation
-import LayoutReport
 import LayoutCLI
 import LayoutSource
 import LayoutSpec

@@ -1,6 +1,5 @@
 import Foundation
 import LayoutFiles
-import LayoutReport
 import LayoutEngine
 
 /// One way a layout is shown: a device (a preset or a free `WxH` size), held upright or sideways, a light or

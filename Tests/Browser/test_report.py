@@ -292,10 +292,14 @@ class ReviewServerTests(unittest.TestCase):
         page.wait_for_selector(f"#rows li.current .decision.accepted", timeout=10000)
         with open(target, "rb") as f:
             self.assertEqual(f.read(), new)
-        for kind in ("frames", "meta"):
-            with open(os.path.join(self.refs, changed["reference"][kind]), "rb") as a, \
-                    open(os.path.join(self.report, changed["actual"][kind]), "rb") as b:
-                self.assertEqual(a.read(), b.read(), kind)
+        with open(os.path.join(self.refs, changed["reference"]["frames"]), "rb") as a, \
+                open(os.path.join(self.report, changed["actual"]["frames"]), "rb") as b:
+            self.assertEqual(a.read(), b.read(), "frames")
+        # The layout's metadata is rewritten (as check --accept does it), listing the accepted variant.
+        with open(os.path.join(self.refs, changed["reference"]["meta"]), "rb") as f:
+            meta = json.loads(f.read())
+        self.assertEqual((meta["layout"], meta["file"]), (changed["name"], changed["file"]))
+        self.assertIn(changed["variant"], meta["variants"])
         # Reject keeps the reference; 'r' on the second changed result.
         other = self.result("changed", "profile's\nheader")
         other_ref = os.path.join(self.refs, other["reference"]["png"])

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutRender
 import LayoutReport
 import XCTest
 @testable import LayoutCheck
@@ -70,6 +71,25 @@ final class CheckFlowTests: XCTestCase {
             XCTAssertTrue(FileManager.default.fileExists(atPath: refs.path + "/" + r.reference!.png))
         }
         XCTAssertTrue(run.stdout.contains("cell [0, 3] moved (0, 12)"), run.stdout)
+        // The report beside results.json (LayoutReport's writers): the page embeds both changed results and
+        // their pictures, summary.md leads with the counts and one GIF per change, junit.xml fails the two.
+        let page = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+        for r in changed {
+            XCTAssertTrue(page.contains(r.id), r.id)
+            XCTAssertTrue(page.contains(try XCTUnwrap(r.images.after)), r.id)
+        }
+        let summary = try String(contentsOf: report.appendingPathComponent("summary.md"), encoding: .utf8)
+        XCTAssertTrue(summary.hasPrefix("## layout-render check: 2 changed, 6 passed"), summary)
+        XCTAssertTrue(summary.contains("(summary/0001.gif)") && summary.contains("(summary/0002.gif)"), summary)
+        for gif in ["summary/0001.gif", "summary/0002.gif"] {
+            XCTAssertEqual(FileManager.default.contents(atPath: report.appendingPathComponent(gif).path)?.prefix(6),
+                           Data("GIF89a".utf8), gif)
+        }
+        let junit = try String(contentsOf: report.appendingPathComponent("junit.xml"), encoding: .utf8)
+        XCTAssertTrue(junit.contains(#"<testsuites name="layout-render check" tests="8" failures="2" errors="0""#), junit)
+        // One version everywhere: the results, the references' metadata.
+        XCTAssertEqual(results.tool, CheckResults.Tool(name: "layout-render", version: LayoutRenderTool.version))
+        XCTAssertEqual(meta.tool.version, LayoutRenderTool.version)
         // Nothing written to the references by a verify run.
         XCTAssertEqual(CheckSupport.snapshot(refs), recorded)
 

@@ -50,6 +50,8 @@ final class CheckReferenceTests: XCTestCase {
         let meta = try JSONSerialization.jsonObject(with: Data(contentsOf: files.meta)) as? [String: Any]
         XCTAssertEqual(meta?["variants"] as? [String], ["iPhone13.portrait.light.ltr"])
         XCTAssertEqual(meta?["layout"] as? String, "FeedLayout")
+        // The tool's one version, as check writes it (not a name of this library).
+        XCTAssertEqual((meta?["tool"] as? [String: Any])?["version"] as? String, LayoutRenderTool.version)
         // 2. The same layout: passes.
         XCTAssertNil(verify(16, record: .missing))
         // 3. One more point of top inset: every cell moves down 1 pt, the content grows 1 pt.
