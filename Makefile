@@ -32,8 +32,8 @@ gallery-report: test-deps
 	BIN_DIR=.build/debug python3 scripts/report-screenshot.py gallery/report
 
 # Unit and CLI tests, the check report and review server in headless Chromium (Tests/Browser, using the
-# report-fixture and layout-render-review programs swift test built), then a check that the committed gallery
-# matches what the tool renders.
+# report-fixture and layout-render-review programs swift test built), a check that the committed gallery
+# matches what the tool renders, then the strict-concurrency type-check of the library modules.
 test: test-deps
 	$(SWIFT) test -j $(JOBS)
 	BIN_DIR=.build/debug python3 Tests/Browser/test_report.py

@@ -279,11 +279,12 @@ public enum CheckRun {
         var results = [CheckResult?](repeating: nil, count: snapshots.count)
         let next = Counter()
         let jobs = max(1, min(options.jobs, snapshots.count))
+        let work = snapshots   // the workers read a constant, not the variable
         results.withUnsafeMutableBufferPointer { slots in
             let slots = UnsafeSendable(slots)
             DispatchQueue.concurrentPerform(iterations: jobs) { _ in
-                while !Interruption.isInterrupted, let i = next.take(below: snapshots.count) {
-                    slots.value[i] = checker.check(snapshots[i])
+                while !Interruption.isInterrupted, let i = next.take(below: work.count) {
+                    slots.value[i] = checker.check(work[i])
                 }
             }
         }

@@ -2,7 +2,8 @@ import Foundation
 
 /// `DIR/results.json` of `layout-render check --report DIR` (issue 22): what was checked, and one result per
 /// layout and variant. `check` writes it, the report writers, `review` and `--merge-reports` read it; this is the
-/// one Codable model of that file (schema version 1, documented in docs/visual-regression.md).
+/// one Codable model of that file (schema version 1: docs/check-results.schema.json, described in
+/// docs/visual-regression.md). LayoutCheck adds what `check` needs (`CheckResultSupport.swift`).
 ///
 /// Absent values are written as `null` (never left out), keys in a fixed order per object, so a file is
 /// byte-identical for the same run and every key is always there for a reader.

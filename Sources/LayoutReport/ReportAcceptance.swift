@@ -140,7 +140,7 @@ public enum ReportAcceptance {
         var dir = root.path
         while !FileManager.default.fileExists(atPath: dir) { dir = (dir as NSString).deletingLastPathComponent }
         var isDir: ObjCBool = false
-        FileManager.default.fileExists(atPath: dir, isDirectory: &isDir)
+        _ = FileManager.default.fileExists(atPath: dir, isDirectory: &isDir)
         guard isDir.boolValue else { throw ReportError("\(dir): is a file, not a folder; the references cannot be written under it") }
         guard access(dir, W_OK) == 0 else {
             throw ReportError("\(dir): the reference folder is not writable; nothing was recorded (make it writable or record elsewhere with 'references' in layout-render.yml)")
