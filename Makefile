@@ -10,7 +10,7 @@ PREFIX ?= /usr/local
 # make install builds optimised (release); CONFIG=debug installs the debug build (quicker to make).
 CONFIG ?= release
 
-.PHONY: deps test-deps build release install uninstall gallery test concurrency bench bench-peers bench-report soak clean
+.PHONY: deps test-deps build release install uninstall gallery gallery-report test concurrency bench bench-peers bench-report soak clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -48,9 +48,17 @@ uninstall:
 gallery: build
 	$(BIN) gallery -o gallery
 
-# Unit and CLI tests, then a check that the committed gallery matches what the tool renders.
+# The gallery's pictures of the check report (gallery/report/): the fixture report in headless Chromium.
+gallery-report: test-deps
+	$(SWIFT) build -j $(JOBS) --product report-fixture
+	BIN_DIR=.build/debug python3 scripts/report-screenshot.py gallery/report
+
+# Unit and CLI tests, the check report and review server in headless Chromium (Tests/Browser, using the
+# report-fixture and layout-render-review programs swift test built), a check that the committed gallery
+# matches what the tool renders, then the strict-concurrency type-check of the library modules.
 test: test-deps
 	$(SWIFT) test -j $(JOBS)
+	BIN_DIR=.build/debug python3 Tests/Browser/test_report.py
 	scripts/check-gallery.sh $(BIN)
 	scripts/check-concurrency.sh
 

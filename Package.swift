@@ -23,7 +23,10 @@ let package = Package(
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "LayoutDiff", targets: ["LayoutDiff"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
+        .library(name: "LayoutCheck", targets: ["LayoutCheck"]),
+        .library(name: "LayoutReport", targets: ["LayoutReport"]),
         .executable(name: "layout-render", targets: ["layout-render"]),
+        .executable(name: "layout-render-review", targets: ["layout-render-review"]),
     ] + sourceProducts,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -34,6 +37,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         // SHA-256 for the program cache's keys and fingerprints (the front end only).
         .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
+        // The review server (`layout-render review`, issue 22) only: its own executable, so the CLI stays light.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // Pure Swift: the layout model, the resolver and its result. Foundation only.
@@ -72,15 +77,26 @@ let package = Package(
         .target(
             name: "LayoutSnapshotTesting",
             dependencies: [
-                "LayoutEngine", "LayoutRender", "LayoutDiff",
+                "LayoutEngine", "LayoutRender", "LayoutDiff", "LayoutFiles",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
+        ),
+        // The check report (issue 22): results.json's model, index.html, summary.md, junit.xml, merging shards,
+        // accepting results into the reference folder. Reads the images `check` wrote; draws nothing itself.
+        .target(name: "LayoutReport", dependencies: ["LayoutMotion", "LayoutRender"]),
+        // `layout-render review DIR`: the report served on loopback with Accept / Reject (Hummingbird).
+        .executableTarget(
+            name: "layout-render-review",
+            dependencies: ["LayoutReport", .product(name: "Hummingbird", package: "hummingbird")]
         ),
         // Scroll-through animations: offsets over time, every frame resolved by the engine; GIF and WebP files.
         .target(name: "LayoutMotion", dependencies: ["LayoutEngine", "LayoutRender", "CGif", "CWebP"]),
         // What the CLI does, as a library: environment options, frames JSON, samples, gallery.
         .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutRender", "LayoutSpec", "LayoutDSL", "LayoutDiagram",
                                                   "LayoutDiff", "LayoutMotion", "LayoutSourceHost", "LayoutSandbox", "LayoutSpecWriter", "LayoutFiles"]),
+        // `layout-render check` (issue 22): every layout of a tree, in a matrix of variants, against references.
+        .target(name: "LayoutCheck", dependencies: ["LayoutCLI", "LayoutReport", "LayoutEngine", "LayoutRender", "LayoutDiff", "LayoutSpec",
+                                                    "LayoutSource", "LayoutFiles"]),
         // Swift source files (issue 12): UIKit's non-layout names for layout code, a spec writer, the runtime a
         // compiled layout program runs, and the finder/compiler that turns .swift files into specs.
         .target(name: "LayoutUIKit", dependencies: ["LayoutEngine"]),
@@ -90,7 +106,7 @@ let package = Package(
         .target(name: "LayoutFiles"),
         .target(name: "LayoutSourceHost", dependencies: ["LayoutEngine", "LayoutUIKit", "LayoutSpecWriter"]),
         // Runs the compiler, layout programs and the front end: process groups, limits, bubblewrap, signals.
-        .target(name: "LayoutSandbox"),
+        .target(name: "LayoutSandbox", dependencies: ["LayoutFiles"]),
         .target(name: "LayoutSource", dependencies: [
             "LayoutEngine", "LayoutFiles", "LayoutSourceHost", "LayoutSandbox",
             .product(name: "SwiftParser", package: "swift-syntax"),
@@ -103,7 +119,7 @@ let package = Package(
         .executableTarget(
             name: "layout-render",
             dependencies: [
-                "LayoutEngine", "LayoutRender", "LayoutCLI", "LayoutFiles",
+                "LayoutEngine", "LayoutRender", "LayoutCLI", "LayoutFiles", "LayoutCheck", "LayoutReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -116,6 +132,14 @@ let package = Package(
                                                         "write-gate-probe"]),
         // A test program: `render` with the atomic writer held at a FIFO before its rename (ReliabilityTests).
         .executableTarget(name: "write-gate-probe", dependencies: ["LayoutCLI", "LayoutRender"], path: "Tests/WriteGateProbe"),
+        .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutReport", "LayoutRender", "LayoutSpec", "LayoutEngine", "LayoutDiff",
+                                                         "layout-render"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutRender", "LayoutEngine", "LayoutDiff",
+                                                             "layout-render-review", "report-fixture", "layout-render"]),
+        // A test program: a report folder of N results with PNGs drawn by our renderer (browser tests, benchmarks).
+        .executableTarget(name: "report-fixture", dependencies: ["LayoutReport", "LayoutRender", "LayoutEngine", "LayoutDSL", "LayoutDiff"],
+                          path: "Tests/ReportFixture"),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutEngine"]),
         .testTarget(
             name: "LayoutSourceTests",

@@ -15,12 +15,15 @@ for d in $(find .build/checkouts -path '*/include/module.modulemap' -exec dirnam
 for pkg in cairo libdeflate libwebpmux; do
     for f in $(pkg-config --cflags "$pkg" 2>/dev/null); do cflags+=(-Xcc "$f"); done
 done
-# SwiftPM names a root package by its folder: the package-access symbols of the built modules carry that name.
+# SwiftPM names a root package by its folder, lowercased, with every character that cannot be in an identifier
+# made '_' (a clone in layout-render/ is layout_render): the package-access symbols of the built modules carry it.
+package_name=$(basename "$PWD" | tr '[:upper:]' '[:lower:]' | sed 's/[^a-z0-9_]/_/g')
 allowed=scripts/concurrency-allowed.txt
 found=0
 for m in LayoutFiles LayoutEngine LayoutDSL LayoutSpecWriter LayoutSpec LayoutRender LayoutDiagram LayoutMotion \
-         LayoutDiff LayoutSnapshotTesting LayoutUIKit LayoutSourceHost LayoutSource LayoutCLI; do
-    out=$("$SWIFTC" -typecheck -swift-version 5 -strict-concurrency=complete -module-name "$m" -package-name "$(basename "$PWD" | tr "[:upper:]" "[:lower:]")" \
+         LayoutDiff LayoutSnapshotTesting LayoutUIKit LayoutSourceHost LayoutSource LayoutCLI \
+         LayoutReport LayoutCheck; do
+    out=$("$SWIFTC" -typecheck -swift-version 5 -strict-concurrency=complete -module-name "$m" -package-name "$package_name" \
           -I "$MODULES" \
           "${cflags[@]}" $(find "Sources/$m" -name '*.swift' | sort) 2>&1 || true)
     while IFS= read -r line; do

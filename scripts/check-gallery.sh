@@ -5,6 +5,9 @@
 #   - every PNG (samples and diagrams) with layout-render's own perceptual diff (`layout-render diff`,
 #     default threshold, anti-aliasing ignored, no differing pixel allowed);
 #   - README.md byte for byte, and the same set of files on both sides (SVGs included).
+# gallery/report/ is left out: screenshots of the check report taken in headless Chromium by
+# scripts/report-screenshot.py (make gallery-report), not by `layout-render gallery`; a browser's and its
+# fonts' versions change those pixels, and the page itself is tested in Tests/Browser.
 set -euo pipefail
 bin="${1:-.build/release/layout-render}"
 tmp="$(mktemp -d)"; trap 'rm -rf "$tmp"' EXIT
@@ -13,7 +16,7 @@ if [ ! -d gallery ]; then echo "check-gallery: no gallery/ committed yet, skippe
 fail=0
 complain() { echo "check-gallery: $*" >&2; fail=1; }
 
-committed=$(cd gallery && find . -type f | sort)
+committed=$(cd gallery && find . -type f -not -path './report/*' | sort)
 rendered=$(cd "$tmp/gallery" && find . -type f | sort)
 if [ "$committed" != "$rendered" ]; then
   complain "the gallery's files differ from what the tool renders:"
@@ -33,7 +36,7 @@ while IFS= read -r f; do
   if ! report=$("$bin" diff "gallery/$f" "$tmp/gallery/$f" 2>&1); then
     complain "$f: ${report%%$'\n'*}"
   fi
-done < <(cd gallery && find . -name '*.png' | sed 's|^\./||' | sort)
+done < <(cd gallery && find . -name '*.png' -not -path './report/*' | sed 's|^\./||' | sort)
 
 if [ "$fail" -ne 0 ]; then
   echo "check-gallery: gallery/ differs from what the tool renders; run 'make gallery' and commit" >&2

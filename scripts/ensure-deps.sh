@@ -2,7 +2,9 @@
 # Installs what the build and the tests need when it is missing (Debian/Ubuntu):
 # Cairo's, libdeflate's, libspng's, giflib's and libwebp's headers (libcairo2-dev, libdeflate-dev for the pixel
 # diff, libspng-dev for its tests, libgif-dev and libwebp-dev for animations), the DejaVu fonts, and for the tests rsvg-convert, xmllint, python3's jsonschema and
-# ImageMagick (reads animations back); prlimit and bubblewrap, which contain layout code from .swift files.
+# ImageMagick (reads animations back); prlimit and bubblewrap, which contain layout code from .swift files;
+# and for the report's browser tests Debian's chromium with Python Playwright
+# driving it (pip's playwright package only: the browser is the system's, no browser download).
 set -euo pipefail
 need=()
 pkg-config --exists cairo 2>/dev/null || need+=(libcairo2-dev)
@@ -26,6 +28,15 @@ if [ "${1:-}" = "--test" ]; then
   python3 -c "import jsonschema" >/dev/null 2>&1 || need+=(python3-jsonschema)
   # ImageMagick itself, not a stand-in that some machines put first on PATH under the name convert.
   dpkg -s imagemagick >/dev/null 2>&1 || need+=(imagemagick)
+  [ -x /usr/bin/chromium ] || need+=(chromium)
+fi
+pip_need=()
+if [ "${1:-}" = "--test" ]; then
+  python3 -c "import playwright.sync_api" >/dev/null 2>&1 || pip_need+=(playwright)
+fi
+if [ ${#pip_need[@]} -ne 0 ]; then
+  echo "ensure-deps: pip installing ${pip_need[*]}" >&2
+  python3 -m pip install -q "${pip_need[@]}"
 fi
 [ ${#need[@]} -eq 0 ] && exit 0
 echo "ensure-deps: installing ${need[*]}" >&2

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFiles
 
 /// Where the parts of an installed `layout-render` are, relative to the running executable (`make install`,
 /// docs/swift-sources.md "Installing"):
@@ -11,7 +12,7 @@ import Foundation
 /// In a build directory (`swift build`) all of them sit side by side in `.build/<configuration>/`.
 public enum Installation {
     /// The version directories are named after; `make install` reads it from here.
-    public static let version = "0.4.0"
+    public static var version: String { LayoutRenderTool.version }
 
     /// The directory of the running executable, symbolic links resolved.
     public static var executableDirectory: String {

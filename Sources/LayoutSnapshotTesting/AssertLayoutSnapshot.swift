@@ -17,7 +17,9 @@ public func verifyLayoutSnapshot<Value, Format>(
     testName: String = #function,
     line: UInt = #line
 ) -> String? {
-    let diffTool = DiffImageArtifacts.writingDiffImages()
+    // The diff image passes from this call's diffing to this call's diff tool, and nowhere else.
+    let handoff = DiffImageArtifacts.Handoff()
+    let diffTool = DiffImageArtifacts.writingDiffImages(from: handoff, then: .default)
     return DiffImageArtifacts.$isCollecting.withValue(true) { () -> String? in
         do {
             // The snapshot is taken first, so a layout that throws fails here, before swift-snapshot-testing
@@ -25,10 +27,9 @@ public func verifyLayoutSnapshot<Value, Format>(
             let subject = try value()
             let (failure, taken) = SnapshotFailure.take(subject, as: snapshotting)
             if let failure { return failure }
-            let strategy = taken.map { taken in
-                Snapshotting(pathExtension: snapshotting.pathExtension, diffing: snapshotting.diffing,
-                             asyncSnapshot: { _ in Async(value: taken) })
-            } ?? snapshotting
+            let diffing = DiffImageArtifacts.keepingDiffImage(snapshotting.diffing, in: handoff)
+            let strategy = Snapshotting(pathExtension: snapshotting.pathExtension, diffing: diffing,
+                                        asyncSnapshot: { value in taken.map { Async(value: $0) } ?? snapshotting.snapshot(value) })
             return try withSnapshotTesting(diffTool: diffTool) { () throws -> String? in
                 verifySnapshot(of: subject, as: strategy, named: name, record: record,
                                snapshotDirectory: snapshotDirectory, file: file, testName: testName, line: line)

@@ -4,22 +4,22 @@ import LayoutEngine
 import LayoutRender
 import SnapshotTesting
 
-extension Snapshotting where Value == LayoutSnapshotSubject, Format == Data {
+extension Snapshotting where Value == LayoutSnapshotSubject, Format == LayoutPicture {
     /// The layout drawn as a PNG on `device` (default iPhone X, portrait) at `scale` pixels per point
-    /// (default: the device's), compared perceptually (`Diffing.perceptualImage`).
+    /// (default: the device's), compared perceptually (`Diffing.perceptualPicture`). The value carries the
+    /// drawn picture along with its PNG, so the comparison decodes only the reference.
     public static func png(device: DeviceScreen = Device.iPhoneX.screen(), scale: Double? = nil,
                            theme: RenderTheme = .light, view: RenderView = .screen, threshold: Double = 0.1,
                            tolerance: DiffTolerance = .exact) -> Snapshotting {
         Snapshotting(pathExtension: "png",
-                     diffing: .perceptualImage(threshold: threshold, tolerance: tolerance),
+                     diffing: .perceptualPicture(threshold: threshold, tolerance: tolerance),
                      asyncSnapshot: { subject in
             SnapshotFailure.snapshot {
                 let result = try subject.resolve(on: device)
                 let options = RenderOptions(view: view, scale: scale ?? Double(device.device.displayScale))
                 let drawn = try Renderer(theme: theme).renderPNGImage(result, content: subject.content,
                                                                       options: options)
-                RenderedSnapshots.remember(drawn.png, drawn.image)
-                return drawn.png
+                return LayoutPicture(png: drawn.png, drawn: drawn.image)
             }
         })
     }
@@ -49,7 +49,7 @@ extension Snapshotting where Value == LayoutSnapshotSubject, Format == String {
 }
 
 // `.png(device: .iPhone13)`: a device preset held upright, for the common case.
-extension Snapshotting where Value == LayoutSnapshotSubject, Format == Data {
+extension Snapshotting where Value == LayoutSnapshotSubject, Format == LayoutPicture {
     public static func png(device: Device, scale: Double? = nil, theme: RenderTheme = .light, view: RenderView = .screen,
                            threshold: Double = 0.1, tolerance: DiffTolerance = .exact) -> Snapshotting {
         png(device: device.screen(), scale: scale, theme: theme, view: view, threshold: threshold, tolerance: tolerance)

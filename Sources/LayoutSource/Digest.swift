@@ -2,9 +2,9 @@ import Crypto
 import Foundation
 
 /// SHA-256 (swift-crypto) for every cache key and every stored fingerprint.
-enum Digest {
-    static func sha256(_ data: Data) -> String { hex(SHA256.hash(data: data)) }
-    static func sha256(_ text: String) -> String { sha256(Data(text.utf8)) }
+package enum Digest {
+    package static func sha256(_ data: Data) -> String { hex(SHA256.hash(data: data)) }
+    package static func sha256(_ text: String) -> String { sha256(Data(text.utf8)) }
 
     /// The digest of a file's bytes, read in pieces (a program need not fit in memory twice).
     static func sha256(file path: String) -> String? {

@@ -42,21 +42,28 @@ public enum LayoutSpecReader {
         }
     }
 
+    /// The syntax tree of JSON or YAML text (every node with its line and column), for files other than specs that
+    /// this tool reads with the same parsers, limits and messages (the `check` configuration). `format` nil
+    /// guesses as `parse` does.
+    public static func tree(_ text: String, format: Format? = nil, file: String? = nil,
+                            maxExpandedNodes: Int = maxExpandedNodes) throws -> SpecNode {
+        // A UTF-8 byte-order mark (editors on Windows write one) is not part of the text.
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        let fmt = format ?? (text.drop(while: { $0.isWhitespace }).first == "{" ? .json : .yaml)
+        do {
+            return fmt == .json ? try JSONSpecParser.parse(text) : try YAMLSpecParser.parse(text, maxNodes: maxExpandedNodes)
+        } catch let e as SpecSyntaxError {
+            throw SpecError(file: file, location: e.location, message: e.message)
+        }
+    }
+
     /// Parses spec text; `format` nil guesses: JSON when the text starts with '{', YAML otherwise.
     public static func parse(_ text: String, format: Format? = nil, file: String? = nil,
                              maxSize: Int = maxFileSize, maxExpandedNodes: Int = maxExpandedNodes) throws -> LayoutSpecDocument {
         if text.utf8.count > maxSize {
             throw SpecError(file: file, message: "spec is \(text.utf8.count) bytes; the limit is \(maxSize) bytes")
         }
-        // A UTF-8 byte-order mark (editors on Windows write one) is not part of the text.
-        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
-        let fmt = format ?? (text.drop(while: { $0.isWhitespace }).first == "{" ? .json : .yaml)
-        let root: SpecNode
-        do {
-            root = fmt == .json ? try JSONSpecParser.parse(text) : try YAMLSpecParser.parse(text, maxNodes: maxExpandedNodes)
-        } catch let e as SpecSyntaxError {
-            throw SpecError(file: file, location: e.location, message: e.message)
-        }
+        let root = try tree(text, format: format, file: file, maxExpandedNodes: maxExpandedNodes)
         let context = DecodeContext(file: file)
         return try DocumentDecoder.document(SpecField(node: root, path: "", context: context))
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutCheck
 import LayoutCLI
 import LayoutFiles
 import LayoutEngine
@@ -69,14 +70,16 @@ struct Layouts: ParsableCommand {
         abstract: "List the layouts in Swift source files: name, file:line, kind and the runtime data they read.",
         discussion: "Kinds: layout (a whole layout), section (a section builder), section provider (a stored closure).")
 
-    @Argument(help: ArgumentHelp("Swift source files.", valueName: "file.swift"))
+    @Argument(help: ArgumentHelp("Swift source files, or folders (every .swift file below, as 'check' finds them).", valueName: "file.swift|folder"))
     var files: [String]
 
     @Option(name: .customLong("module-root"), help: ArgumentHelp("The folder of the files' module (default: found from the first file).", valueName: "dir"))
     var moduleRoot: String?
 
     func run() throws {
-        try CommandOutput.printData(try SwiftSourceJob.list(files, moduleRoot: moduleRoot))
+        let expanded: [String]
+        do { expanded = try CheckFinder.swiftFiles(files) } catch let e as CheckError { throw CLIError(e.message) }
+        try CommandOutput.printData(try SwiftSourceJob.list(expanded, moduleRoot: moduleRoot))
     }
 }
 

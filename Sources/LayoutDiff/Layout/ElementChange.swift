@@ -75,8 +75,22 @@ public struct ElementChange: Hashable, Sendable, CustomStringConvertible {
         return out
     }
 
+    /// The element as a reviewer names it: "cell [1, 3]", "supplementary header [0, 0]".
+    public var name: String {
+        "\(key.category.rawValue) \(key.category == .cell ? "" : key.elementKind + " ")[\(key.section), \(key.item)]"
+    }
+
+    /// One short line without frames, for lists of changes (`layout-render check`): "cell [1, 3] moved (0, 12)",
+    /// "cell [2, 0] added", "supplementary header [0, 0] removed".
+    public var summary: String {
+        switch kind {
+        case .added: return "\(name) added"
+        case .removed: return "\(name) removed"
+        case .changed: return "\(name) \(details.joined(separator: ", "))"
+        }
+    }
+
     public var description: String {
-        let name = "\(key.category.rawValue) \(key.category == .cell ? "" : key.elementKind + " ")[\(key.section), \(key.item)]"
         switch kind {
         case .added: return "added    \(name) at \(Self.rect(new!.frame))"
         case .removed: return "removed  \(name) from \(Self.rect(old!.frame))"

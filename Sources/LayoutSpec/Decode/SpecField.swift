@@ -4,30 +4,35 @@ import LayoutFiles
 
 /// A node being decoded, with the spec path that leads to it. Every accessor throws a `SpecError`
 /// naming the node's location and path, so each decoding rule is one line and every mistake is
-/// reported the same way.
-struct SpecField {
-    let node: SpecNode
-    let path: String
-    let context: DecodeContext
+/// reported the same way. Public so other files this tool reads (the `check` configuration, LayoutCheck) decode
+/// with the same rules and messages.
+public struct SpecField {
+    public let node: SpecNode
+    public let path: String
+    public let context: DecodeContext
 
-    var location: SourceLocation? { node.location }
+    public init(node: SpecNode, path: String, context: DecodeContext) {
+        self.node = node; self.path = path; self.context = context
+    }
 
-    func error(_ message: String) -> SpecError {
+    public var location: SourceLocation? { node.location }
+
+    public func error(_ message: String) -> SpecError {
         SpecError(file: context.file, location: node.location, path: path, message: message)
     }
 
-    func child(_ node: SpecNode, _ component: String) -> SpecField {
+    public func child(_ node: SpecNode, _ component: String) -> SpecField {
         let p = path.isEmpty ? component : (component.hasPrefix("[") ? path + component : path + "." + component)
         return SpecField(node: node, path: p, context: context)
     }
 
-    var isNull: Bool { if case .null = node { return true }; return false }
+    public var isNull: Bool { if case .null = node { return true }; return false }
 
     // MARK: scalars
 
     /// A finite number; `minimum` (inclusive) rejects negative values where UIKit would raise or
     /// the value makes no sense (sizes, spacing, counts).
-    func number(minimum: Double? = nil) throws -> CGFloat {
+    public func number(minimum: Double? = nil) throws -> CGFloat {
         guard case .scalar(let text, let quoted, _) = node, !quoted else {
             throw error("expected a number, found \(node.kindDescription)")
         }
@@ -43,10 +48,10 @@ struct SpecField {
         return CGFloat(v)
     }
 
-    func nonNegative() throws -> CGFloat { try number(minimum: 0) }
+    public func nonNegative() throws -> CGFloat { try number(minimum: 0) }
 
     /// A whole number (written without a fraction, e.g. 3, not 3.5).
-    func integer(minimum: Int? = nil, maximum: Int? = nil) throws -> Int {
+    public func integer(minimum: Int? = nil, maximum: Int? = nil) throws -> Int {
         let v = try number()
         guard v == v.rounded(), abs(v) < 1e15 else { throw error("expected a whole number, found \(Self.format(Double(v)))") }
         let i = Int(v)
@@ -57,7 +62,7 @@ struct SpecField {
         return i
     }
 
-    func bool() throws -> Bool {
+    public func bool() throws -> Bool {
         guard case .scalar(let text, false, _) = node, text == "true" || text == "false" else {
             throw error("expected true or false, found \(node.kindDescription)")
         }
@@ -65,7 +70,7 @@ struct SpecField {
     }
 
     /// Text. Unquoted YAML scalars count (`elementKind: header`), numbers written bare do not.
-    func string() throws -> String {
+    public func string() throws -> String {
         guard case .scalar(let text, let quoted, _) = node else {
             throw error("expected text, found \(node.kindDescription)")
         }
@@ -76,7 +81,7 @@ struct SpecField {
     }
 
     /// One of a fixed set of names (UIKit's enum case names), with a suggestion when misspelt.
-    func choice<T>(_ options: [(String, T)], what: String) throws -> T {
+    public func choice<T>(_ options: [(String, T)], what: String) throws -> T {
         let name = try string()
         if let match = options.first(where: { $0.0 == name }) { return match.1 }
         let names = options.map(\.0)
@@ -86,13 +91,13 @@ struct SpecField {
 
     // MARK: containers
 
-    func list() throws -> [SpecField] {
+    public func list() throws -> [SpecField] {
         guard case .sequence(let elements, _) = node else { throw error("expected a list, found \(node.kindDescription)") }
         return elements.enumerated().map { child($1, "[\($0)]") }
     }
 
     /// An object whose keys must all be among `allowed`; unknown keys are errors with a suggestion.
-    func object(_ allowed: [String]) throws -> SpecObject {
+    public func object(_ allowed: [String]) throws -> SpecObject {
         guard case .mapping(let pairs, _) = node else { throw error("expected an object, found \(node.kindDescription)") }
         var fields: [String: SpecField] = [:]
         var order: [String] = []
@@ -115,25 +120,25 @@ struct SpecField {
 }
 
 /// The keys of one object, looked up by name.
-struct SpecObject {
-    let owner: SpecField
-    let fields: [String: SpecField]
+public struct SpecObject {
+    public let owner: SpecField
+    public let fields: [String: SpecField]
     /// Keys in file order.
-    let order: [String]
+    public let order: [String]
 
     /// An optional key; a YAML/JSON null counts as absent.
-    subscript(_ key: String) -> SpecField? {
+    public subscript(_ key: String) -> SpecField? {
         guard let f = fields[key], !f.isNull else { return nil }
         return f
     }
 
-    func required(_ key: String) throws -> SpecField {
+    public func required(_ key: String) throws -> SpecField {
         guard let f = self[key] else { throw owner.error("missing key '\(DisplayText.echo(key))'") }
         return f
     }
 
     /// Exactly one of `keys` must be present (e.g. a dimension's kind).
-    func exactlyOne(of keys: [String], what: String) throws -> (String, SpecField) {
+    public func exactlyOne(of keys: [String], what: String) throws -> (String, SpecField) {
         let present = keys.filter { self[$0] != nil }
         guard present.count == 1 else {
             if present.isEmpty { throw owner.error("\(what) needs one of: \(keys.joined(separator: ", "))") }
@@ -144,14 +149,14 @@ struct SpecObject {
 }
 
 /// What all fields of one decoding share: the file name.
-final class DecodeContext {
-    let file: String?
-    init(file: String?) { self.file = file }
+public final class DecodeContext {
+    public let file: String?
+    public init(file: String?) { self.file = file }
 }
 
 extension SpecField {
     /// An object with free keys (element kinds, section indices): each key with its value.
-    func entries() throws -> [(key: String, field: SpecField)] {
+    public func entries() throws -> [(key: String, field: SpecField)] {
         guard case .mapping(let pairs, _) = node else { throw error("expected an object, found \(node.kindDescription)") }
         return pairs.map { pair in
             let f = child(pair.value, pair.key)

@@ -28,7 +28,7 @@ public indirect enum SpecNode: Sendable {
     }
 
     /// What the node is, for "expected a number, found a list" messages.
-    var kindDescription: String {
+    public var kindDescription: String {
         switch self {
         case .scalar(let s, let quoted, _):
             if quoted { return "the string \"\(DisplayText.echo(s))\"" }

@@ -1,0 +1,109 @@
+import Foundation
+import LayoutFiles
+import LayoutSpec
+
+/// The files `check` (and `layouts`) look at under the paths it is given: Swift sources, and spec files (YAML or
+/// JSON whose top level has `data` and `section` or `sections`). Build products, dependencies and hidden folders are
+/// skipped, as are the reference folder and the paths the configuration's include/exclude leave out.
+public enum CheckFinder {
+    /// Folders never entered: build output and vendored dependencies.
+    public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", "build"]
+    /// Files walked at most (a tree larger than this is not an app's source folder).
+    public static let maxEntries = 500_000
+
+    public struct Found: Sendable {
+        /// Absolute paths, sorted.
+        public var swiftFiles: [String] = []
+        public var specFiles: [String] = []
+    }
+
+    /// Walks `paths` (files or folders, absolute). `relative` maps an absolute path to the checked root's relative
+    /// form for the include/exclude globs; `skip` is a folder never entered (the references).
+    public static func find(_ paths: [String], config: CheckConfig, relative: (String) -> String,
+                            skip: String? = nil) throws -> Found {
+        var found = Found()
+        var seen = 0
+        func consider(_ path: String) {
+            let rel = relative(path)
+            guard config.takes(rel) else { return }
+            if path.hasSuffix(".swift") { found.swiftFiles.append(path) }
+            else if isSpecCandidate(path), (path as NSString).lastPathComponent != CheckConfig.fileName, isSpec(path) {
+                found.specFiles.append(path)
+            }
+        }
+        for root in paths {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDir) else {
+                throw CheckError("\(root): no such file or folder")
+            }
+            if !isDir.boolValue { consider(root); continue }
+            guard let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: root),
+                                                              includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey],
+                                                              options: []) else { continue }
+            for case let url as URL in walker {
+                seen += 1
+                if seen > maxEntries { throw CheckError("\(root): more than \(maxEntries) files; check a smaller folder or exclude some in \(CheckConfig.fileName)") }
+                let name = url.lastPathComponent
+                let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+                if values?.isSymbolicLink == true { continue }
+                if values?.isDirectory == true {
+                    if name.hasPrefix(".") || skippedFolders.contains(name) || url.path == skip
+                        || name.hasSuffix(".xcassets") || !config.mayEnter(relative(url.path)) {
+                        walker.skipDescendants()
+                    }
+                    continue
+                }
+                if name.hasPrefix(".") { continue }
+                consider(url.path)
+            }
+        }
+        found.swiftFiles = Array(Set(found.swiftFiles)).sorted()
+        found.specFiles = Array(Set(found.specFiles)).sorted()
+        return found
+    }
+
+    static func isSpecCandidate(_ path: String) -> Bool {
+        let ext = (path as NSString).pathExtension.lowercased()
+        return ext == "yaml" || ext == "yml" || ext == "json"
+    }
+
+    /// Whether a YAML/JSON file is a layout spec: its top level is an object with `data` and `section(s)`. Files
+    /// that do not say both are someone else's (CI settings, asset catalogs) and are left alone.
+    static func isSpec(_ path: String) -> Bool {
+        guard let size = try? InputFile.check(path, as: .spec, maxSize: LayoutSpecReader.maxFileSize), size > 0,
+              let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
+              text.contains("data"), text.contains("section") else { return false }
+        let ext = (path as NSString).pathExtension.lowercased()
+        guard let tree = try? LayoutSpecReader.tree(text, format: ext == "json" ? .json : .yaml),
+              case .mapping(let pairs, _) = tree else { return false }
+        let keys = Set(pairs.map(\.key))
+        return keys.contains("data") && (keys.contains("section") || keys.contains("sections"))
+    }
+}
+
+extension CheckConfig {
+    /// Whether a folder may hold taken files: not excluded itself (include is judged on files).
+    func mayEnter(_ folder: String) -> Bool {
+        !exclude.contains { $0.matches(folder) }
+    }
+}
+
+extension CheckFinder {
+    /// `layout-render layouts`: files as given; each folder replaced by the Swift files below it (as `check`
+    /// finds them), named relative to the folder as typed. A folder without Swift files is one line of error.
+    public static func swiftFiles(_ arguments: [String]) throws -> [String] {
+        var out: [String] = []
+        for a in arguments {
+            var isDir: ObjCBool = false
+            // A folder named like a Swift file is passed on as given (the reader says it is a directory).
+            guard !a.hasSuffix(".swift"), FileManager.default.fileExists(atPath: a, isDirectory: &isDir), isDir.boolValue
+            else { out.append(a); continue }
+            let base = URL(fileURLWithPath: a).standardizedFileURL.path
+            let found = try find([base], config: CheckConfig(), relative: { $0 })
+            if found.swiftFiles.isEmpty { throw CheckError("\(a): no Swift files in this folder") }
+            let prefix = a.hasSuffix("/") ? String(a.dropLast()) : a
+            out += found.swiftFiles.map { prefix + $0.dropFirst(base.count) }
+        }
+        return out
+    }
+}

@@ -1,0 +1,431 @@
+import Foundation
+import LayoutFiles
+import LayoutReport
+import LayoutEngine
+import LayoutSource
+import LayoutSpec
+import LayoutRender
+
+/// `layout-render check`: every layout under the paths, in every configured variant, against its references
+/// (docs/visual-regression.md). Bad input throws `CheckError` (exit 2) before any rendering; everything found in a
+/// run is a result (exit 0 when each passed or was recorded, else 1).
+public struct CheckOptions: Sendable {
+    public enum Record: String, Sendable, CaseIterable { case missing, failed, all }
+
+    public var paths: [String] = []
+    public var config: String?
+    public var record: Record?
+    /// `--accept PATTERN`: results whose id or layout name matches take their new rendering as reference.
+    public var accept: [Glob] = []
+    public var prune = false
+    public var base: String?
+    public var report: String?
+    public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    public var shard = Shard(index: 1, count: 1)
+    /// Replaces the configured reference folder (used by `--base` for the revision's renderings).
+    public var referencesOverride: String?
+
+    public init() {}
+
+    /// What the run may change in the reference folder.
+    var writesReferences: Bool { record != nil || !accept.isEmpty || prune }
+}
+
+/// `--shard I/N`: the snapshots whose id hashes to I − 1 modulo N.
+public struct Shard: Sendable, Equatable, CustomStringConvertible {
+    public var index: Int
+    public var count: Int
+    public init(index: Int, count: Int) { self.index = index; self.count = count }
+
+    public init(parsing text: String) throws {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 1000, i >= 1, i <= n else {
+            throw CheckError("--shard: '\(DisplayText.echo(text))' is not I/N with 1 ≤ I ≤ N ≤ 1000 (e.g. 2/4)")
+        }
+        index = i; count = n
+    }
+
+    public var description: String { "\(index)/\(count)" }
+
+    /// Stable across runs, machines and the other snapshots: FNV-1a of the id.
+    public func takes(_ id: String) -> Bool {
+        guard count > 1 else { return true }
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in id.utf8 { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+        return Int(h % UInt64(count)) == index - 1
+    }
+}
+
+/// What every snapshot of a run shares.
+final class CheckRunContext: @unchecked Sendable {
+    let options: CheckOptions
+    let config: CheckConfig
+    let root: String
+    let targets: [CheckTarget]
+    let targetKeys: [String]
+    let references: ReferenceFolder
+    let evaluation: SourceEvaluation
+    let workDirectory: URL
+    let reportDirectory: URL?
+    let hashIndex: HashIndex
+    private let lock = NSLock()
+    private var metasWritten: Set<String> = []
+
+    init(options: CheckOptions, config: CheckConfig, root: String, targets: [CheckTarget], targetKeys: [String],
+         references: ReferenceFolder, evaluation: SourceEvaluation, workDirectory: URL, reportDirectory: URL?,
+         hashIndex: HashIndex) {
+        self.options = options; self.config = config; self.root = root; self.targets = targets
+        self.targetKeys = targetKeys; self.references = references; self.evaluation = evaluation
+        self.workDirectory = workDirectory; self.reportDirectory = reportDirectory; self.hashIndex = hashIndex
+    }
+
+    /// Messages name files relative to the checked root, on one line.
+    func shorten(_ message: String) -> String {
+        DisplayText.line(message.replacingOccurrences(of: root + "/", with: ""), limit: 1000)
+    }
+
+    func inputKey(_ s: Snapshot, target: CheckTarget) -> String {
+        let t = target.settings
+        let parts = [CheckRun.toolIdentity, s.id, targetKeys[s.target], t.sectionKinds?.joined(separator: ",") ?? "-",
+                     t.items?.map(String.init).joined(separator: ",") ?? "-", "\(config.scale)", "\(t.threshold)",
+                     t.tolerance.description]
+        return Digest.sha256(parts.joined(separator: "\n"))
+    }
+
+    func write(_ data: Data, to dir: URL, _ relative: String) throws {
+        let path = dir.path + "/" + relative
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        guard FileManager.default.createFile(atPath: path, contents: data) else {
+            throw CheckError("\(path): cannot be written")
+        }
+    }
+
+    func copy(_ source: String, to dir: URL, _ relative: String) throws {
+        let path = dir.path + "/" + relative
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        try? FileManager.default.removeItem(atPath: path)
+        try FileManager.default.copyItem(atPath: source, toPath: path)
+    }
+
+    /// A passed snapshot's picture in the report: the reference itself (before and after are the same).
+    func copyPassedImage(_ referencePNG: String, result: inout CheckResult) {
+        guard let dir = reportDirectory else { return }
+        let rel = "images/\(result.id).png"
+        if (try? copy(referencePNG, to: dir, rel)) != nil { result.images.before = rel; result.images.after = rel }
+    }
+
+    /// The layout's metadata as this run would record it (all its variants), once per layout.
+    func writeActualMeta(_ target: CheckTarget, to relative: String) throws {
+        lock.lock()
+        let first = metasWritten.insert(relative).inserted
+        lock.unlock()
+        guard first else { return }
+        let meta = ReferenceFolder.Metadata(layout: target.name, file: target.file, line: target.line,
+                                            variants: target.settings.variants.map(\.id))
+        try write(meta.encoded(), to: workDirectory, relative)
+    }
+}
+
+public enum CheckRun {
+    /// The tool's build, for the warm-run keys only (never written into references): its version and the
+    /// executable's size and modification time.
+    static let toolIdentity: String = {
+        var info = stat()
+        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let stamp = stat(exe, &info) == 0 ? "\(info.st_size):\(info.st_mtim.tv_sec):\(info.st_mtim.tv_nsec)" : "?"
+        return LayoutRenderTool.version + "@" + stamp
+    }()
+
+    public struct Outcome: Sendable {
+        public var results: CheckResults
+        /// Lines for standard output: what needs attention, what was written or deleted, then the counts.
+        public var lines: [String]
+        public var exitCode: Int32 { results.exitCode }
+    }
+
+    /// Runs a check. Throws `CheckError` for bad input (nothing rendered, nothing written).
+    public static func run(_ options: CheckOptions, progress: ((String) -> Void)? = nil) throws -> Outcome {
+        let cwd = FileManager.default.currentDirectoryPath
+        func absolute(_ p: String) -> String {
+            URL(fileURLWithPath: p, relativeTo: URL(fileURLWithPath: cwd, isDirectory: true)).standardizedFileURL.path
+        }
+        let paths = (options.paths.isEmpty ? ["."] : options.paths).map(absolute)
+        for p in paths where !FileManager.default.fileExists(atPath: p) {
+            throw CheckError("\(p): no such file or folder")
+        }
+        // The checked root: the one folder given, else the current folder (every path must be inside it).
+        var isDir: ObjCBool = false
+        let root: String
+        if paths.count == 1, FileManager.default.fileExists(atPath: paths[0], isDirectory: &isDir), isDir.boolValue {
+            root = paths[0]
+        } else {
+            root = absolute(".")
+            for p in paths where !(p == root || p.hasPrefix(root + "/")) {
+                throw CheckError("\(p): outside the checked root \(root); run check from a folder that holds every path")
+            }
+        }
+        func relative(_ p: String) -> String { p == root ? "." : p.hasPrefix(root + "/") ? String(p.dropFirst(root.count + 1)) : p }
+
+        // Configuration, before anything else is read.
+        var configPath: String?
+        if let c = options.config { configPath = absolute(c) }
+        else if FileManager.default.fileExists(atPath: root + "/" + CheckConfig.fileName) { configPath = root + "/" + CheckConfig.fileName }
+        let config: CheckConfig
+        // Named as the user would type it: relative to the current folder when inside it.
+        func shown(_ p: String) -> String { p.hasPrefix(cwd + "/") ? String(p.dropFirst(cwd.count + 1)) : p }
+        do { config = try configPath.map { try CheckConfig.read(path: $0, shownAs: shown($0)) } ?? CheckConfig() }
+        catch let e as SpecError { throw CheckError(e.description) }
+
+        if options.base != nil && options.writesReferences {
+            throw CheckError("--base compares with a git revision's renderings; --record, --accept and --prune write references: use one or the other")
+        }
+        if options.shard.count > 1 && options.prune {
+            throw CheckError("--prune with --shard: a shard does not know every snapshot; prune in an unsharded run")
+        }
+        let references = ReferenceFolder(URL(fileURLWithPath: options.referencesOverride ?? (root + "/" + config.references)))
+        if options.writesReferences { try references.checkWritable() }
+        var reportDirectory: URL?
+        if let r = options.report {
+            let dir = URL(fileURLWithPath: absolute(r))
+            if dir.path == references.url.path || dir.path.hasPrefix(references.url.path + "/") {
+                throw CheckError("--report \(r): inside the reference folder; write the report elsewhere")
+            }
+            try prepareReportDirectory(dir)
+            reportDirectory = dir
+        }
+        let scratch = reportDirectory == nil ? try makeScratch() : nil
+        defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
+
+        // The baseline from git: the revision's layouts recorded into a scratch reference folder.
+        var base: BaseRevision?
+        if let ref = options.base {
+            base = try BaseRevision(root: root, ref: ref)
+        }
+        defer { base?.remove() }
+        var runOptions = options
+        if let base {
+            progress?("rendering \(options.base!) in a scratch worktree")
+            var baseOptions = CheckOptions()
+            baseOptions.paths = paths.map { base.worktreeRoot + String($0.dropFirst(base.checkedRoot.count)) }
+            baseOptions.config = configPath.map { p in
+                p.hasPrefix(base.checkedRoot + "/") ? base.worktreeRoot + String(p.dropFirst(base.checkedRoot.count)) : p
+            }
+            if let c = baseOptions.config, !FileManager.default.fileExists(atPath: c) { baseOptions.config = configPath }
+            baseOptions.record = .all
+            baseOptions.jobs = options.jobs
+            baseOptions.shard = options.shard
+            baseOptions.referencesOverride = base.references
+            _ = try run(baseOptions, progress: nil)
+            runOptions.referencesOverride = base.references
+        }
+        return try check(runOptions, config: config, configPath: configPath, root: root, paths: paths,
+                         references: base.map { ReferenceFolder(URL(fileURLWithPath: $0.references)) } ?? references,
+                         reportDirectory: reportDirectory, workDirectory: reportDirectory ?? scratch!, relative: relative,
+                         progress: progress)
+    }
+
+    static func check(_ options: CheckOptions, config: CheckConfig, configPath: String?, root: String, paths: [String],
+                      references: ReferenceFolder, reportDirectory: URL?, workDirectory: URL,
+                      relative: @escaping (String) -> String, progress: ((String) -> Void)?) throws -> Outcome {
+        let found = try CheckFinder.find(paths, config: config, relative: relative, skip: references.url.path)
+        var contents = try references.scan()
+        let evaluation = SourceEvaluation(files: found.swiftFiles)
+        var ignored = Set<String>()
+        var targets = CheckTarget.targets(found: found, config: config, evaluation: evaluation, relative: relative,
+                                          ignored: &ignored)
+        for i in targets.indices where targets[i].name == "(file)" {
+            targets[i].settings.variants = Array(targets[i].settings.variants.prefix(1))
+        }
+        // Budget before any work.
+        let total = targets.reduce(0) { $0 + $1.settings.variants.count }
+        if let big = targets.first(where: { $0.settings.variants.count > CheckConfig.maxVariantsPerLayout }) {
+            throw CheckError("\(big.name): \(big.settings.variants.count) variants, over the limit of \(CheckConfig.maxVariantsPerLayout) per layout; narrow the matrix in \(CheckConfig.fileName)")
+        }
+        var snapshots: [Snapshot] = []
+        var ids = Set<String>()
+        for (i, t) in targets.enumerated() {
+            for v in t.settings.variants {
+                let id = t.snapshotID(v)
+                guard ids.insert(id).inserted else { continue }
+                if options.shard.takes(id) { snapshots.append(Snapshot(target: i, variant: v, id: id)) }
+            }
+        }
+        _ = total
+        // One compile for the whole tree (nothing when cached), then evaluation in parallel.
+        if targets.contains(where: { if case .swift = $0.source { return $0.problem == nil }; return false }) {
+            progress?("compiling \(found.swiftFiles.count) Swift files")
+            evaluation.prepare()
+        }
+        let swiftKey = Digest.sha256(found.swiftFiles.map { f in
+            f + "\n" + ((try? String(contentsOfFile: f, encoding: .utf8)) ?? "")
+        }.joined(separator: "\u{0}"))
+        let targetKeys = targets.map { t -> String in
+            switch t.source {
+            case .swift: return swiftKey
+            case .spec(let p): return Digest.sha256(FileManager.default.contents(atPath: p) ?? Data())
+            }
+        }
+        let context = CheckRunContext(options: options, config: config, root: root, targets: targets,
+                                      targetKeys: targetKeys, references: references, evaluation: evaluation,
+                                      workDirectory: workDirectory, reportDirectory: reportDirectory,
+                                      // A scratch reference folder (--base) gets no index: it is gone after the run.
+                                      hashIndex: options.referencesOverride == nil ? HashIndex.locate(references: references.url)
+                                                                                   : HashIndex(path: nil))
+        let checker = SnapshotCheck(run: context)
+
+        // Render and compare, `jobs` at a time; each result is small (no pictures held).
+        var results = [CheckResult?](repeating: nil, count: snapshots.count)
+        let next = Counter()
+        let jobs = max(1, min(options.jobs, snapshots.count))
+        let work = snapshots   // the workers read a constant, not the variable
+        results.withUnsafeMutableBufferPointer { slots in
+            let slots = UnsafeSendable(slots)
+            DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+                while !Interruption.isInterrupted, let i = next.take(below: work.count) {
+                    slots.value[i] = checker.check(work[i])
+                }
+            }
+        }
+        if Interruption.isInterrupted { throw CheckError("interrupted; the reference folder is as it was") }
+        var all = results.compactMap { $0 }
+
+        // References of layouts or variants that no longer exist.
+        let existing = Set(found.swiftFiles.map(relative) + found.specFiles.map(relative))
+        let checkedFiles = Set(targets.map(\.file))
+        for (id, has) in contents.snapshots.sorted(by: { $0.key < $1.key }) where !ids.contains(id) && options.shard.takes(id) {
+            // A PNG or JSON whose name is no snapshot id (no variant) is not ours to delete: a foreign file.
+            guard let p = ReferenceFolder.parse(id: id) else {
+                for suffix in [ReferenceFolder.pngSuffix, ReferenceFolder.framesSuffix] where suffix == ReferenceFolder.pngSuffix ? has.png : has.frames {
+                    contents.foreign.append(id + suffix)
+                }
+                continue
+            }
+            // A file that still exists but is not checked (excluded, outside the paths), or an ignored layout: left alone.
+            if !checkedFiles.contains(p.file) && (existing.contains(p.file) || FileManager.default.fileExists(atPath: root + "/" + p.file)) { continue }
+            if ignored.contains(p.file + "/" + p.layout) { continue }
+            if let t = targets.first(where: { $0.file == p.file && $0.name == p.layout }), t.problem != nil { continue }
+            var r = CheckResult(id: id, name: p.layout, file: p.file, line: nil, variant: p.variant.id,
+                                variantInfo: .init(p.variant), status: .removed,
+                                message: "the layout or variant no longer exists; --prune deletes its references")
+            r.reference = ReferenceFolder.files(file: p.file, layout: p.layout, variant: p.variant.id)
+            if let metaFile = r.reference?.meta, let meta = FileManager.default.contents(atPath: references.path(metaFile)).flatMap(ReferenceFolder.Metadata.decode) {
+                r.line = meta.line
+            }
+            if has.png, let dir = reportDirectory, let ref = r.reference {
+                let rel = "images/\(id).before.png"
+                if (try? context.copy(references.path(ref.png), to: dir, rel)) != nil { r.images.before = rel }
+            }
+            all.append(r)
+        }
+        for f in contents.foreign.sorted() where options.shard.takes(f) {
+            all.append(CheckResult(id: f, name: (f as NSString).lastPathComponent, file: f, line: nil, variant: "",
+                                   variantInfo: nil, status: .error,
+                                   message: "\(f): not a reference file (only .png, .frames.json and .meta.json belong in \(references.url.lastPathComponent)); move it out"))
+        }
+
+        // What to write.
+        var lines: [String] = []
+        let selected = all.indices.filter { i in
+            let r = all[i]
+            if r.status == .removed { return options.prune || options.accept.contains { $0.matches(r.id) || $0.matches(r.name) } }
+            guard r.actual != nil else { return false }
+            if options.accept.contains(where: { $0.matches(r.id) || $0.matches(r.name) }) { return r.status != .passed }
+            switch options.record {
+            case .missing?: return r.status == .added
+            case .failed?: return r.status == .added || r.status == .changed
+            case .all?: return true
+            case nil: return false
+            }
+        }
+        if !selected.isEmpty {
+            let accepted = try references.accept(selected.map { all[$0] }, from: workDirectory)
+            for i in selected { all[i].recorded = true }
+            context.hashIndex.recorded(selected.filter { all[$0].status != .removed }.map { all[$0].id },
+                                       removed: selected.filter { all[$0].status == .removed }.map { all[$0].id })
+            for d in accepted.deleted { lines.append("deleted \(relative(references.path(d)))") }
+            let written = accepted.written.filter { !$0.hasSuffix(ReferenceFolder.metaSuffix) }.count
+            if written > 0 { lines.append("wrote \(written) reference files in \(relative(references.url.path))") }
+        }
+        context.hashIndex.save()
+
+        let run = CheckResults.Run(root: root, references: references.url.path, config: configPath, base: options.base,
+                                   shard: options.shard.description)
+        let checkResults = CheckResults(run: run, results: all)
+        if let dir = reportDirectory { try ReportHook.write(checkResults, to: dir) }
+        for r in checkResults.results where r.status != .passed {
+            let state = r.recorded ? "\(r.status.rawValue), recorded" : r.status.rawValue
+            lines.append("\(state): \(r.id)" + (r.message.map { ": " + $0 } ?? ""))
+            for c in r.elementChanges.prefix(5) { lines.append("    " + c) }
+            if r.elementChanges.count > 5 { lines.append("    … \(r.elementChanges.count - 5) more") }
+        }
+        let s = checkResults.summary
+        lines.append("\(checkResults.results.count) snapshots: \(s.passed) passed, \(s.changed) changed, \(s.added) added, "
+                     + "\(s.removed) removed, \(s.error) errors" + (s.recorded > 0 ? "; \(s.recorded) recorded" : "")
+                     + (reportDirectory.map { "; report in \(relative($0.path))" } ?? ""))
+        return Outcome(results: checkResults, lines: lines)
+    }
+
+    /// The report folder: created if missing; what an earlier run wrote there (results.json, actual/, images/) is
+    /// replaced, nothing else is touched.
+    static func prepareReportDirectory(_ dir: URL) throws {
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: dir.path, isDirectory: &isDir), !isDir.boolValue {
+            throw CheckError("--report \(dir.path): is a file; give a folder")
+        }
+        do {
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            for owned in ["actual", "images", ReportHook.resultsFile] {
+                let p = dir.path + "/" + owned
+                if FileManager.default.fileExists(atPath: p) { try FileManager.default.removeItem(atPath: p) }
+            }
+        } catch {
+            throw CheckError("--report \(dir.path): cannot be written: \(error.localizedDescription)")
+        }
+        guard access(dir.path, W_OK) == 0 else { throw CheckError("--report \(dir.path): the folder is not writable") }
+    }
+
+    static func makeScratch() throws -> URL {
+        let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("layout-render-check-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        do { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) } catch {
+            throw CheckError("\(url.path): cannot create a scratch folder: \(error.localizedDescription)")
+        }
+        return url
+    }
+
+    /// `check --merge-reports DIR...`: the shards' results joined into one report in `output` (LayoutReport's
+    /// `ReportMerge`: every shard of one run once, their images and renderings copied beside the merged
+    /// `results.json`, then index.html, summary.md and junit.xml), as one unsharded run would have written it.
+    public static func mergeReports(_ directories: [String], into output: String) throws -> Outcome {
+        guard !directories.isEmpty else { throw CheckError("--merge-reports needs at least one report folder") }
+        let out = URL(fileURLWithPath: output).standardizedFileURL
+        let inputs = directories.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        // What an earlier run left in the output is replaced, unless the output is one of the shards being merged.
+        let outReal = ReportFiles.realPath(out.path)
+        if outReal == nil || !inputs.contains(where: { ReportFiles.realPath($0.path) == outReal }) {
+            try prepareReportDirectory(out)
+        }
+        let merged = try ReportMerge.merge(directories: inputs, into: out)
+        let s = merged.summary
+        return Outcome(results: merged, lines: ["merged \(directories.count) reports: \(merged.results.count) snapshots: \(s.passed) passed, \(s.changed) changed, \(s.added) added, \(s.removed) removed, \(s.error) errors"])
+    }
+}
+
+/// The next index to work on, shared by the workers.
+final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+    func take(below limit: Int) -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard value < limit else { return nil }
+        value += 1
+        return value - 1
+    }
+}
+
+/// A buffer each worker writes disjoint slots of.
+struct UnsafeSendable<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}

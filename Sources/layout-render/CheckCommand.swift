@@ -1,0 +1,107 @@
+import ArgumentParser
+import Foundation
+import LayoutCheck
+import LayoutCLI
+import LayoutFiles
+import LayoutReport
+
+/// `layout-render check`: the logic is LayoutCheck's (CheckRun); this parses the options and prints.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check every layout under the paths (Swift sources and spec files) against its references.",
+        discussion: """
+        Each layout is evaluated in every variant of the matrix in layout-render.yml (default: iPhone13, portrait, \
+        light, left to right), drawn and dumped as frames, and compared with __LayoutSnapshots__/<file>/<layout>.\
+        <variant>.png and .frames.json: frames exactly, pictures perceptually. Exit 0 when every snapshot passed or \
+        was recorded, 1 when any changed, was added, removed or is an error, 2 on bad input. \
+        Docs: docs/visual-regression.md, docs/check-config.md.
+        """)
+
+    @Argument(help: ArgumentHelp("Folders or files to check (default: the current folder).", valueName: "path"))
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp("Configuration file (default: layout-render.yml in the checked folder).", valueName: "file"))
+    var config: String?
+
+    @Option(help: ArgumentHelp("Write references: missing (only where none exist), failed (also those that changed), all.", valueName: "missing|failed|all"),
+            transform: RecordValue.argument)
+    var record: RecordValue?
+
+    @Option(help: ArgumentHelp("Take the new rendering of the snapshots whose id or layout name matches as their references (a glob; repeatable).", valueName: "pattern"))
+    var accept: [String] = []
+
+    @Flag(help: "Delete references whose layout or variant no longer exists (and say which).")
+    var prune = false
+
+    @Option(help: ArgumentHelp("Compare with the layouts as they are at this git revision (rendered in a scratch worktree) instead of the reference folder.", valueName: "ref"))
+    var base: String?
+
+    @Option(help: ArgumentHelp("Write the report here: index.html, summary.md, junit.xml, results.json, the new renderings and the before/after/diff pictures.", valueName: "dir"))
+    var report: String?
+
+    @Option(help: ArgumentHelp("Snapshots rendered and compared at once (default: the cores).", valueName: "N"))
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("Check a stable share of the snapshots: I of N, e.g. 2/4 (for a CI matrix).", valueName: "I/N"))
+    var shard: String?
+
+    @Option(name: .customLong("merge-reports"), parsing: .upToNextOption,
+            help: ArgumentHelp("Join the results.json of shards' report folders into the --report folder; nothing is rendered.", valueName: "dir"))
+    var mergeReports: [String] = []
+
+    func validate() throws {
+        if let jobs, jobs < 1 || jobs > 256 { throw CLIError("--jobs: \(jobs) is not between 1 and 256") }
+        if let shard { do { _ = try Shard(parsing: shard) } catch let e as CheckError { throw CLIError(e.message) } }
+        if !mergeReports.isEmpty {
+            guard report != nil else { throw CLIError("--merge-reports writes the joined report to --report DIR; add it") }
+            guard paths.isEmpty, record == nil, accept.isEmpty, !prune, base == nil, shard == nil else {
+                throw CLIError("--merge-reports only joins reports: give it with --report alone")
+            }
+        }
+        for p in accept { do { _ = try Glob(p) } catch let e as Glob.Problem { throw CLIError("--accept '\(p)': \(e)") } }
+    }
+
+    func run() throws {
+        let outcome: CheckRun.Outcome
+        do {
+            if !mergeReports.isEmpty {
+                outcome = try CheckRun.mergeReports(mergeReports, into: report!)
+            } else {
+                var options = CheckOptions()
+                options.paths = paths
+                options.config = config
+                options.record = record?.mode
+                options.accept = try accept.map(Glob.init)
+                options.prune = prune
+                options.base = base
+                options.report = report
+                if let jobs { options.jobs = jobs }
+                if let shard { options.shard = try Shard(parsing: shard) }
+                Interruption.install()
+                do {
+                    outcome = try CheckRun.run(options)
+                } catch {
+                    Interruption.endIfInterrupted()
+                    throw error
+                }
+                Interruption.endIfInterrupted()
+            }
+        } catch let e as CheckError {
+            throw CLIError(e.message)
+        }
+        try CommandOutput.printLines(outcome.lines.joined(separator: "\n"))
+        if outcome.exitCode != 0 { Foundation.exit(outcome.exitCode) }
+    }
+}
+
+/// `--record missing|failed|all`, parsed with the command line (`transform: RecordValue.argument`).
+struct RecordValue: OptionValue {
+    static let optionName = "--record"
+    var mode: CheckOptions.Record
+    init(parsing text: String) throws {
+        guard let m = CheckOptions.Record(rawValue: text) else {
+            throw CLIError("--record: '\(DisplayText.echo(text))' is not one of missing, failed, all")
+        }
+        mode = m
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import LayoutReport
+import XCTest
+@testable import LayoutCheck
+
+/// The variant matrix through the binary: devices (a preset and a free size), orientation, direction and a
+/// configured scroll offset, each named in its id and resolved as `render`/`frames` would.
+final class CheckVariantTests: XCTestCase {
+    func testMatrixOffsetsAndDirectionsReachTheFrames() throws {
+        let app = try CheckSupport.specTree("variants", count: 1)
+        try """
+        variants:
+          devices: [iPhoneSe, 300x500]
+          orientations: [portrait, landscape]
+          directions: [ltr, rtl]
+        layouts:
+          grid00:
+            skip: ["300x500.landscape.*"]
+            offsets: [100]
+        """.write(to: app.appendingPathComponent("layout-render.yml"), atomically: true, encoding: .utf8)
+        let report = app.appendingPathComponent("out")
+        let run = try CheckSupport.run(["check", "--record", "all", "--report", report.path], cwd: app)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        let results = try CheckSupport.results(report)
+        // 2 devices × 2 orientations × 2 directions = 8, minus 300x500 landscape (2) = 6, each also at offset 100 = 12.
+        XCTAssertEqual(results.results.map(\.variant).sorted(), [
+            "300x500.portrait.light.ltr", "300x500.portrait.light.ltr.offset100", "300x500.portrait.light.rtl",
+            "300x500.portrait.light.rtl.offset100", "iPhoneSe.landscape.light.ltr", "iPhoneSe.landscape.light.ltr.offset100",
+            "iPhoneSe.landscape.light.rtl", "iPhoneSe.landscape.light.rtl.offset100", "iPhoneSe.portrait.light.ltr",
+            "iPhoneSe.portrait.light.ltr.offset100", "iPhoneSe.portrait.light.rtl", "iPhoneSe.portrait.light.rtl.offset100"])
+        let byVariant = Dictionary(uniqueKeysWithValues: results.results.map { ($0.variant, $0) })
+        let landscape = try XCTUnwrap(byVariant["iPhoneSe.landscape.light.rtl"]?.variantInfo)
+        XCTAssertEqual([landscape.width, landscape.height], [568, 320])   // the iPhone SE held sideways
+        XCTAssertEqual(byVariant["300x500.portrait.light.ltr.offset100"]?.variantInfo?.offset, 100)
+
+        func frames(_ variant: String) throws -> [String: Any] {
+            let r = try XCTUnwrap(byVariant[variant])
+            let data = try Data(contentsOf: report.appendingPathComponent(try XCTUnwrap(r.actual?.frames)))
+            return try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        }
+        func firstCellX(_ variant: String) throws -> Double {
+            let elements = try XCTUnwrap(try frames(variant)["elements"] as? [[String: Any]])
+            let cell = try XCTUnwrap(elements.first { ($0["item"] as? Int) == 0 && ($0["category"] as? String) == "cell" })
+            return try XCTUnwrap((cell["frame"] as? [String: Any])?["x"] as? Double)
+        }
+        // Two columns of a 300-point-wide view: item 0 is the left half (x 0) left to right, the right half
+        // (x 150) right to left.
+        XCTAssertEqual(try firstCellX("300x500.portrait.light.ltr"), 0)
+        XCTAssertEqual(try firstCellX("300x500.portrait.light.rtl"), 150)
+        // The offset variant is scrolled to y = 100; the resting one is not.
+        let scrolled = try XCTUnwrap(try frames("300x500.portrait.light.ltr.offset100")["contentOffset"] as? [String: Any])
+        XCTAssertEqual(scrolled["y"] as? Double, 100)
+        let resting = try XCTUnwrap(try frames("300x500.portrait.light.ltr")["contentOffset"] as? [String: Any])
+        XCTAssertEqual(resting["y"] as? Double, 0)   // a free size has no safe area: the resting offset is 0
+    }
+}
