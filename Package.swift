@@ -83,7 +83,7 @@ let package = Package(
         ),
         // The check report (issue 22): results.json's model, index.html, summary.md, junit.xml, merging shards,
         // accepting results into the reference folder. Reads the images `check` wrote; draws nothing itself.
-        .target(name: "LayoutReport", dependencies: ["LayoutMotion", "LayoutRender"]),
+        .target(name: "LayoutReport", dependencies: ["LayoutMotion", "LayoutRender", "LayoutFiles"]),
         // `layout-render review DIR`: the report served on loopback with Accept / Reject (Hummingbird).
         .executableTarget(
             name: "layout-render-review",
@@ -132,7 +132,7 @@ let package = Package(
                                                         "write-gate-probe"]),
         // A test program: `render` with the atomic writer held at a FIFO before its rename (ReliabilityTests).
         .executableTarget(name: "write-gate-probe", dependencies: ["LayoutCLI", "LayoutRender"], path: "Tests/WriteGateProbe"),
-        .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutReport", "LayoutRender", "LayoutSpec", "LayoutEngine", "LayoutDiff",
+        .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutReport", "LayoutRender", "LayoutSpec", "LayoutEngine", "LayoutDiff", "LayoutFiles",
                                                          "layout-render"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutRender", "LayoutEngine", "LayoutDiff",
@@ -152,7 +152,7 @@ let package = Package(
         .testTarget(
             name: "LayoutSnapshotTestingTests",
             dependencies: [
-                "LayoutSnapshotTesting", "LayoutEngine", "LayoutRender", "LayoutDiff",
+                "LayoutSnapshotTesting", "LayoutEngine", "LayoutRender", "LayoutDiff", "LayoutFiles",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

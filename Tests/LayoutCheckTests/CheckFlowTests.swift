@@ -1,3 +1,4 @@
+import LayoutFiles
 import Foundation
 import LayoutRender
 import LayoutReport

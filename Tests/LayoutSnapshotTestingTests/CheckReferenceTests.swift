@@ -1,3 +1,4 @@
+import LayoutFiles
 import XCTest
 import LayoutDiff
 import LayoutEngine

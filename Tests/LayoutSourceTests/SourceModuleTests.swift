@@ -495,7 +495,7 @@ final class SourceModuleEdgeTests: XCTestCase {
         let alone = try CLI.run(["frames", "Screens/Rows.swift"], in: outside)
         XCTAssertEqual(alone.status, 2)
         // Line 4 after 4 + 12 + 33 + 12 + 6 + 16 + 21 + 17 + 10 characters: column 132.
-        XCTAssertTrue(alone.stderr.contains("Rows.swift:4:132: error: cannot find 'Heights' in scope — it is declared in none of the file"), alone.stderr)
+        XCTAssertTrue(alone.stderr.contains("Rows.swift:4:132: error: cannot find 'Heights' in scope — declared in none of the file: give the file that declares it with --with FILE or the module's folder with --module-root DIR"), alone.stderr)
         let given = try CLI.run(["frames", "Screens/Rows.swift", "--module-root", "."], in: outside)
         XCTAssertEqual(given.status, 0, given.stderr)
         XCTAssertTrue(given.stdout.contains("48"), given.stdout)
