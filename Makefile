@@ -39,6 +39,7 @@ install: deps
 	$(SWIFT) build -c $(CONFIG) -j $(JOBS) --product layout-render $(if $(filter release,$(CONFIG)),--static-swift-stdlib)
 	$(SWIFT) build -c $(CONFIG) -j $(JOBS) --product layout-render-source
 	$(SWIFT) build -c $(CONFIG) -j $(JOBS) --product LayoutRuntime
+	$(SWIFT) build -c $(CONFIG) -j $(JOBS) --product layout-render-review
 	scripts/install.sh "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)" "$(PREFIX)"
 
 uninstall:

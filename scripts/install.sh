@@ -7,8 +7,8 @@
 # lib/layout-render/VERSION/. The CLI finds the others relative to itself, so the prefix can be anywhere.
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
-version=$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' "$here/Sources/LayoutSandbox/Installation.swift")
-[ -n "$version" ] || { echo "install.sh: cannot read the version from Sources/LayoutSandbox/Installation.swift" >&2; exit 2; }
+version=$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' "$here/Sources/LayoutFiles/ToolVersion.swift")
+[ -n "$version" ] || { echo "install.sh: cannot read the version from Sources/LayoutFiles/ToolVersion.swift" >&2; exit 2; }
 modules="LayoutSourceHost LayoutUIKit LayoutEngine LayoutSpecWriter"
 
 if [ "${1:-}" = "--uninstall" ]; then
@@ -29,6 +29,8 @@ libexec="$prefix/libexec/layout-render/$version"
 lib="$prefix/lib/layout-render/$version"
 install -d "$prefix/bin" "$libexec" "$lib/Modules"
 install -m 755 "$bin/layout-render-source" "$libexec/layout-render-source"
+# The review server (layout-render review), when it was built.
+[ -f "$bin/layout-render-review" ] && install -m 755 "$bin/layout-render-review" "$libexec/layout-render-review"
 install -m 755 "$bin/libLayoutRuntime.so" "$lib/libLayoutRuntime.so"
 for m in $modules; do
     for ext in swiftmodule swiftdoc; do
