@@ -15,7 +15,26 @@ final class TemporaryFilesTests: XCTestCase {
         #endif
     }
 
-    /// Nothing in this test process installs the cleanup (only executables do): every signal keeps the default
+    /// Runs `body` with SIGINT, SIGTERM and SIGHUP at their default action, then puts back what was there: other
+    /// suites in this process may hold signals on purpose (check's staging holds back Ctrl-C; the sandbox forwards
+    /// signals to its process groups), so what is checked here is only what the code under test does itself.
+    func withDefaultHandlers(_ body: () throws -> Void) rethrows {
+        var saved: [Int32: sigaction] = [:]
+        for sig in [SIGINT, SIGTERM, SIGHUP] {
+            var old = sigaction(), dfl = sigaction()
+            #if canImport(Glibc)
+            dfl.__sigaction_handler.sa_handler = SIG_DFL
+            #else
+            dfl.__sigaction_u.__sa_handler = SIG_DFL
+            #endif
+            sigaction(sig, &dfl, &old)
+            saved[sig] = old
+        }
+        defer { for (sig, var old) in saved { sigaction(sig, &old, nil) } }
+        try body()
+    }
+
+    /// Nothing the code under test does installs the cleanup (only executables do): every signal keeps the default
     /// action, or stays ignored when the runner ignores it.
     func assertNoHandlerInstalled(file: StaticString = #filePath, line: UInt = #line) {
         let allowed = [unsafeBitCast(SIG_DFL, to: Int.self), unsafeBitCast(SIG_IGN, to: Int.self)]
@@ -24,7 +43,7 @@ final class TemporaryFilesTests: XCTestCase {
         }
     }
 
-    func testWritingAFileInstallsNoSignalHandler() throws {
+    func testWritingAFileInstallsNoSignalHandler() throws { try withDefaultHandlers {
         assertNoHandlerInstalled()
         let before = [SIGINT, SIGTERM, SIGHUP].map(handler)
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tf-\(UUID().uuidString)")
@@ -33,9 +52,9 @@ final class TemporaryFilesTests: XCTestCase {
         try AtomicFile.write(Data("x".utf8), to: dir.appendingPathComponent("a.txt"))
         XCTAssertEqual([SIGINT, SIGTERM, SIGHUP].map(handler), before)
         assertNoHandlerInstalled()
-    }
+    } }
 
-    func testSlotsAreClaimedFreedAndReusedAndOverlongPathsAreNotRegistered() {
+    func testSlotsAreClaimedFreedAndReusedAndOverlongPathsAreNotRegistered() { withDefaultHandlers {
         var taken: [Int] = []
         // Fill every slot: each a different one; one more finds none.
         for i in 0..<TemporaryFiles.capacity {
@@ -56,5 +75,5 @@ final class TemporaryFilesTests: XCTestCase {
         TemporaryFiles.unregister(fits)
         // Unregistering a free slot or a bad index changes nothing.
         TemporaryFiles.unregister(fits); TemporaryFiles.unregister(-1); TemporaryFiles.unregister(TemporaryFiles.capacity)
-    }
+    } }
 }
