@@ -23,6 +23,7 @@ build: deps
 	$(SWIFT) build -j $(JOBS) --product layout-render
 	$(SWIFT) build -j $(JOBS) --product layout-render-source
 	$(SWIFT) build -j $(JOBS) --product LayoutRuntime
+	$(SWIFT) build -j $(JOBS) --product layout-render-check
 
 # The Swift runtime is linked statically: it saves ~5 ms of dynamic loading on every CLI start
 # (docs/performance.md, cold start).
@@ -32,6 +33,8 @@ release: deps
 	$(SWIFT) build -c release -j $(JOBS) --product layout-render --static-swift-stdlib
 	$(SWIFT) build -c release -j $(JOBS) --product layout-render-source
 	$(SWIFT) build -c release -j $(JOBS) --product LayoutRuntime
+	$(SWIFT) build -c release -j $(JOBS) --product layout-render-check
+	$(SWIFT) build -c release -j $(JOBS) --product layout-render-review
 
 # Installs the CLI, the Swift-source front end and the layout runtime under PREFIX (docs/swift-sources.md,
 # "Installing"); make uninstall removes them.
@@ -40,6 +43,7 @@ install: deps
 	$(SWIFT) build -c $(CONFIG) -j $(JOBS) --product layout-render-source
 	$(SWIFT) build -c $(CONFIG) -j $(JOBS) --product LayoutRuntime
 	$(SWIFT) build -c $(CONFIG) -j $(JOBS) --product layout-render-review
+	$(SWIFT) build -c $(CONFIG) -j $(JOBS) --product layout-render-check
 	scripts/install.sh "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)" "$(PREFIX)"
 
 uninstall:

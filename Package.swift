@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "LayoutReport", targets: ["LayoutReport"]),
         .executable(name: "layout-render", targets: ["layout-render"]),
         .executable(name: "layout-render-review", targets: ["layout-render-review"]),
+        .executable(name: "layout-render-check", targets: ["layout-render-check"]),
     ] + sourceProducts,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -115,11 +116,15 @@ let package = Package(
             // `#if` clauses evaluated as an iOS build would (issue 25).
             .product(name: "SwiftIfConfig", package: "swift-syntax"),
         ]),
-        .executableTarget(name: "layout-render-source", dependencies: ["LayoutSource", "LayoutSandbox"]),
+        .executableTarget(name: "layout-render-source", dependencies: ["LayoutSource", "LayoutSandbox", "LayoutCheck"]),
+        // `layout-render check` (issue 22): its own program, as it links the Swift-source library (swift-syntax).
+        .executableTarget(name: "layout-render-check", dependencies: [
+            "LayoutCheck", "LayoutCLI", "LayoutRender", "LayoutFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .executableTarget(
             name: "layout-render",
             dependencies: [
-                "LayoutEngine", "LayoutRender", "LayoutCLI", "LayoutFiles", "LayoutCheck", "LayoutReport",
+                "LayoutEngine", "LayoutRender", "LayoutCLI", "LayoutFiles", "LayoutReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -133,7 +138,7 @@ let package = Package(
         // A test program: `render` with the atomic writer held at a FIFO before its rename (ReliabilityTests).
         .executableTarget(name: "write-gate-probe", dependencies: ["LayoutCLI", "LayoutRender"], path: "Tests/WriteGateProbe"),
         .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutReport", "LayoutRender", "LayoutSpec", "LayoutEngine", "LayoutDiff", "LayoutFiles",
-                                                         "layout-render"],
+                                                         "layout-render", "layout-render-check", "layout-render-source"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutRender", "LayoutEngine", "LayoutDiff",
                                                              "layout-render-review", "report-fixture", "layout-render"]),

@@ -31,6 +31,8 @@ install -d "$prefix/bin" "$libexec" "$lib/Modules"
 install -m 755 "$bin/layout-render-source" "$libexec/layout-render-source"
 # The review server (layout-render review), when it was built.
 [ -f "$bin/layout-render-review" ] && install -m 755 "$bin/layout-render-review" "$libexec/layout-render-review"
+# The whole-app check (layout-render check), when it was built.
+[ -f "$bin/layout-render-check" ] && install -m 755 "$bin/layout-render-check" "$libexec/layout-render-check"
 install -m 755 "$bin/libLayoutRuntime.so" "$lib/libLayoutRuntime.so"
 for m in $modules; do
     for ext in swiftmodule swiftdoc; do

@@ -12,4 +12,12 @@ public enum CompanionTool {
         throw CLIError("\(name) is not installed (looked in " + candidates.joined(separator: ", ") + "): build it with "
                        + "'swift build --product \(name)', or install layout-render with 'make install'")
     }
+
+    /// Replaces this process with companion `name` run with `arguments` (its exit code is the command's).
+    public static func replaceProcess(with name: String, arguments: [String]) throws -> Never {
+        let program = try path(name)
+        var argv = ([program] + arguments).map { strdup($0) } + [nil]
+        execv(program, &argv)
+        throw CLIError("\(program): cannot be started (\(String(cString: strerror(errno))))")
+    }
 }

@@ -29,10 +29,21 @@ struct Review: ParsableCommand {
         do { _ = try ReportFiles.readResults(in: URL(fileURLWithPath: directory, isDirectory: true)) } catch let error as ReportError {
             throw CLIError(error.message)
         }
-        let server = try CompanionTool.path("layout-render-review")
-        let argv = [server, directory, "--host", host, "--port", String(port)]
-        var cArgs = argv.map { strdup($0) } + [nil]
-        execv(server, &cArgs)
-        throw CLIError("\(server): cannot be started (\(String(cString: strerror(errno))))")
+        try CompanionTool.replaceProcess(with: "layout-render-review", arguments: [directory, "--host", host, "--port", String(port)])
     }
+}
+
+/// `layout-render check`: every layout of a tree against its references (docs/visual-regression.md). The check
+/// evaluates Swift sources with the front end's library (swift-syntax), so it runs in its own program,
+/// `layout-render-check`, which this command replaces itself with: the spec-only CLI links no swift-syntax.
+/// `layout-render check --help` lists its options.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check every layout under the paths (Swift sources and spec files) against its references.",
+        discussion: "Options: 'layout-render check --help'. Docs: docs/visual-regression.md, docs/check-config.md.")
+
+    @Argument(parsing: .captureForPassthrough, help: ArgumentHelp("Paths and options of the check.", valueName: "arguments"))
+    var arguments: [String] = []
+
+    func run() throws { try CompanionTool.replaceProcess(with: "layout-render-check", arguments: arguments) }
 }

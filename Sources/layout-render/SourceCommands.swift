@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import LayoutCheck
 import LayoutCLI
 import LayoutFiles
 import LayoutEngine
@@ -77,9 +76,8 @@ struct Layouts: ParsableCommand {
     var moduleRoot: String?
 
     func run() throws {
-        let expanded: [String]
-        do { expanded = try CheckFinder.swiftFiles(files) } catch let e as CheckError { throw CLIError(e.message) }
-        try CommandOutput.printData(try SwiftSourceJob.list(expanded, moduleRoot: moduleRoot))
+        // Folders are expanded by the front end (as 'check' finds Swift files: CheckFinder.swiftFiles).
+        try CommandOutput.printData(try SwiftSourceJob.list(files, moduleRoot: moduleRoot))
     }
 }
 

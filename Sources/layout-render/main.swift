@@ -8,27 +8,15 @@ import LayoutRender
 // Runs the command with the exit codes of issue 4: help and success 0, bad input or usage 2,
 // each error one line on stderr (ArgumentParser's own usage errors would exit 64 with several lines).
 // Every error line goes through the sanitiser (issue 15): control and bidi characters escaped, one line, shortened.
-// An error line is at most `errorLineLimit` characters (docs/limits.md, "Error lines"). It is written with write(2):
-// with stderr closed or full the line is lost but the exit code still says what happened (FileHandle would trap).
-let errorLineLimit = 300
+// An error line is at most `ErrorLine.limit` characters, written with write(2) (LayoutCLI/ErrorLine.swift).
 
 /// Arguments read through a UTF-8 alias (below): where the links are, and each link with the name it stands for.
 nonisolated(unsafe) var aliasDirectory: String?
 nonisolated(unsafe) var aliases: [(alias: String, shown: String)] = []
 
 func fail(_ message: String, code: Int32) -> Never {
-    let prefix = "layout-render: error: "
     // A file read through an alias is named as it was given (escaped).
-    let named = aliases.reduce(message) { $0.replacingOccurrences(of: $1.alias, with: $1.shown) }
-    let line = Data((prefix + DisplayText.line(named, limit: errorLineLimit - prefix.count) + "\n").utf8)
-    line.withUnsafeBytes { bytes in
-        var offset = 0
-        while offset < bytes.count {
-            let n = write(STDERR_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
-            if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { break }
-        }
-    }
-    exit(code)
+    ErrorLine.fail(aliases.reduce(message) { $0.replacingOccurrences(of: $1.alias, with: $1.shown) }, code: code)
 }
 
 // On Linux a file name is bytes; Swift decodes arguments as UTF-8, replacing invalid bytes with U+FFFD, so a name

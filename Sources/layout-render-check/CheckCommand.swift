@@ -8,6 +8,7 @@ import LayoutReport
 /// `layout-render check`: the logic is LayoutCheck's (CheckRun); this parses the options and prints.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "layout-render check",
         abstract: "Check every layout under the paths (Swift sources and spec files) against its references.",
         discussion: """
         Each layout is evaluated in every variant of the matrix in layout-render.yml (default: iPhone13, portrait, \

@@ -1,0 +1,23 @@
+import ArgumentParser
+import Foundation
+import LayoutCLI
+import LayoutRender
+
+// `layout-render check` runs here: the check evaluates Swift sources in-process (LayoutCheck links the Swift-source
+// front end's library, swift-syntax included), so it is a companion program that `layout-render check` replaces
+// itself with (CompanionTool), and the spec-only CLI stays free of swift-syntax. Errors end as in layout-render:
+// one line, exit 2 (LayoutCLI/ErrorLine.swift).
+TemporaryFiles.installSignalCleanup()
+
+do {
+    var command = try Check.parseAsRoot(Array(CommandLine.arguments.dropFirst()))
+    try command.run()
+} catch let error as CLIError {
+    ErrorLine.fail(error.message, code: error.exitCode)
+} catch {
+    if Check.exitCode(for: error) == .success { Check.exit(withError: error) }
+    if let own = OptionErrors.own(in: error) { ErrorLine.fail(own.message, code: own.exitCode) }
+    let first = Check.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+    let text = first.hasPrefix("Error: ") ? String(first.dropFirst(7)) : first
+    ErrorLine.fail(text + " (see 'layout-render check --help')", code: CLIError.badInput)
+}
