@@ -349,6 +349,14 @@ public struct SwiftLayoutSet {
             let read = files.count == 1 ? "the file" : "the \(files.count) Swift files read"
             let others = missing.dropFirst().prefix(8).map { $0.replacingOccurrences(of: ": error: cannot find ", with: " ")
                 .replacingOccurrences(of: " in scope", with: "") }
+            // A layout file importing a package (a layout DSL, say) that layout programs cannot have: the names
+            // are that package's, and --with cannot help.
+            let packages = Array(Set(files.prefix(searchedCount).flatMap(\.unavailableImports))).sorted()
+            if !packages.isEmpty {
+                return SourceError(missing[0] + " — the file imports " + packages.joined(separator: ", ")
+                                   + ", which layout programs cannot use (only Foundation and UIKit): a layout written with "
+                                   + "it cannot be drawn; if the name is the app's own, give its file with --with FILE")
+            }
             return SourceError(missing[0] + " — declared in none of \(read): give the file that declares "
                                + (missing.count == 1 ? "it" : "each") + " with --with FILE or the module's folder with --module-root DIR"
                                + (others.isEmpty ? "" : "; also " + others.joined(separator: ", "))

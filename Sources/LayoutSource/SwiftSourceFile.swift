@@ -106,3 +106,13 @@ public struct SwiftSourceFile: Sendable {
         return finder.found.map { ($0.0, $0.1) } ?? (tree.position, "the file does not parse")
     }
 }
+
+extension SwiftSourceFile {
+    /// Modules the file imports that layout programs do not have (anything but Foundation, UIKit and Dispatch:
+    /// an app's packages and pods); their imports are dropped when the program is generated.
+    var unavailableImports: [String] {
+        tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
+            .compactMap { $0.path.first?.name.text }
+            .filter { !ProgramGenerator.keptImports.contains($0) }
+    }
+}

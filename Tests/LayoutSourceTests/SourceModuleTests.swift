@@ -214,6 +214,28 @@ final class SourceModuleTests: XCTestCase {
         XCTAssertNil(try ModuleScope.of(alone, named: [alone]).root)
     }
 
+    func testNamesOfAnImportedPackageSayTheLayoutCannotBeDrawn() throws {
+        // A layout written with a layout DSL package (as apps do with their pods): its names are the package's, so the
+        // line says what the file imports and that --with is only for the app's own names.
+        let file = directory.appendingPathComponent("Pods.swift")
+        try """
+        import UIKit
+        import GridKitDSL
+
+        final class PodsViewController: UIViewController {
+            func makeLayout() -> UICollectionViewLayout {
+                return GridLayout(columns: 2).build()
+            }
+        }
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let run = try CLI.run(["frames", "Pods.swift"], in: directory)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
+        // Line 6, column 16: after 8 spaces and `return ` (7).
+        XCTAssertTrue(run.stderr.contains("Pods.swift:6:16: error: cannot find 'GridLayout' in scope — the file imports GridKitDSL, "
+                                          + "which layout programs cannot use (only Foundation and UIKit)"), run.stderr)
+    }
+
     func testMissingNamesAreReportedTogetherEachAtItsPlace() throws {
         // Outside any module: the file alone. Two names declared nowhere, both reported, each with what to do.
         let file = directory.appendingPathComponent("Lonely.swift")
