@@ -30,11 +30,13 @@ enum BinaryRunner {
         var stderr: String
     }
 
-    static func run(_ arguments: [String], cwd: URL? = nil) throws -> Output {
-        guard let binary else { throw XCTSkip("layout-render binary not found next to the test bundle") }
+    /// Runs layout-render with `arguments`; with `executable` (a shell), runs that instead, `arguments[0]` being
+    /// its name as argv[0] is (not passed). Either way with the test environment.
+    static func run(_ arguments: [String], cwd: URL? = nil, executable: URL? = nil) throws -> Output {
+        guard let program = executable ?? binary else { throw XCTSkip("layout-render binary not found next to the test bundle") }
         let p = Process()
-        p.executableURL = binary
-        p.arguments = arguments
+        p.executableURL = program
+        p.arguments = executable == nil ? arguments : Array(arguments.dropFirst())
         p.currentDirectoryURL = cwd ?? repoRoot
         var env = ProcessInfo.processInfo.environment
         env["LAYOUT_RENDER_EXAMPLES"] = repoRoot.appendingPathComponent("Examples").path

@@ -241,24 +241,3 @@ final class HostileInputTests: XCTestCase {
     }
 }
 
-extension BinaryRunner {
-    /// Runs another executable (a shell) with the test environment.
-    static func run(_ arguments: [String], cwd: URL, executable: URL) throws -> Output {
-        let p = Process()
-        p.executableURL = executable
-        p.arguments = Array(arguments.dropFirst())
-        p.currentDirectoryURL = cwd
-        var env = ProcessInfo.processInfo.environment
-        env["LAYOUT_RENDER_EXAMPLES"] = repoRoot.appendingPathComponent("Examples").path
-        p.environment = env
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out; p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Output(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-                      stderr: String(decoding: e, as: UTF8.self))
-    }
-}
-
