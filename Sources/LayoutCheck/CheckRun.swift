@@ -253,10 +253,18 @@ public enum CheckRun {
             }
         }
         _ = total
-        // One compile for the whole tree (nothing when cached), then evaluation in parallel.
-        if targets.contains(where: { if case .swift = $0.source { return $0.problem == nil }; return false }) {
-            progress?("compiling \(found.swiftFiles.count) Swift files")
-            evaluation.prepare()
+        // Every Swift snapshot evaluated in one batch (one compile per module, nothing when cached), then drawn
+        // and compared in parallel.
+        var requests: [SourceEvaluation.Request] = []
+        for s in snapshots {
+            let t = targets[s.target]
+            guard case .swift(let declaration) = t.source, t.problem == nil, evaluation.problem(of: declaration) == nil,
+                  let env = try? SnapshotCheck.environment(s.variant, settings: t.settings) else { continue }
+            requests.append(SourceEvaluation.Request(id: s.id, layout: declaration, environment: env))
+        }
+        if !requests.isEmpty {
+            progress?("evaluating \(requests.count) Swift snapshots of \(found.swiftFiles.count) files")
+            evaluation.prepare(requests)
         }
         let swiftKey = Digest.sha256(found.swiftFiles.map { f in
             f + "\n" + ((try? String(contentsOfFile: f, encoding: .utf8)) ?? "")

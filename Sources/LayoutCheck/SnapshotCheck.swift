@@ -66,7 +66,7 @@ struct SnapshotCheck {
             let env = try Self.environment(v, settings: target.settings)
             let document: LayoutSpecDocument
             switch target.source {
-            case .swift(let declaration): document = try run.evaluation.document(declaration, environment: env)
+            case .swift(let declaration): document = try run.evaluation.document(declaration, environment: env, id: snapshot.id)
             case .spec(let path): document = try LayoutJob.load(path)
             }
             let (resolvedLayout, resolved) = try LayoutJob.resolve(document, environment: env)
