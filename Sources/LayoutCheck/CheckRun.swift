@@ -253,19 +253,6 @@ public enum CheckRun {
             }
         }
         _ = total
-        // Every Swift snapshot evaluated in one batch (one compile per module, nothing when cached), then drawn
-        // and compared in parallel.
-        var requests: [SourceEvaluation.Request] = []
-        for s in snapshots {
-            let t = targets[s.target]
-            guard case .swift(let declaration) = t.source, t.problem == nil, evaluation.problem(of: declaration) == nil,
-                  let env = try? SnapshotCheck.environment(s.variant, settings: t.settings) else { continue }
-            requests.append(SourceEvaluation.Request(id: s.id, layout: declaration, environment: env))
-        }
-        if !requests.isEmpty {
-            progress?("evaluating \(requests.count) Swift snapshots of \(found.swiftFiles.count) files")
-            evaluation.prepare(requests)
-        }
         let swiftKey = Digest.sha256(found.swiftFiles.map { f in
             f + "\n" + ((try? String(contentsOfFile: f, encoding: .utf8)) ?? "")
         }.joined(separator: "\u{0}"))
@@ -282,6 +269,20 @@ public enum CheckRun {
                                       hashIndex: options.referencesOverride == nil ? HashIndex.locate(references: references.url)
                                                                                    : HashIndex(path: nil))
         let checker = SnapshotCheck(run: context)
+        // Every Swift snapshot that does not pass warm (inputs and references unchanged since it last passed)
+        // evaluated in one batch — one compile per module, nothing when cached —, then drawn and compared in
+        // parallel. A warm run asks the front end nothing.
+        var requests: [SourceEvaluation.Request] = []
+        for s in snapshots {
+            let t = targets[s.target]
+            guard case .swift(let declaration) = t.source, t.problem == nil, evaluation.problem(of: declaration) == nil,
+                  !checker.passesWarm(s), let env = try? SnapshotCheck.environment(s.variant, settings: t.settings) else { continue }
+            requests.append(SourceEvaluation.Request(id: s.id, layout: declaration, environment: env))
+        }
+        if !requests.isEmpty {
+            progress?("evaluating \(requests.count) Swift snapshots of \(found.swiftFiles.count) files")
+            evaluation.prepare(requests)
+        }
 
         // Render and compare, `jobs` at a time; each result is small (no pictures held).
         var results = [CheckResult?](repeating: nil, count: snapshots.count)

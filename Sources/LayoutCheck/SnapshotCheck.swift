@@ -26,6 +26,18 @@ struct SnapshotCheck {
         return env
     }
 
+    /// Whether the snapshot passes warm — its inputs and references unchanged since it last passed — so nothing
+    /// needs evaluating or drawing (the same test `check` makes first).
+    func passesWarm(_ snapshot: Snapshot) -> Bool {
+        let target = run.targets[snapshot.target]
+        guard run.options.record != .all else { return false }
+        let refs = ReferenceFolder.files(file: target.file, layout: target.name, variant: snapshot.variant.id)
+        guard let frames = refs.frames else { return false }
+        let refPNG = run.references.path(refs.png), refFrames = run.references.path(frames)
+        guard let key = Self.contentKey(refPNG, refFrames) else { return false }
+        return run.hashIndex.passed(snapshot.id, input: run.inputKey(snapshot, target: target), reference: key)
+    }
+
     func check(_ snapshot: Snapshot) -> CheckResult {
         let target = run.targets[snapshot.target]
         let v = snapshot.variant
