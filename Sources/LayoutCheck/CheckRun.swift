@@ -258,7 +258,9 @@ public enum CheckRun {
         }.joined(separator: "\u{0}"))
         let targetKeys = targets.map { t -> String in
             switch t.source {
-            case .swift: return swiftKey
+            // The code the layout's program holds (its declarations, wherever they are): an edit elsewhere in the
+            // app re-evaluates nothing here. Without it, every Swift file of the tree.
+            case .swift(let declaration): return declaration.inputsDigest ?? swiftKey
             case .spec(let p): return Digest.sha256(FileManager.default.contents(atPath: p) ?? Data())
             }
         }

@@ -31,9 +31,11 @@ final class SourceEvaluation: @unchecked Sendable {
         list()
     }
 
-    /// Finds the layouts (parser only: no compiler). A file with a syntax error is reported on its own.
+    /// Finds the layouts (parser only: no compiler), reading the rest of their modules for what they use (so each
+    /// layout's `inputsDigest` covers its declarations wherever they are). A file with a syntax error is reported
+    /// on its own.
     private func list() {
-        if let catalog = try? SwiftLayoutCatalog(paths: files) {
+        if let catalog = try? SwiftLayoutCatalog(paths: files, moduleFiles: Self.moduleFiles(of: files)) {
             take(catalog, files: files)
             return
         }
@@ -45,6 +47,18 @@ final class SourceEvaluation: @unchecked Sendable {
         }
         if let catalog = try? SwiftLayoutCatalog(paths: good) { take(catalog, files: good) }
         else { for f in good where broken[f] == nil { broken[f] = "the Swift files could not be read together" } }
+    }
+
+    /// The Swift files of the checked files' modules that are not among them (a folder of an app checked alone).
+    static func moduleFiles(of files: [String]) -> [String] {
+        var roots = Set<String>(), more: [String] = []
+        let checked = Set(files.map(ModuleScope.canonical))
+        for f in files {
+            guard let root = ModuleScope.findRoot(of: f), roots.insert(root).inserted,
+                  let scope = try? ModuleScope.of(f, named: files) else { continue }
+            for m in scope.files where !checked.contains(ModuleScope.canonical(m)) && !more.contains(m) { more.append(m) }
+        }
+        return more
     }
 
     private func take(_ catalog: SwiftLayoutCatalog, files: [String]) {

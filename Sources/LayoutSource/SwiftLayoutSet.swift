@@ -59,9 +59,34 @@ public struct SwiftLayoutSet {
                 deps += RuntimeDataFinder.dependencies(in: part, file: files[found[i].file])
             }
             found[i].declaration.dependencies = deps
+            found[i].declaration.inputsDigest = Self.inputsDigest(closure, found: found[i], index: index, files: files)
         }
         self.found = found
         layouts = found.map(\.declaration)
+    }
+
+    /// What the layout's program is made of, as one digest: the text of every top-level declaration its closure
+    /// takes (whole: a class with all its members), with its file, in file and position order, then the layout's
+    /// own code. The program holds nothing else of the user's, so two trees with the same digest give the same
+    /// layout (with the same compiler and runtime): `check` re-evaluates only the layouts whose digest changed.
+    static func inputsDigest(_ closure: DependencyClosure, found: LayoutFinder.Found, index: DeclarationIndex,
+                             files: [SwiftSourceFile]) -> String {
+        var tops: [Int: DeclarationIndex.Node] = [:]
+        for id in closure.included {
+            var top = index.nodes[id]
+            while let p = top.parent { top = p }
+            tops[top.id] = top
+        }
+        let ordered = tops.values.sorted {
+            ($0.file, $0.syntax.position.utf8Offset) < ($1.file, $1.syntax.position.utf8Offset)
+        }
+        var text = ""
+        for node in ordered {
+            text += files[node.file].path + "\u{0}" + node.syntax.trimmedDescription + "\u{0}"
+        }
+        text += "\u{1}" + found.declaration.place + "\u{0}" + (found.node?.syntax.trimmedDescription ?? "")
+        for part in found.expressionParts { text += "\u{0}" + part.trimmedDescription }
+        return Digest.sha256(text)
     }
 
     /// A declaration whose whole body is a trap (`fatalError("Override createLayout()")`,

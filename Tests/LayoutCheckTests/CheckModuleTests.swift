@@ -85,4 +85,33 @@ final class CheckModuleTests: XCTestCase {
         XCTAssertEqual(results.map(\.name), ["ListViewController.createLayout"])
         XCTAssertEqual(results.first?.status, .added, results.first?.message ?? "")
     }
+
+    func testAnEditReEvaluatesOnlyTheLayoutsWhoseCodeChanged() throws {
+        // Both layouts recorded (the Badges one without UINib, so that it compiles). Then runs with no compiler to
+        // be found: a layout that needs evaluating is an error ("no Swift toolchain"); one whose code is unchanged
+        // passes warm without asking.
+        let app = try appModule("module-edit")
+        let theme = app.appendingPathComponent("App/Shared/Theme.swift")
+        try String(contentsOf: theme, encoding: .utf8).replacingOccurrences(of: "CGFloat(UINib.standardSide)", with: "44")
+            .write(to: theme, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try CheckSupport.run(["check", "App", "--record", "missing"], cwd: app).status, 0)
+        let noCompiler = ["LAYOUT_RENDER_SWIFTC": "/nonexistent/swiftc"]
+        func statuses() throws -> [String: CheckResult.Status] {
+            let report = app.appendingPathComponent("report")
+            _ = try CheckSupport.run(["check", "App", "--report", report.path], cwd: app, environmentChanges: noCompiler)
+            return Dictionary(uniqueKeysWithValues: try CheckSupport.results(report).results.map { ($0.name, $0.status) })
+        }
+        // A comment added: no code changed, nothing is evaluated.
+        let list = app.appendingPathComponent("App/List/ListViewController.swift")
+        try (String(contentsOf: list, encoding: .utf8) + "// a note\n").write(to: list, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try statuses(), ["ListViewController.createLayout": .passed, "BadgeViewController.createLayout": .passed])
+        // The list's own code edited: only the list is evaluated again.
+        try String(contentsOf: list, encoding: .utf8).replacingOccurrences(of: ".fractionalWidth(1)", with: ".fractionalWidth(1.0)")
+            .write(to: list, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try statuses(), ["ListViewController.createLayout": .error, "BadgeViewController.createLayout": .passed])
+        // Theme, which both use, edited: both.
+        try String(contentsOf: theme, encoding: .utf8).replacingOccurrences(of: "enum Theme {", with: "enum Theme {\n    static let unused = 1")
+            .write(to: theme, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try statuses(), ["ListViewController.createLayout": .error, "BadgeViewController.createLayout": .error])
+    }
 }
