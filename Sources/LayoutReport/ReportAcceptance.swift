@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReferences
 import LayoutRender
 
 /// Taking results' current renderings as their new references: the one implementation behind `check --accept`,
@@ -38,7 +39,7 @@ public enum ReportAcceptance {
             return relative
         }
         for r in results {
-            let refs = r.reference ?? ReferenceNames.files(file: r.file, layout: r.name, variant: r.variant)
+            let refs = r.reference ?? CheckResult.Files(reference: r.file, layout: r.name, variant: r.variant)
             switch r.status {
             case .removed:
                 deletes.append(try reference(refs.png))

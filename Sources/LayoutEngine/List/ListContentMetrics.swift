@@ -69,7 +69,7 @@ public enum ListContentMetrics {
 
     /// A label's height: the style's line height at the category, rounded up to the pixel grid.
     public static func labelHeight(_ style: DynamicTypeStyle, traits: UITraitCollection) -> CGFloat {
-        let scale = traits.displayScale > 0 && traits.displayScale.isFinite ? traits.displayScale : 1
+        let scale = traits.pixelScale
         return (style.lineHeight(traits.preferredContentSizeCategory) * scale).rounded(.up) / scale
     }
 

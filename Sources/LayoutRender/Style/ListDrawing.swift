@@ -57,3 +57,16 @@ extension ListSectionStyle {
         return c
     }
 }
+
+/// How rows are drawn inside the frames `ListMetrics` gives: drawing choices, so LayoutRender's.
+extension ListMetrics {
+    /// Where text and automatic separators start inside a row: the margin, except in sidebars, whose rows are
+    /// already inset 16 pt: there 12 pt inside the row's rounded background (decided, drawing only).
+    public var textInset: CGFloat { appearance == .sidebar ? 12 : layoutMargin }
+
+    /// One device pixel: separators are this thick, drawn inside the row's bottom.
+    public var hairline: CGFloat { 1 / traits.pixelScale }
+
+    /// Outer corners of inset-grouped sections (first and last row) and of sidebar rows (decision 42).
+    public var cornerRadius: CGFloat { appearance == .insetGrouped || appearance == .sidebar ? 10 : 0 }
+}
