@@ -160,7 +160,7 @@ let package = Package(
         .testTarget(
             name: "LayoutSnapshotTestingTests",
             dependencies: [
-                "LayoutSnapshotTesting", "LayoutEngine", "LayoutRender", "LayoutDiff", "LayoutFiles",
+                "LayoutSnapshotTesting", "LayoutEngine", "LayoutRender", "LayoutDiff", "LayoutFiles", "LayoutReferences",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
