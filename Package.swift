@@ -78,13 +78,16 @@ let package = Package(
         .target(
             name: "LayoutSnapshotTesting",
             dependencies: [
-                "LayoutEngine", "LayoutRender", "LayoutDiff", "LayoutFiles",
+                "LayoutEngine", "LayoutRender", "LayoutDiff", "LayoutFiles", "LayoutReferences",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         // The check report (issue 22): results.json's model, index.html, summary.md, junit.xml, merging shards,
         // accepting results into the reference folder. Reads the images `check` wrote; draws nothing itself.
-        .target(name: "LayoutReport", dependencies: ["LayoutMotion", "LayoutRender", "LayoutFiles"]),
+        .target(name: "LayoutReport", dependencies: ["LayoutMotion", "LayoutRender", "LayoutFiles", "LayoutReferences"]),
+        // How the reference folder names its files and what `<layout>.meta.json` holds: one rule for check, review
+        // and the snapshot strategies (so LayoutSnapshotTesting needs neither LayoutReport nor LayoutCheck).
+        .target(name: "LayoutReferences", dependencies: ["LayoutEngine", "LayoutFiles"]),
         // `layout-render review DIR`: the report served on loopback with Accept / Reject (Hummingbird).
         .executableTarget(
             name: "layout-render-review",
@@ -96,7 +99,7 @@ let package = Package(
         .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutRender", "LayoutSpec", "LayoutDSL", "LayoutDiagram",
                                                   "LayoutDiff", "LayoutMotion", "LayoutSourceHost", "LayoutSandbox", "LayoutSpecWriter", "LayoutFiles"]),
         // `layout-render check` (issue 22): every layout of a tree, in a matrix of variants, against references.
-        .target(name: "LayoutCheck", dependencies: ["LayoutCLI", "LayoutReport", "LayoutEngine", "LayoutRender", "LayoutDiff", "LayoutSpec",
+        .target(name: "LayoutCheck", dependencies: ["LayoutCLI", "LayoutReport", "LayoutReferences", "LayoutEngine", "LayoutRender", "LayoutDiff", "LayoutSpec",
                                                     "LayoutSource", "LayoutFiles"]),
         // Swift source files (issue 12): UIKit's non-layout names for layout code, a spec writer, the runtime a
         // compiled layout program runs, and the finder/compiler that turns .swift files into specs.
@@ -140,7 +143,7 @@ let package = Package(
         .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutReport", "LayoutRender", "LayoutSpec", "LayoutEngine", "LayoutDiff", "LayoutFiles",
                                                          "layout-render", "layout-render-check", "layout-render-source"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutRender", "LayoutEngine", "LayoutDiff",
+        .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutReferences", "LayoutRender", "LayoutEngine", "LayoutDiff",
                                                              "layout-render-review", "report-fixture", "layout-render"]),
         // A test program: a report folder of N results with PNGs drawn by our renderer (browser tests, benchmarks).
         .executableTarget(name: "report-fixture", dependencies: ["LayoutReport", "LayoutRender", "LayoutEngine", "LayoutDSL", "LayoutDiff", "LayoutFiles"],
@@ -157,20 +160,23 @@ let package = Package(
         .testTarget(
             name: "LayoutSnapshotTestingTests",
             dependencies: [
-                "LayoutSnapshotTesting", "LayoutEngine", "LayoutRender", "LayoutDiff", "LayoutFiles",
+                "LayoutSnapshotTesting", "LayoutEngine", "LayoutRender", "LayoutDiff", "LayoutFiles", "LayoutReferences",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
         ),
+        // The property tests' seeds (fixed per test, or random for `make soak`): one copy for both suites.
+        .target(name: "PropertySeedSupport", dependencies: ["LayoutRender"], path: "Tests/PropertySeedSupport"),
         // Generated layouts and environments (issue 8); LAYOUT_PROPERTY_CASES sets the case count.
         .testTarget(
             name: "LayoutEnginePropertyTests",
-            dependencies: ["LayoutEngine", "LayoutRender", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["LayoutEngine", "LayoutRender", "PropertySeedSupport",
+                           .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         // Fuzzed spec files (issue 8): random bytes, random documents, mutated samples.
         .testTarget(
             name: "LayoutSpecPropertyTests",
-            dependencies: ["LayoutSpec", "LayoutCLI", "LayoutEngine", "LayoutDiff", "LayoutRender",
+            dependencies: ["LayoutSpec", "LayoutCLI", "LayoutEngine", "LayoutDiff", "LayoutRender", "PropertySeedSupport",
                            .product(name: "PropertyBased", package: "swift-property-based")]
         ),
     ],

@@ -35,5 +35,17 @@ for m in LayoutFiles LayoutEngine LayoutDSL LayoutSpecWriter LayoutSpec LayoutRe
         echo "$key"; found=1
     done <<<"$out"
 done
+# What docs/architecture.md ("Sendable") says may and may not be sent, held to it in the Swift 6 language mode:
+# a model made by the UIKit facade is refused (it holds UIKit code's closures); inputs and environments are not.
+probe() { "$SWIFTC" -typecheck -swift-version 6 -module-name ConcurrencyProbe -package-name "$package_name" \
+          -I "$MODULES" "${cflags[@]}" "$1" 2>&1; }
+out=$(probe scripts/concurrency-probes/SendFacadeModel.swift || true)
+if ! grep -q "LayoutModel.*Sendable\|Sendable.*LayoutModel" <<<"$out"; then
+    echo "scripts/concurrency-probes/SendFacadeModel.swift: sending a facade-made LayoutModel to another task was not refused"
+    echo "$out" | head -5; found=1
+fi
+if ! out=$(probe scripts/concurrency-probes/SendInputs.swift) || grep -q ": error: \|: warning: " <<<"$out"; then
+    echo "scripts/concurrency-probes/SendInputs.swift: sending a layout's inputs was refused:"; echo "$out" | head -5; found=1
+fi
 if [ "$found" = 1 ]; then echo "check-concurrency: the findings above are new (allowed ones: $allowed)" >&2; exit 1; fi
 echo "check-concurrency: library modules clean under -strict-concurrency=complete"

@@ -71,8 +71,9 @@ public struct GalleryBuilder: Sendable {
     private func buildInPlace(progress: @escaping (_ done: Int, _ total: Int, _ entry: Entry) -> Void) throws -> [Entry] {
         try Self.createDirectory(outputDirectory)
         try Self.createDirectory(outputDirectory + "/" + Self.diagramDirectory)
-        // Read every spec first: a bad sample stops the build before any image is written.
-        let jobs = try catalog.loadAll()
+        // Read every spec first: a bad sample stops the build before any image is written. A model is not Sendable
+        // (docs/architecture.md), so each worker reads its own sample again rather than being sent the document.
+        let jobs = try catalog.loadAll().map(\.sample)
         let lock = NSLock()
         var entries = [Entry?](repeating: nil, count: jobs.count)
         var failures: [(Int, Error)] = []
@@ -80,14 +81,14 @@ public struct GalleryBuilder: Sendable {
         let total = jobs.count + DSLSamples.all.count
         DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
             do {
-                let entry = try render(jobs[i].sample, jobs[i].document)
+                let entry = try render(jobs[i], try LayoutSpecReader.read(path: jobs[i].path))
                 lock.lock(); entries[i] = entry; done += 1; let n = done; progress(n, total, entry); lock.unlock()
             } catch {
                 lock.lock(); failures.append((i, error)); lock.unlock()
             }
         }
         if let (i, error) = failures.min(by: { $0.0 < $1.0 }) {
-            throw CLIError("\(jobs[i].sample.name): \(error)")
+            throw CLIError("\(jobs[i].name): \(error)")
         }
         var list = entries.compactMap { $0 }
         let dsl = try renderDSLSamples()

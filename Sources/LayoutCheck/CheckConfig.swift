@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReferences
 import LayoutDiff
 import LayoutEngine
 import LayoutFiles
@@ -65,8 +66,8 @@ public struct CheckConfig: Sendable {
     public var tolerance: DiffTolerance = .exact
     public var layouts: [LayoutSettings] = []
 
-    public static let fileName = "layout-render.yml"
-    public static let defaultReferences = "__LayoutSnapshots__"
+    public static let fileName = ReferenceNames.configFile
+    public static let defaultReferences = ReferenceNames.defaultFolder
     public static let defaultScale: Double = 2
     /// Configurations larger than this are refused before being read.
     public static let maxFileSize = 1024 * 1024

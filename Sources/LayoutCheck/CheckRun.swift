@@ -152,22 +152,8 @@ public enum CheckRun {
             URL(fileURLWithPath: p, relativeTo: URL(fileURLWithPath: cwd, isDirectory: true)).standardizedFileURL.path
         }
         let paths = (options.paths.isEmpty ? ["."] : options.paths).map(absolute)
-        for p in paths where !FileManager.default.fileExists(atPath: p) {
-            throw CheckError("\(p): no such file or folder")
-        }
-        // The checked root: the one folder given, else the current folder (every path must be inside it).
-        var isDir: ObjCBool = false
-        let root: String
-        if paths.count == 1, FileManager.default.fileExists(atPath: paths[0], isDirectory: &isDir), isDir.boolValue {
-            root = paths[0]
-        } else {
-            root = absolute(".")
-            for p in paths where !(p == root || p.hasPrefix(root + "/")) {
-                throw CheckError("\(p): outside the checked root \(root); run check from a folder that holds every path")
-            }
-        }
+        let root = try checkedRoot(paths, current: absolute("."))
         func relative(_ p: String) -> String { p == root ? "." : p.hasPrefix(root + "/") ? String(p.dropFirst(root.count + 1)) : p }
-
         // Configuration, before anything else is read.
         var configPath: String?
         if let c = options.config { configPath = absolute(c) }
@@ -207,17 +193,7 @@ public enum CheckRun {
         var runOptions = options
         if let base {
             progress?("rendering \(options.base!) in a scratch worktree")
-            var baseOptions = CheckOptions()
-            baseOptions.paths = paths.map { base.worktreeRoot + String($0.dropFirst(base.checkedRoot.count)) }
-            baseOptions.config = configPath.map { p in
-                p.hasPrefix(base.checkedRoot + "/") ? base.worktreeRoot + String(p.dropFirst(base.checkedRoot.count)) : p
-            }
-            if let c = baseOptions.config, !FileManager.default.fileExists(atPath: c) { baseOptions.config = configPath }
-            baseOptions.record = .all
-            baseOptions.jobs = options.jobs
-            baseOptions.shard = options.shard
-            baseOptions.referencesOverride = base.references
-            _ = try run(baseOptions, progress: nil)
+            try recordBase(base, options: options, paths: paths, configPath: configPath)
             runOptions.referencesOverride = base.references
         }
         return try check(runOptions, config: config, configPath: configPath, root: root, paths: paths,
@@ -226,11 +202,45 @@ public enum CheckRun {
                          progress: progress)
     }
 
+    /// The checked root: the one folder given, else the current folder (every path must exist and be inside it).
+    static func checkedRoot(_ paths: [String], current: String) throws -> String {
+        for p in paths where !FileManager.default.fileExists(atPath: p) {
+            throw CheckError("\(p): no such file or folder")
+        }
+        var isDir: ObjCBool = false
+        if paths.count == 1, FileManager.default.fileExists(atPath: paths[0], isDirectory: &isDir), isDir.boolValue {
+            return paths[0]
+        }
+        for p in paths where !(p == current || p.hasPrefix(current + "/")) {
+            throw CheckError("\(p): outside the checked root \(current); run check from a folder that holds every path")
+        }
+        return current
+    }
+
+    /// `--base`: the same paths and configuration in the revision's worktree, every snapshot recorded into its
+    /// scratch reference folder.
+    static func recordBase(_ base: BaseRevision, options: CheckOptions, paths: [String], configPath: String?) throws {
+        var baseOptions = CheckOptions()
+        baseOptions.paths = paths.map { base.worktreeRoot + String($0.dropFirst(base.checkedRoot.count)) }
+        baseOptions.config = configPath.map { p in
+            p.hasPrefix(base.checkedRoot + "/") ? base.worktreeRoot + String(p.dropFirst(base.checkedRoot.count)) : p
+        }
+        if let c = baseOptions.config, !FileManager.default.fileExists(atPath: c) { baseOptions.config = configPath }
+        baseOptions.record = .all
+        baseOptions.jobs = options.jobs
+        baseOptions.shard = options.shard
+        baseOptions.referencesOverride = base.references
+        _ = try run(baseOptions, progress: nil)
+    }
+
+    /// The check proper, once the root, configuration and folders are settled: targets found, budgets checked,
+    /// every snapshot rendered and compared, references that no longer have a layout listed, then what the options
+    /// select written and the report made.
     static func check(_ options: CheckOptions, config: CheckConfig, configPath: String?, root: String, paths: [String],
                       references: ReferenceFolder, reportDirectory: URL?, workDirectory: URL,
                       relative: @escaping (String) -> String, progress: ((String) -> Void)?) throws -> Outcome {
         let found = try CheckFinder.find(paths, config: config, relative: relative, skip: references.url.path)
-        var contents = try references.scan()
+        let contents = try references.scan()
         let evaluation = SourceEvaluation(files: found.swiftFiles)
         var ignored = Set<String>()
         var targets = CheckTarget.targets(found: found, config: config, evaluation: evaluation, relative: relative,
@@ -239,41 +249,38 @@ public enum CheckRun {
             targets[i].settings.variants = Array(targets[i].settings.variants.prefix(1))
         }
         // Budget before any work.
-        let total = targets.reduce(0) { $0 + $1.settings.variants.count }
         if let big = targets.first(where: { $0.settings.variants.count > CheckConfig.maxVariantsPerLayout }) {
             throw CheckError("\(big.name): \(big.settings.variants.count) variants, over the limit of \(CheckConfig.maxVariantsPerLayout) per layout; narrow the matrix in \(CheckConfig.fileName)")
         }
-        var snapshots: [Snapshot] = []
-        var ids = Set<String>()
-        for (i, t) in targets.enumerated() {
-            for v in t.settings.variants {
-                let id = t.snapshotID(v)
-                guard ids.insert(id).inserted else { continue }
-                if options.shard.takes(id) { snapshots.append(Snapshot(target: i, variant: v, id: id)) }
-            }
-        }
-        _ = total
-        let swiftKey = Digest.sha256(found.swiftFiles.map { f in
-            f + "\n" + ((try? String(contentsOfFile: f, encoding: .utf8)) ?? "")
-        }.joined(separator: "\u{0}"))
-        let targetKeys = targets.map { t -> String in
-            switch t.source {
-            // The code the layout's program holds (its declarations, wherever they are): an edit elsewhere in the
-            // app re-evaluates nothing here. Without it, every Swift file of the tree.
-            case .swift(let declaration): return declaration.inputsDigest ?? swiftKey
-            case .spec(let p): return Digest.sha256(FileManager.default.contents(atPath: p) ?? Data())
-            }
-        }
+        let (snapshots, ids) = snapshots(of: targets, shard: options.shard)
         let context = CheckRunContext(options: options, config: config, root: root, targets: targets,
-                                      targetKeys: targetKeys, references: references, evaluation: evaluation,
+                                      targetKeys: inputKeys(of: targets, swiftFiles: found.swiftFiles),
+                                      references: references, evaluation: evaluation,
                                       workDirectory: workDirectory, reportDirectory: reportDirectory,
                                       // A scratch reference folder (--base) gets no index: it is gone after the run.
                                       hashIndex: options.referencesOverride == nil ? HashIndex.locate(references: references.url)
                                                                                    : HashIndex(path: nil))
         let checker = SnapshotCheck(run: context)
-        // Every Swift snapshot that does not pass warm (inputs and references unchanged since it last passed)
-        // evaluated in one batch — one compile per module, nothing when cached —, then drawn and compared in
-        // parallel. A warm run asks the front end nothing.
+        evaluateSwift(snapshots, targets: targets, checker: checker, evaluation: evaluation, progress: progress)
+        var all = try renderAll(snapshots, checker: checker, jobs: options.jobs)
+        all += leftoverResults(contents, checked: ids, targets: targets, ignored: ignored, context: context,
+                               existing: Set(found.swiftFiles.map(relative) + found.specFiles.map(relative)))
+        var lines = try writeSelected(&all, context: context, relative: relative)
+        context.hashIndex.save()
+
+        let run = CheckResults.Run(root: root, references: references.url.path, config: configPath, base: options.base,
+                                   shard: options.shard.description)
+        let checkResults = CheckResults(run: run, results: all)
+        if let dir = reportDirectory { try ReportHook.write(checkResults, to: dir) }
+        lines += summaryLines(checkResults, reportDirectory: reportDirectory, relative: relative)
+        return Outcome(results: checkResults, lines: lines)
+    }
+
+    /// Every Swift snapshot that does not pass warm (inputs and references unchanged since it last passed),
+    /// evaluated in one batch — one compile per module, nothing when cached — before the snapshots are drawn and
+    /// compared in parallel. A warm run asks the front end nothing.
+    static func evaluateSwift(_ snapshots: [Snapshot], targets: [CheckTarget], checker: SnapshotCheck,
+                              evaluation: SourceEvaluation, progress: ((String) -> Void)?) {
         var requests: [SourceEvaluation.Request] = []
         for s in snapshots {
             let t = targets[s.target]
@@ -281,40 +288,76 @@ public enum CheckRun {
                   !checker.passesWarm(s), let env = try? SnapshotCheck.environment(s.variant, settings: t.settings) else { continue }
             requests.append(SourceEvaluation.Request(id: s.id, layout: declaration, environment: env))
         }
-        if !requests.isEmpty {
-            progress?("evaluating \(requests.count) Swift snapshots of \(found.swiftFiles.count) files")
-            evaluation.prepare(requests)
-        }
+        guard !requests.isEmpty else { return }
+        progress?("evaluating \(requests.count) Swift snapshots of \(evaluation.files.count) files")
+        evaluation.prepare(requests)
+    }
 
-        // Render and compare, `jobs` at a time; each result is small (no pictures held).
+    /// One snapshot per target and variant (an id once), those of this shard; and every id, for finding leftovers.
+    static func snapshots(of targets: [CheckTarget], shard: Shard) -> ([Snapshot], Set<String>) {
+        var snapshots: [Snapshot] = []
+        var ids = Set<String>()
+        for (i, t) in targets.enumerated() {
+            for v in t.settings.variants {
+                let id = t.snapshotID(v)
+                guard ids.insert(id).inserted else { continue }
+                if shard.takes(id) { snapshots.append(Snapshot(target: i, variant: v, id: id)) }
+            }
+        }
+        return (snapshots, ids)
+    }
+
+    /// What each target's rendering depends on, for the warm pass: the code a Swift layout's program holds (else
+    /// every Swift file of the tree), or the spec file's bytes.
+    static func inputKeys(of targets: [CheckTarget], swiftFiles: [String]) -> [String] {
+        let swiftKey = Digest.sha256(swiftFiles.map { f in
+            f + "\n" + ((try? String(contentsOfFile: f, encoding: .utf8)) ?? "")
+        }.joined(separator: "\u{0}"))
+        return targets.map { t -> String in
+            switch t.source {
+            // The code the layout's program holds (its declarations, wherever they are): an edit elsewhere in the
+            // app re-evaluates nothing here. Without it, every Swift file of the tree.
+            case .swift(let declaration): return declaration.inputsDigest ?? swiftKey
+            case .spec(let p): return Digest.sha256(FileManager.default.contents(atPath: p) ?? Data())
+            }
+        }
+    }
+
+    /// Renders and compares, `jobs` at a time; each result is small (no pictures held). Stops at an interruption.
+    static func renderAll(_ snapshots: [Snapshot], checker: SnapshotCheck, jobs: Int) throws -> [CheckResult] {
         var results = [CheckResult?](repeating: nil, count: snapshots.count)
         let next = Counter()
-        let jobs = max(1, min(options.jobs, snapshots.count))
-        let work = snapshots   // the workers read a constant, not the variable
+        let jobs = max(1, min(jobs, snapshots.count))
         results.withUnsafeMutableBufferPointer { slots in
             let slots = UnsafeSendable(slots)
             DispatchQueue.concurrentPerform(iterations: jobs) { _ in
-                while !Interruption.isInterrupted, let i = next.take(below: work.count) {
-                    slots.value[i] = checker.check(work[i])
+                while !Interruption.isInterrupted, let i = next.take(below: snapshots.count) {
+                    slots.value[i] = checker.check(snapshots[i])
                 }
             }
         }
         if Interruption.isInterrupted { throw CheckError("interrupted; the reference folder is as it was") }
-        var all = results.compactMap { $0 }
+        return results.compactMap { $0 }
+    }
 
-        // References of layouts or variants that no longer exist.
-        let existing = Set(found.swiftFiles.map(relative) + found.specFiles.map(relative))
+    /// References of layouts or variants that no longer exist (removed), and files in the folder that are no
+    /// reference (errors).
+    static func leftoverResults(_ contents: ReferenceFolder.Contents, checked ids: Set<String>, targets: [CheckTarget],
+                                ignored: Set<String>, context: CheckRunContext, existing: Set<String>) -> [CheckResult] {
+        let options = context.options, references = context.references
+        var foreign = contents.foreign
+        var all: [CheckResult] = []
         let checkedFiles = Set(targets.map(\.file))
         for (id, has) in contents.snapshots.sorted(by: { $0.key < $1.key }) where !ids.contains(id) && options.shard.takes(id) {
             // A PNG or JSON whose name is no snapshot id (no variant) is not ours to delete: a foreign file.
             guard let p = ReferenceFolder.parse(id: id) else {
                 for suffix in [ReferenceFolder.pngSuffix, ReferenceFolder.framesSuffix] where suffix == ReferenceFolder.pngSuffix ? has.png : has.frames {
-                    contents.foreign.append(id + suffix)
+                    foreign.append(id + suffix)
                 }
                 continue
             }
             // A file that still exists but is not checked (excluded, outside the paths), or an ignored layout: left alone.
-            if !checkedFiles.contains(p.file) && (existing.contains(p.file) || FileManager.default.fileExists(atPath: root + "/" + p.file)) { continue }
+            if !checkedFiles.contains(p.file) && (existing.contains(p.file) || FileManager.default.fileExists(atPath: context.root + "/" + p.file)) { continue }
             if ignored.contains(p.file + "/" + p.layout) { continue }
             if let t = targets.first(where: { $0.file == p.file && $0.name == p.layout }), t.problem != nil { continue }
             var r = CheckResult(id: id, name: p.layout, file: p.file, line: nil, variant: p.variant.id,
@@ -324,20 +367,25 @@ public enum CheckRun {
             if let metaFile = r.reference?.meta, let meta = FileManager.default.contents(atPath: references.path(metaFile)).flatMap(ReferenceFolder.Metadata.decode) {
                 r.line = meta.line
             }
-            if has.png, let dir = reportDirectory, let ref = r.reference {
+            if has.png, let dir = context.reportDirectory, let ref = r.reference {
                 let rel = "images/\(id).before.png"
                 if (try? context.copy(references.path(ref.png), to: dir, rel)) != nil { r.images.before = rel }
             }
             all.append(r)
         }
-        for f in contents.foreign.sorted() where options.shard.takes(f) {
+        for f in foreign.sorted() where options.shard.takes(f) {
             all.append(CheckResult(id: f, name: (f as NSString).lastPathComponent, file: f, line: nil, variant: "",
                                    variantInfo: nil, status: .error,
                                    message: "\(f): not a reference file (only .png, .frames.json and .meta.json belong in \(references.url.lastPathComponent)); move it out"))
         }
+        return all
+    }
 
-        // What to write.
-        var lines: [String] = []
+    /// Writes what `--accept`, `--record` and `--prune` select into the reference folder (marking those results
+    /// recorded); the lines saying what was written and deleted.
+    static func writeSelected(_ all: inout [CheckResult], context: CheckRunContext,
+                              relative: (String) -> String) throws -> [String] {
+        let options = context.options, references = context.references
         let selected = all.indices.filter { i in
             let r = all[i]
             if r.status == .removed { return options.prune || options.accept.contains { $0.matches(r.id) || $0.matches(r.name) } }
@@ -350,21 +398,21 @@ public enum CheckRun {
             case nil: return false
             }
         }
-        if !selected.isEmpty {
-            let accepted = try references.accept(selected.map { all[$0] }, from: workDirectory)
-            for i in selected { all[i].recorded = true }
-            context.hashIndex.recorded(selected.filter { all[$0].status != .removed }.map { all[$0].id },
-                                       removed: selected.filter { all[$0].status == .removed }.map { all[$0].id })
-            for d in accepted.deleted { lines.append("deleted \(relative(references.path(d)))") }
-            let written = accepted.written.filter { !$0.hasSuffix(ReferenceFolder.metaSuffix) }.count
-            if written > 0 { lines.append("wrote \(written) reference files in \(relative(references.url.path))") }
-        }
-        context.hashIndex.save()
+        guard !selected.isEmpty else { return [] }
+        var lines: [String] = []
+        let accepted = try references.accept(selected.map { all[$0] }, from: context.workDirectory)
+        for i in selected { all[i].recorded = true }
+        context.hashIndex.recorded(selected.filter { all[$0].status != .removed }.map { all[$0].id },
+                                   removed: selected.filter { all[$0].status == .removed }.map { all[$0].id })
+        for d in accepted.deleted { lines.append("deleted \(relative(references.path(d)))") }
+        let written = accepted.written.filter { !$0.hasSuffix(ReferenceFolder.metaSuffix) }.count
+        if written > 0 { lines.append("wrote \(written) reference files in \(relative(references.url.path))") }
+        return lines
+    }
 
-        let run = CheckResults.Run(root: root, references: references.url.path, config: configPath, base: options.base,
-                                   shard: options.shard.description)
-        let checkResults = CheckResults(run: run, results: all)
-        if let dir = reportDirectory { try ReportHook.write(checkResults, to: dir) }
+    /// Every result that did not pass (with its first element changes), then the counts.
+    static func summaryLines(_ checkResults: CheckResults, reportDirectory: URL?, relative: (String) -> String) -> [String] {
+        var lines: [String] = []
         for r in checkResults.results where r.status != .passed {
             let state = r.recorded ? "\(r.status.rawValue), recorded" : r.status.rawValue
             lines.append("\(state): \(r.id)" + (r.message.map { ": " + $0 } ?? ""))
@@ -375,7 +423,7 @@ public enum CheckRun {
         lines.append("\(checkResults.results.count) snapshots: \(s.passed) passed, \(s.changed) changed, \(s.added) added, "
                      + "\(s.removed) removed, \(s.error) errors" + (s.recorded > 0 ? "; \(s.recorded) recorded" : "")
                      + (reportDirectory.map { "; report in \(relative($0.path))" } ?? ""))
-        return Outcome(results: checkResults, lines: lines)
+        return lines
     }
 
     /// The report folder: created if missing; what an earlier run wrote there (results.json, actual/, images/) is

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReferences
 import LayoutEngine
 import LayoutReport
 
@@ -17,9 +18,9 @@ public struct ReferenceFolder: Sendable {
     public static let metaSuffix = ReferenceNames.metaSuffix
 
     /// Reference files of a snapshot `<file>/<layout>.<variant>`, relative to the folder (LayoutReport's
-    /// `ReferenceNames`: the one naming rule, shared with review).
+    /// `ReferenceNames`: the one naming rule, shared with review and the snapshot strategies).
     public static func files(file: String, layout: String, variant: String) -> CheckResult.Files {
-        ReferenceNames.files(file: file, layout: layout, variant: variant)
+        CheckResult.Files(reference: file, layout: layout, variant: variant)
     }
 
     public func path(_ relative: String) -> String { url.path + "/" + relative }

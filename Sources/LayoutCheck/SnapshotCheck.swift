@@ -38,117 +38,50 @@ struct SnapshotCheck {
         return run.hashIndex.passed(snapshot.id, input: run.inputKey(snapshot, target: target), reference: key)
     }
 
+    /// One snapshot: its references looked at, a warm pass taken when nothing changed, else rendered, compared and
+    /// its new rendering kept for review and accepting.
     func check(_ snapshot: Snapshot) -> CheckResult {
         let target = run.targets[snapshot.target]
         let v = snapshot.variant
-        let refs = ReferenceFolder.files(file: target.file, layout: target.name, variant: v.id)
         var result = CheckResult(id: snapshot.id, name: target.name, file: target.file, line: target.line,
                                  variant: v.id, variantInfo: CheckResult.VariantInfo(v), status: .error)
         if let problem = target.problem ?? run.evaluation.problem(ofTarget: target) {
             result.message = run.shorten(problem)
             return result
         }
-        // The references, as they are now.
-        let refsFrames = refs.frames ?? ""
-        let refPNG = run.references.path(refs.png), refFrames = run.references.path(refsFrames)
-        let hasPNG = FileManager.default.fileExists(atPath: refPNG), hasFrames = FileManager.default.fileExists(atPath: refFrames)
-        if hasPNG || hasFrames { result.reference = refs }
+        let refs = References(run: run, files: ReferenceFolder.files(file: target.file, layout: target.name, variant: v.id))
+        if refs.hasPNG || refs.hasFrames { result.reference = refs.files }
         // A reference that cannot be used is an error result; the snapshot is still rendered, so that accepting it
         // (`--accept ID`, `--record all`, review) replaces the broken reference.
-        var referenceProblem: String?
-        if hasPNG != hasFrames {
-            let (have, missing) = hasPNG ? (refs.png, refsFrames) : (refsFrames, refs.png)
-            referenceProblem = "reference incomplete: \(have) has no \((missing as NSString).lastPathComponent) beside it"
-        }
+        var referenceProblem = refs.problem
         // Warm: inputs and references unchanged since they last passed.
         let inputKey = run.inputKey(snapshot, target: target)
         var referenceKey: String?
-        if hasPNG && hasFrames, run.options.record != .all {
-            referenceKey = Self.contentKey(refPNG, refFrames)
+        if refs.complete, run.options.record != .all {
+            referenceKey = Self.contentKey(refs.pngPath, refs.framesPath)
             if let key = referenceKey, run.hashIndex.passed(snapshot.id, input: inputKey, reference: key) {
                 result.status = .passed
-                run.copyPassedImage(refPNG, result: &result)
+                run.copyPassedImage(refs.pngPath, result: &result)
                 run.hashIndex.note(snapshot.id, input: inputKey, reference: key)
                 return result
             }
         }
-        // Render.
-        let png: Data, frames: String, image: RasterImage, layout: LayoutResult
-        do {
-            let env = try Self.environment(v, settings: target.settings)
-            let document: LayoutSpecDocument
-            switch target.source {
-            case .swift(let declaration): document = try run.evaluation.document(declaration, environment: env, id: snapshot.id)
-            case .spec(let path): document = try LayoutJob.load(path)
-            }
-            let (resolvedLayout, resolved) = try LayoutJob.resolve(document, environment: env)
-            try ElementBudget.checkAll(resolvedLayout, what: "the frames of \(snapshot.id)")
-            let options = RenderOptions(view: .screen, scale: run.config.scale)
-            let drawn = try Renderer(theme: v.theme == .dark ? .dark : .light)
-                .renderPNGImage(resolvedLayout, content: SpecRenderContent.content(for: resolved.data), options: options)
-            (png, image, layout) = (drawn.png, drawn.image, resolvedLayout)
-            frames = FramesEncoder.encode(resolvedLayout)
-        } catch {
+        let rendering: Rendering
+        do { rendering = try render(snapshot, target: target) } catch {
             result.message = run.shorten(Self.message(error))
             return result
         }
-        // Compare.
-        if referenceProblem != nil {
-            // Reported below.
-        } else if !(hasPNG && hasFrames) {
-            result.status = .added
-            result.message = "no reference yet"
-        } else {
-            do {
-                let old = try FramesReader.read(contentsOf: URL(fileURLWithPath: refFrames))
-                let comparison = LayoutComparison(old: old, new: layout)
-                result.changedElements = comparison.changes.count
-                result.elementChanges = comparison.changes.prefix(CheckResult.maxListedChanges).map(\.summary)
-                if let c = comparison.contentSizeChange {
-                    func size(_ s: CGSize) -> String { "\(PointText.number(s.width)) x \(PointText.number(s.height))" }
-                    result.elementChanges.insert("content size \(size(c.old)) → \(size(c.new))", at: 0)
+        if referenceProblem == nil {
+            if !refs.complete {
+                result.status = .added
+                result.message = "no reference yet"
+            } else {
+                do {
+                    let passed = try compare(rendering, with: refs, snapshot: snapshot, settings: target.settings, into: &result)
+                    if passed, let key = referenceKey { run.hashIndex.note(snapshot.id, input: inputKey, reference: key) }
+                } catch {
+                    referenceProblem = "reference unreadable: " + Self.message(error)
                 }
-                let refData = try Data(contentsOf: URL(fileURLWithPath: refPNG))
-                // Identical bytes (the usual case: drawing is deterministic) need no decoding.
-                var pixels: ImageComparison?
-                if refData == png {
-                    result.differingPixels = 0
-                } else {
-                    let p = try ImageComparison(referencePNG: refData, actual: image, referenceName: refs.png,
-                                                options: PixelDiffOptions(threshold: target.settings.threshold))
-                    if case .compared(let d) = p { result.differingPixels = d.differentPixels }
-                    else { result.differingPixels = image.width * image.height }
-                    pixels = p
-                }
-                let picturePasses = pixels?.passes(target.settings.tolerance) ?? true
-                if comparison.passes && picturePasses {
-                    result.status = .passed
-                    run.copyPassedImage(refPNG, result: &result)
-                    if let key = referenceKey { run.hashIndex.note(snapshot.id, input: inputKey, reference: key) }
-                } else {
-                    result.status = .changed
-                    var what: [String] = []
-                    if !comparison.passes {
-                        what.append("\(comparison.changes.count) element\(comparison.changes.count == 1 ? "" : "s") changed"
-                                    + (comparison.contentSizeChange != nil ? ", content size changed" : ""))
-                    }
-                    if !picturePasses {
-                        if case .sizeMismatch(let r, let a)? = pixels {
-                            what.append("picture size \(r.width)x\(r.height) → \(a.width)x\(a.height)")
-                        } else {
-                            what.append("\(result.differingPixels ?? 0) pixels differ")
-                        }
-                    }
-                    result.message = what.joined(separator: "; ")
-                    if let dir = run.reportDirectory {
-                        let diff = "images/\(snapshot.id).diff.png"
-                        if let pixels, (try? run.write(try pixels.image().pngData(), to: dir, diff)) != nil { result.images.diff = diff }
-                        let before = "images/\(snapshot.id).before.png"
-                        if (try? run.copy(refPNG, to: dir, before)) != nil { result.images.before = before }
-                    }
-                }
-            } catch {
-                referenceProblem = "reference unreadable: " + Self.message(error)
             }
         }
         if let problem = referenceProblem {
@@ -157,29 +90,133 @@ struct SnapshotCheck {
             result.images = CheckResult.Images()
             result.message = run.shorten(problem + "; take the new rendering with --accept '\(snapshot.id)'")
         }
-        // The new rendering, for review and to accept.
-        let keep = result.status != .passed || run.options.record == .all
-        if keep {
-            do {
-                let actualFrames = "actual/\(snapshot.id).frames.json"
-                let actualMeta = "actual/\(target.file)/\(target.name).meta.json"
-                try run.write(png, to: run.workDirectory, "actual/\(snapshot.id).png")
-                try run.write(Data(frames.utf8), to: run.workDirectory, actualFrames)
-                try run.writeActualMeta(target, to: actualMeta)
-                result.actual = CheckResult.Files(png: "actual/\(snapshot.id).png", frames: actualFrames, meta: actualMeta)
-                if let dir = run.reportDirectory, result.status != .passed {
-                    let after = "images/\(snapshot.id).after.png"
-                    try run.write(png, to: dir, after)
-                    result.images.after = after
-                }
-            } catch {
-                result.status = .error
-                result.actual = nil
-                result.message = run.shorten("cannot write the new rendering: " + Self.message(error))
+        if result.status != .passed || run.options.record == .all { keep(rendering, of: snapshot, target: target, in: &result) }
+        run.hashIndex.pending(snapshot.id, input: inputKey, png: rendering.png, frames: Data(rendering.frames.utf8))
+        return result
+    }
+
+    /// A snapshot's reference files as they are now: where they are, which exist, and what makes them unusable.
+    struct References {
+        var files: CheckResult.Files
+        var pngPath: String, framesPath: String
+        var hasPNG: Bool, hasFrames: Bool
+        var complete: Bool { hasPNG && hasFrames }
+        /// One file without the other.
+        var problem: String?
+
+        init(run: CheckRunContext, files: CheckResult.Files) {
+            self.files = files
+            let frames = files.frames ?? ""
+            pngPath = run.references.path(files.png); framesPath = run.references.path(frames)
+            hasPNG = FileManager.default.fileExists(atPath: pngPath)
+            hasFrames = FileManager.default.fileExists(atPath: framesPath)
+            if hasPNG != hasFrames {
+                let (have, missing) = hasPNG ? (files.png, frames) : (frames, files.png)
+                problem = "reference incomplete: \(have) has no \((missing as NSString).lastPathComponent) beside it"
             }
         }
-        run.hashIndex.pending(snapshot.id, input: inputKey, png: png, frames: Data(frames.utf8))
-        return result
+    }
+
+    /// What a snapshot draws: the PNG, its decoded picture, the frames JSON and the resolved layout.
+    struct Rendering { var png: Data; var image: RasterImage; var frames: String; var layout: LayoutResult }
+
+    /// The layout evaluated (Swift) or read (spec) for the variant, resolved, budget-checked and drawn.
+    func render(_ snapshot: Snapshot, target: CheckTarget) throws -> Rendering {
+        let v = snapshot.variant
+        let env = try Self.environment(v, settings: target.settings)
+        let document: LayoutSpecDocument
+        switch target.source {
+        case .swift(let declaration): document = try run.evaluation.document(declaration, environment: env, id: snapshot.id)
+        case .spec(let path): document = try LayoutJob.load(path)
+        }
+        let (layout, resolved) = try LayoutJob.resolve(document, environment: env)
+        try ElementBudget.checkAll(layout, what: "the frames of \(snapshot.id)")
+        let options = RenderOptions(view: .screen, scale: run.config.scale)
+        let drawn = try Renderer(theme: v.theme == .dark ? .dark : .light)
+            .renderPNGImage(layout, content: SpecRenderContent.content(for: resolved.data), options: options)
+        return Rendering(png: drawn.png, image: drawn.image, frames: FramesEncoder.encode(layout), layout: layout)
+    }
+
+    /// Compares a rendering with complete references: the frames exactly, the picture perceptually (identical
+    /// bytes need no decoding). Sets the result's status, counts and message; true when it passes.
+    func compare(_ rendering: Rendering, with refs: References, snapshot: Snapshot, settings: CheckConfig.Resolved,
+                 into result: inout CheckResult) throws -> Bool {
+        let old = try FramesReader.read(contentsOf: URL(fileURLWithPath: refs.framesPath))
+        let comparison = LayoutComparison(old: old, new: rendering.layout)
+        result.changedElements = comparison.changes.count
+        result.elementChanges = comparison.changes.prefix(CheckResult.maxListedChanges).map(\.summary)
+        if let c = comparison.contentSizeChange {
+            func size(_ s: CGSize) -> String { "\(PointText.number(s.width)) x \(PointText.number(s.height))" }
+            result.elementChanges.insert("content size \(size(c.old)) → \(size(c.new))", at: 0)
+        }
+        let refData = try Data(contentsOf: URL(fileURLWithPath: refs.pngPath))
+        var pixels: ImageComparison?
+        if refData == rendering.png {
+            result.differingPixels = 0
+        } else {
+            let p = try ImageComparison(referencePNG: refData, actual: rendering.image, referenceName: refs.files.png,
+                                        options: PixelDiffOptions(threshold: settings.threshold))
+            if case .compared(let d) = p { result.differingPixels = d.differentPixels }
+            else { result.differingPixels = rendering.image.width * rendering.image.height }
+            pixels = p
+        }
+        let picturePasses = pixels?.passes(settings.tolerance) ?? true
+        if comparison.passes && picturePasses {
+            result.status = .passed
+            run.copyPassedImage(refs.pngPath, result: &result)
+            return true
+        }
+        result.status = .changed
+        result.message = Self.changeMessage(comparison, picturePasses: picturePasses, pixels: pixels,
+                                            differingPixels: result.differingPixels)
+        if let dir = run.reportDirectory {
+            let diff = "images/\(snapshot.id).diff.png"
+            if let pixels, (try? run.write(try pixels.image().pngData(), to: dir, diff)) != nil { result.images.diff = diff }
+            let before = "images/\(snapshot.id).before.png"
+            if (try? run.copy(refs.pngPath, to: dir, before)) != nil { result.images.before = before }
+        }
+        return false
+    }
+
+    /// "3 elements changed, content size changed; 120 pixels differ" (or the picture's size change).
+    static func changeMessage(_ comparison: LayoutComparison, picturePasses: Bool, pixels: ImageComparison?,
+                              differingPixels: Int?) -> String {
+        var what: [String] = []
+        if !comparison.passes {
+            what.append("\(comparison.changes.count) element\(comparison.changes.count == 1 ? "" : "s") changed"
+                        + (comparison.contentSizeChange != nil ? ", content size changed" : ""))
+        }
+        if !picturePasses {
+            if case .sizeMismatch(let r, let a)? = pixels {
+                what.append("picture size \(r.width)x\(r.height) → \(a.width)x\(a.height)")
+            } else {
+                what.append("\(differingPixels ?? 0) pixels differ")
+            }
+        }
+        return what.joined(separator: "; ")
+    }
+
+    /// The new rendering, for review and to accept: under `actual/` in the work folder with the reference folder's
+    /// names (`ReferenceNames`), and as the report's "after" picture when it did not pass.
+    func keep(_ rendering: Rendering, of snapshot: Snapshot, target: CheckTarget, in result: inout CheckResult) {
+        do {
+            let names = CheckResult.Files(reference: target.file, layout: target.name, variant: snapshot.variant.id)
+            let actual = CheckResult.Files(png: "actual/" + names.png, frames: names.frames.map { "actual/" + $0 },
+                                           meta: names.meta.map { "actual/" + $0 })
+            try run.write(rendering.png, to: run.workDirectory, actual.png)
+            try run.write(Data(rendering.frames.utf8), to: run.workDirectory, actual.frames ?? "")
+            try run.writeActualMeta(target, to: actual.meta ?? "")
+            result.actual = actual
+            if let dir = run.reportDirectory, result.status != .passed {
+                let after = "images/\(snapshot.id).after.png"
+                try run.write(rendering.png, to: dir, after)
+                result.images.after = after
+            }
+        } catch {
+            result.status = .error
+            result.actual = nil
+            result.message = run.shorten("cannot write the new rendering: " + Self.message(error))
+        }
     }
 
     /// Content key of a reference pair (both files' bytes).

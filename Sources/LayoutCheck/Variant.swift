@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReferences
 import LayoutFiles
 import LayoutEngine
 
@@ -29,9 +30,8 @@ public struct Variant: Hashable, Sendable, Comparable {
 
     /// "iPhone13.portrait.light.ltr", with ".offset600" (".offset-44") when scrolled.
     public var id: String {
-        var s = "\(device).\(orientation.rawValue).\(theme.rawValue).\(direction.rawValue)"
-        if let offset { s += ".offset" + NumberText.string(offset) }
-        return s
+        ReferenceNames.variant(device: device, landscape: orientation == .landscape, dark: theme == .dark,
+                               rightToLeft: direction == .rtl, offset: offset)
     }
 
     public static func < (a: Variant, b: Variant) -> Bool { a.id < b.id }

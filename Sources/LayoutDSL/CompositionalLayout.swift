@@ -11,10 +11,10 @@ import LayoutEngine
 ///     CompositionalLayout { sectionIndex, environment in TiledSection(environment: environment) }
 ///
 /// It only builds the value model; `model.resolve` (or `resolve` here) does the layout.
-public struct CompositionalLayout: Sendable {
+public struct CompositionalLayout {
     enum Sections {
         case uniform(any LayoutSection)
-        case provider(@Sendable (Int, LayoutEnvironment) -> (any LayoutSection)?)
+        case provider((Int, LayoutEnvironment) -> (any LayoutSection)?)
     }
     let sections: Sections
     public private(set) var configuration: ConfigurationModel
@@ -28,7 +28,7 @@ public struct CompositionalLayout: Sendable {
     /// The provider is called per section index and environment; returning no section (nil) is
     /// what UIKit's provider returning nil means, and the resolver treats it so.
     public init(configuration: ConfigurationModel = ConfigurationModel(),
-                @SectionProviderBuilder _ sectionProvider: @escaping @Sendable (Int, LayoutEnvironment) -> (any LayoutSection)?) {
+                @SectionProviderBuilder _ sectionProvider: @escaping (Int, LayoutEnvironment) -> (any LayoutSection)?) {
         sections = .provider(sectionProvider)
         self.configuration = configuration
     }

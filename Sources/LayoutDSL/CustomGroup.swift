@@ -5,15 +5,15 @@ import LayoutEngine
 /// its content insets and returns frames in the group's coordinate space, one per item. Fills its
 /// container until `.width` / `.height` say otherwise.
 public struct CustomGroup: LayoutGroup, ItemModelConvertible, Sendable {
-    let provider: CustomGroupProvider
+    let provider: @Sendable (LayoutEnvironment) -> [CustomItem]
 
     public init(_ itemProvider: @escaping @Sendable (LayoutEnvironment) -> [CustomItem]) {
-        provider = CustomGroupProvider(itemProvider)
+        provider = itemProvider
     }
 
     public var layoutGroup: any LayoutGroup { self }
 
     func makeItemModel() -> ItemModel {
-        ItemModel(layoutSize: .fillingContainer, group: GroupModel(kind: .custom(provider), subitems: []))
+        ItemModel(layoutSize: .fillingContainer, group: GroupModel(kind: .custom(CustomGroupProvider(provider)), subitems: []))
     }
 }

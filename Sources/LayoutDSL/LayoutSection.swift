@@ -3,7 +3,8 @@ import LayoutEngine
 /// Anything that can stand where UIKit takes an `NSCollectionLayoutSection`. Reusable sections
 /// (the seed's `TiledSection`) conform and describe themselves in `layoutSection`; the library's
 /// `GroupSection` returns itself.
-public protocol LayoutSection: Sendable {
+/// Not Sendable: a section may hold UIKit code's closures (a `ListSection`'s configuration), as `SectionModel` may.
+public protocol LayoutSection {
     var layoutSection: any LayoutSection { get }
 }
 
@@ -33,9 +34,9 @@ func sectionModel(of component: any LayoutSection) -> SectionModel {
 }
 
 /// A section with one change applied to its model; what section modifiers return.
-public struct ModifiedSection<Base: LayoutSection>: LayoutSection, SectionModelConvertible, Sendable {
+public struct ModifiedSection<Base: LayoutSection>: LayoutSection, SectionModelConvertible {
     let base: Base
-    let modify: @Sendable (inout SectionModel) -> Void
+    let modify: (inout SectionModel) -> Void
 
     public var layoutSection: any LayoutSection { self }
 

@@ -9,9 +9,9 @@ import LayoutEngine
 ///     }
 ///
 /// Section modifiers apply afterwards, as assignments after `list(using:…)` do.
-public struct ListSection: LayoutSection, SectionModelConvertible, Sendable {
-    /// Made at once, as `list(using:layoutEnvironment:)` makes its section when called: the configuration's
-    /// handlers (UIKit's, not Sendable) are read here and never kept.
+public struct ListSection: LayoutSection, SectionModelConvertible {
+    /// Made at once, as `list(using:layoutEnvironment:)` makes its section when called; it keeps the
+    /// configuration's `itemSeparatorHandler` (UIKit's, not Sendable), so a ListSection is not Sendable.
     let model: SectionModel
 
     public init(_ configuration: UICollectionLayoutListConfiguration, environment: any NSCollectionLayoutEnvironment) {
@@ -46,9 +46,7 @@ public struct ListSection: LayoutSection, SectionModelConvertible, Sendable {
 extension CompositionalLayout {
     /// UIKit's `UICollectionViewCompositionalLayout.list(using:)`: every section a list section.
     public static func list(using configuration: UICollectionLayoutListConfiguration) -> CompositionalLayout {
-        // UIKit's configuration (its handlers) is not Sendable; the provider is. Handed over unchecked, as the UIKit
-        // facade hands over its closures: a layout made from it is resolved where it was made.
-        nonisolated(unsafe) let configuration = configuration
+        // UIKit's configuration (its handlers) is not Sendable, nor is the layout: it is resolved where it was made.
         return CompositionalLayout { _, environment in ListSection(configuration, environment: environment) }
     }
 }

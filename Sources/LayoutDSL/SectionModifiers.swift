@@ -4,7 +4,7 @@ import LayoutEngine
 /// Modifiers for sections. Each sets one property of UIKit's `NSCollectionLayoutSection`; applied
 /// twice, the later one wins, as a second assignment would.
 extension LayoutSection {
-    func modified(_ modify: @escaping @Sendable (inout SectionModel) -> Void) -> ModifiedSection<Self> {
+    func modified(_ modify: @escaping (inout SectionModel) -> Void) -> ModifiedSection<Self> {
         ModifiedSection(base: self, modify: modify)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReferences
 
 /// `DIR/results.json` of `layout-render check --report DIR` (issue 22): what was checked, and one result per
 /// layout and variant. `check` writes it, the report writers, `review` and `--merge-reports` read it; this is the
@@ -22,11 +23,8 @@ public struct CheckResults: Codable, Equatable, Sendable {
         self.summary = Summary(counting: results)
     }
 
-    public struct Tool: Codable, Equatable, Sendable {
-        public var name: String
-        public var version: String
-        public init(name: String = "layout-render", version: String) { self.name = name; self.version = version }
-    }
+    /// The same record `<layout>.meta.json` keeps of the tool that wrote it.
+    public typealias Tool = ReferenceMetadata.Tool
 
     public struct Run: Codable, Equatable, Sendable {
         /// Absolute path of the checked root.
@@ -145,6 +143,13 @@ public struct CheckResult: Codable, Equatable, Sendable {
         public init(png: String, frames: String? = nil, meta: String? = nil) { self.png = png; self.frames = frames; self.meta = meta }
 
         public var all: [String] { [png] + [frames, meta].compactMap { $0 } }
+
+        /// The reference files of the snapshot `<file>/<layout>.<variant>` (`ReferenceNames`), relative to the
+        /// reference folder.
+        public init(reference file: String, layout: String, variant: String) {
+            let p = ReferenceNames.paths(file: file, layout: layout, variant: variant)
+            self.init(png: p.png, frames: p.frames, meta: p.meta)
+        }
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)

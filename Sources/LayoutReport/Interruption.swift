@@ -1,27 +1,32 @@
 import Foundation
+import Synchronization
 
 /// Ctrl-C (SIGINT), SIGTERM and SIGHUP during `check`: noted, not acted on at once, so that no reference file is
 /// left half-replaced (every reference commit, `ReportAcceptance`, runs inside `deferring`). Rendering stops at the next snapshot, nothing is committed, the scratch files are removed,
 /// and the process then ends by the same signal. A commit already under way finishes first (`deferring`).
+///
+/// The handlers may run on any thread while worker threads read `isInterrupted`: what they write is an atomic
+/// (lock-free, so a handler may store it), never a plain variable.
 public enum Interruption {
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     /// The signal received, or 0.
-    nonisolated(unsafe) static var received: sig_atomic_t = 0
-    nonisolated(unsafe) private static var installed = false
+    static let received = Atomic<Int32>(0)
+    private static let installed = Atomic<Bool>(false)
 
-    public static var isInterrupted: Bool { received != 0 }
+    public static var isInterrupted: Bool { received.load(ordering: .acquiring) != 0 }
 
-    /// Installs the noting handler (for the CLI; a library caller keeps its own handlers).
+    /// Installs the noting handler (for the CLI; a library caller keeps its own handlers). Once; later calls do
+    /// nothing.
     public static func install() {
-        guard !installed else { return }
-        installed = true
+        guard installed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else { return }
+        _ = received.load(ordering: .relaxed); _ = deferred.load(ordering: .relaxed)
         for sig in signals { setHandler(sig, Interruption_note) }
     }
 
     /// Ends the process by the signal received (after the caller cleaned up), if one was.
     public static func endIfInterrupted() {
-        guard received != 0 else { return }
-        let sig = received
+        let sig = received.load(ordering: .acquiring)
+        guard sig != 0 else { return }
         var action = sigaction()
         sigemptyset(&action.sa_mask)
         #if canImport(Glibc)
@@ -39,19 +44,21 @@ public enum Interruption {
     public static func deferring<T>(_ body: () throws -> T) rethrows -> T {
         let blank = sigaction()
         var previous = Array(repeating: blank, count: signals.count)
-        deferred = 0
+        deferred.store(0, ordering: .releasing)
         for (i, sig) in signals.enumerated() {
             sigaction(sig, nil, &previous[i])
             setHandler(sig, Interruption_defer)
         }
         defer {
             for (i, sig) in signals.enumerated() { sigaction(sig, &previous[i], nil) }
-            if deferred != 0 { raise(deferred) }
+            let sig = deferred.load(ordering: .acquiring)
+            if sig != 0 { raise(sig) }
         }
         return try body()
     }
 
-    nonisolated(unsafe) static var deferred: sig_atomic_t = 0
+    /// A signal held back by `deferring`, or 0.
+    static let deferred = Atomic<Int32>(0)
 
     private static func setHandler(_ sig: Int32, _ handler: @convention(c) (Int32) -> Void) {
         var action = sigaction()
@@ -66,5 +73,5 @@ public enum Interruption {
     }
 }
 
-private func Interruption_note(_ sig: Int32) { Interruption.received = sig }
-private func Interruption_defer(_ sig: Int32) { Interruption.deferred = sig }
+private func Interruption_note(_ sig: Int32) { Interruption.received.store(sig, ordering: .releasing) }
+private func Interruption_defer(_ sig: Int32) { Interruption.deferred.store(sig, ordering: .releasing) }

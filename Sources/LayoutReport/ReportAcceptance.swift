@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReferences
 import LayoutRender
 
 /// Taking results' current renderings as their new references: the one implementation behind `check --accept`,
@@ -27,70 +28,99 @@ public enum ReportAcceptance {
         try accept([result], reportDirectory: reportDirectory, referencesRoot: referencesRoot)
     }
 
+    /// Accepts results: every path checked and planned, the metadata worked out, everything staged beside the
+    /// folder, then renamed into place with interruptions held back.
     @discardableResult
     public static func accept(_ results: [CheckResult], reportDirectory: URL, referencesRoot: URL) throws -> Outcome {
         let root = referencesRoot.standardizedFileURL
+        let plan = try Plan(results, reportDirectory: reportDirectory, root: root)
+        if plan.writes.isEmpty && plan.deletes.isEmpty { return Outcome() }
+        try checkWritable(root)
+        let (metaWrites, metaDeletes) = metadata(plan.metaChanges, root: root)
+        // Stage beside the reference folder, on the same file system, so the commit is renames only.
+        let parent = root.deletingLastPathComponent().path
+        let staging = parent + "/.\(root.lastPathComponent).staging-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        defer { try? FileManager.default.removeItem(atPath: staging) }
+        let staged = try stage(plan.writes, metaWrites, in: staging)
+        if Interruption.isInterrupted { throw ReportError("interrupted; nothing was changed") }
+        return try commit(staged, deleting: plan.deletes + metaDeletes, root: root)
+    }
+
+    /// What accepting results does, every path checked first: files to copy from the report folder onto
+    /// references, references to delete, and per touched `<layout>.meta.json` the variants added and removed.
+    struct Plan {
+        typealias MetaChange = (add: [String], remove: [String], layout: String, file: String, line: Int?)
         var writes: [(from: URL, to: String)] = []
         var deletes: [String] = []
-        var metaChanges: [String: (add: [String], remove: [String], layout: String, file: String, line: Int?)] = [:]
-        func reference(_ relative: String) throws -> String {
-            _ = try ReportFiles.resolve(relative, in: root, what: "reference")
-            return relative
-        }
-        for r in results {
-            let refs = r.reference ?? ReferenceNames.files(file: r.file, layout: r.name, variant: r.variant)
-            switch r.status {
-            case .removed:
-                deletes.append(try reference(refs.png))
-                if let frames = refs.frames { deletes.append(try reference(frames)) }
-                if let meta = refs.meta {
-                    metaChanges[try reference(meta), default: ([], [], r.name, r.file, r.line)].remove.append(r.variant)
-                }
-            case .passed, .changed, .added, .error:
-                guard let actual = r.actual else {
-                    if r.status == .passed { continue }
-                    throw ReportError("\(r.id): \(r.status.rawValue) with no rendering to accept"
-                                      + (r.status == .error ? " (\(r.message ?? "no rendering"))" : ""))
-                }
-                var pairs = [(actual.png, refs.png)]
-                if let a = actual.frames, let f = refs.frames { pairs.append((a, f)) }
-                for (source, target) in pairs {
-                    let from = try ReportFiles.resolve(source, in: reportDirectory, what: "rendering")
-                    var info = stat()
-                    guard stat(from.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-                        throw ReportError("\(from.path): the rendering to accept is missing; accept from the report folder the run wrote")
+        var metaChanges: [String: MetaChange] = [:]
+
+        init(_ results: [CheckResult], reportDirectory: URL, root: URL) throws {
+            func reference(_ relative: String) throws -> String {
+                _ = try ReportFiles.resolve(relative, in: root, what: "reference")
+                return relative
+            }
+            for r in results {
+                let refs = r.reference ?? CheckResult.Files(reference: r.file, layout: r.name, variant: r.variant)
+                switch r.status {
+                case .removed:
+                    deletes.append(try reference(refs.png))
+                    if let frames = refs.frames { deletes.append(try reference(frames)) }
+                    if let meta = refs.meta {
+                        metaChanges[try reference(meta), default: ([], [], r.name, r.file, r.line)].remove.append(r.variant)
                     }
-                    writes.append((from, try reference(target)))
-                }
-                if let meta = refs.meta {
-                    metaChanges[try reference(meta), default: ([], [], r.name, r.file, r.line)].add.append(r.variant)
+                case .passed, .changed, .added, .error:
+                    guard let actual = r.actual else {
+                        if r.status == .passed { continue }
+                        throw ReportError("\(r.id): \(r.status.rawValue) with no rendering to accept"
+                                          + (r.status == .error ? " (\(r.message ?? "no rendering"))" : ""))
+                    }
+                    var pairs = [(actual.png, refs.png)]
+                    if let a = actual.frames, let f = refs.frames { pairs.append((a, f)) }
+                    for (source, target) in pairs {
+                        writes.append((try Self.rendering(source, in: reportDirectory), try reference(target)))
+                    }
+                    if let meta = refs.meta {
+                        metaChanges[try reference(meta), default: ([], [], r.name, r.file, r.line)].add.append(r.variant)
+                    }
                 }
             }
         }
-        if writes.isEmpty && deletes.isEmpty { return Outcome() }
-        try checkWritable(root)
-        func path(_ relative: String) -> String { root.path + "/" + relative }
 
-        // The metadata each touched layout ends with.
+        /// A rendering to accept: inside the report folder, and a regular file that exists.
+        static func rendering(_ relative: String, in reportDirectory: URL) throws -> URL {
+            let from = try ReportFiles.resolve(relative, in: reportDirectory, what: "rendering")
+            var info = stat()
+            guard stat(from.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                throw ReportError("\(from.path): the rendering to accept is missing; accept from the report folder the run wrote")
+            }
+            return from
+        }
+    }
+
+    /// The metadata each touched layout ends with: rewritten with its variants now (stamped with this build), or
+    /// deleted when none is left.
+    static func metadata(_ changes: [String: Plan.MetaChange], root: URL) -> (writes: [(String, Data)], deletes: [String]) {
         var metaWrites: [(String, Data)] = []
         var metaDeletes: [String] = []
-        for (meta, change) in metaChanges.sorted(by: { $0.key < $1.key }) {
-            let existing = FileManager.default.contents(atPath: path(meta)).flatMap(ReferenceMetadata.decode)
+        for (meta, change) in changes.sorted(by: { $0.key < $1.key }) {
+            let path = root.path + "/" + meta
+            let existing = FileManager.default.contents(atPath: path).flatMap(ReferenceMetadata.decode)
             var variants = Set(existing?.variants ?? [])
             variants.formUnion(change.add)
             variants.subtract(change.remove)
             if variants.isEmpty {
-                if FileManager.default.fileExists(atPath: path(meta)) { metaDeletes.append(meta) }
+                if FileManager.default.fileExists(atPath: path) { metaDeletes.append(meta) }
             } else {
                 metaWrites.append((meta, ReferenceMetadata(layout: change.layout, file: change.file,
                                                             line: change.line ?? existing?.line, variants: Array(variants)).encoded()))
             }
         }
+        return (metaWrites, metaDeletes)
+    }
 
-        // Stage beside the reference folder, on the same file system, so the commit is renames only.
-        let parent = root.deletingLastPathComponent().path
-        let staging = parent + "/.\(root.lastPathComponent).staging-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        defer { try? FileManager.default.removeItem(atPath: staging) }
+    /// Copies every file to write into `staging` (made here): pairs of staged file and reference path.
+    static func stage(_ writes: [(from: URL, to: String)], _ metaWrites: [(String, Data)],
+                      in staging: String) throws -> [(String, String)] {
         var staged: [(String, String)] = []
         do {
             try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
@@ -107,9 +137,13 @@ public enum ReportAcceptance {
         } catch let e as ReportError { throw e } catch {
             throw ReportError("\(staging): cannot stage the references: \(error.localizedDescription); nothing was changed")
         }
-        if Interruption.isInterrupted { throw ReportError("interrupted; nothing was changed") }
+        return staged
+    }
 
-        // Commit.
+    /// The commit: staged files renamed into place and deletions made, with interruptions held back; folders left
+    /// empty removed.
+    static func commit(_ staged: [(String, String)], deleting deletes: [String], root: URL) throws -> Outcome {
+        func path(_ relative: String) -> String { root.path + "/" + relative }
         var outcome = Outcome()
         try Interruption.deferring {
             for (from, to) in staged {
@@ -121,7 +155,7 @@ public enum ReportAcceptance {
                 }
             }
             outcome.written = staged.map(\.1).sorted()
-            for d in deletes + metaDeletes {
+            for d in deletes {
                 if unlink(path(d)) == 0 {
                     outcome.deleted.append(d)
                 } else if errno != ENOENT {
@@ -129,7 +163,7 @@ public enum ReportAcceptance {
                 }
             }
             outcome.deleted.sort()
-            removeEmptyFolders(around: deletes + metaDeletes, in: root)
+            removeEmptyFolders(around: deletes, in: root)
         }
         return outcome
     }

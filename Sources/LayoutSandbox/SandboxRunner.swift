@@ -166,7 +166,9 @@ public enum SandboxRunner {
         return unsafeBitCast(symbol, to: AddChdir.self)
     }()
 
-    /// Spawns and supervises the process itself (no wrapping).
+    /// Spawns and supervises the process itself (no wrapping): its streams wired, spawned with signals held, its
+    /// input fed on a thread of its own, its output read until it exits (or times out, or says too much), then
+    /// what it left.
     static func runDirect(_ command: SandboxedCommand) throws -> SandboxOutcome {
         signal(SIGPIPE, SIG_IGN)
         var fileActions = posix_spawn_file_actions_t()
@@ -176,50 +178,85 @@ public enum SandboxRunner {
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
 
-        var toClose: [Int32] = []
-        defer { for fd in toClose { close(fd) } }
-        func pipePair() throws -> (read: Int32, write: Int32) {
-            var fds: [Int32] = [0, 0]
-            guard pipe(&fds) == 0 else { throw SandboxError("cannot make a pipe: \(String(cString: strerror(errno)))") }
-            // Not inherited by other children this process starts meanwhile (dup2 in the child clears the flag).
-            for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-            return (fds[0], fds[1])
-        }
-
-        // stdin
-        var stdinPipe: (read: Int32, write: Int32)?
-        switch command.stdin {
-        case .null: posix_spawn_file_actions_addopen(&fileActions, 0, "/dev/null", O_RDONLY, 0)
-        case .data:
-            let p = try pipePair()
-            stdinPipe = p
-            posix_spawn_file_actions_adddup2(&fileActions, p.read, 0)
-        }
-        // stderr (and stdout when merged)
-        var errPipe: (read: Int32, write: Int32)?
-        if case .streamed = command.stderr {
-            let p = try pipePair()
-            errPipe = p
-            posix_spawn_file_actions_adddup2(&fileActions, p.write, 2)
-        }
-        var outPipe: (read: Int32, write: Int32)?
-        switch command.stdout {
-        case .merged:
-            if let errPipe { posix_spawn_file_actions_adddup2(&fileActions, errPipe.write, 1) }
-            else { posix_spawn_file_actions_adddup2(&fileActions, 2, 1) }
-        case .captured:
-            let p = try pipePair()
-            outPipe = p
-            posix_spawn_file_actions_adddup2(&fileActions, p.write, 1)
-        }
+        let streams = try ChildStreams(command, into: &fileActions)
         if let answer = command.answerFile {
             posix_spawn_file_actions_addopen(&fileActions, 3, answer, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         }
         if let dir = command.workingDirectory, let addChdir {
             _ = addChdir(&fileActions, dir)
         }
+        setSpawnAttributes(&attributes, ownGroup: command.ownGroup)
+        let (spawned, pid, slot) = spawnHoldingSignals(command, &fileActions, &attributes)
+        for p in [streams.stdin?.read, streams.err?.write, streams.out?.write] { if let p { close(p) } }
+        guard spawned == 0 else {
+            for p in [streams.stdin?.write, streams.err?.read, streams.out?.read] { if let p { close(p) } }
+            throw SandboxError("cannot run \(command.executable): \(String(cString: strerror(spawned)))")
+        }
+        let readEnds = [streams.err?.read, streams.out?.read].compactMap { $0 }
+        defer { for fd in readEnds { close(fd) } }
+        defer { ChildProcesses.release(slot) }
+
+        // The request goes in on its own thread: a child that reads slowly never blocks the reading of its output.
+        let writer = DispatchGroup()
+        if case .data(let data) = command.stdin, let w = streams.stdin?.write { feed(data, to: w, group: writer) }
+        let output = ChildOutput(command, stdout: streams.out?.read)
+        let (status, timedOut) = supervise(pid, command: command, reading: readEnds, into: output)
+        // The writer ends too: a child gone closes the pipe's read end, and its write fails (SIGPIPE is ignored).
+        writer.wait()
+
+        let termination: SandboxOutcome.Termination
+        if (status & 0x7f) == 0 { termination = .exited((status >> 8) & 0xff) } else { termination = .signalled(status & 0x7f) }
+        return SandboxOutcome(termination: termination, timedOut: timedOut, output: output.tail.suffix(command.outputKept),
+                              outputBytes: output.outputBytes,
+                              stdout: output.capturedOver ? nil : (streams.out == nil ? nil : output.captured),
+                              stdoutOverLimit: output.capturedOver, isolated: false)
+    }
+
+    /// The child's standard streams as the command asks, as pipes made here (close-on-exec) that the spawn puts on
+    /// descriptors 0–2: stdin from /dev/null or a pipe, stderr streamed through a pipe, stdout merged with it or
+    /// captured through its own.
+    struct ChildStreams {
+        var stdin: (read: Int32, write: Int32)?
+        var err: (read: Int32, write: Int32)?
+        var out: (read: Int32, write: Int32)?
+
+        init(_ command: SandboxedCommand, into fileActions: inout posix_spawn_file_actions_t) throws {
+            switch command.stdin {
+            case .null: posix_spawn_file_actions_addopen(&fileActions, 0, "/dev/null", O_RDONLY, 0)
+            case .data:
+                let p = try Self.pipePair()
+                stdin = p
+                posix_spawn_file_actions_adddup2(&fileActions, p.read, 0)
+            }
+            if case .streamed = command.stderr {
+                let p = try Self.pipePair()
+                err = p
+                posix_spawn_file_actions_adddup2(&fileActions, p.write, 2)
+            }
+            switch command.stdout {
+            case .merged:
+                if let err { posix_spawn_file_actions_adddup2(&fileActions, err.write, 1) }
+                else { posix_spawn_file_actions_adddup2(&fileActions, 2, 1) }
+            case .captured:
+                let p = try Self.pipePair()
+                out = p
+                posix_spawn_file_actions_adddup2(&fileActions, p.write, 1)
+            }
+        }
+
+        static func pipePair() throws -> (read: Int32, write: Int32) {
+            var fds: [Int32] = [0, 0]
+            guard pipe(&fds) == 0 else { throw SandboxError("cannot make a pipe: \(String(cString: strerror(errno)))") }
+            // Not inherited by other children this process starts meanwhile (dup2 in the child clears the flag).
+            for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            return (fds[0], fds[1])
+        }
+    }
+
+    /// The child starts with default signal actions and nothing blocked, in a process group of its own if asked.
+    static func setSpawnAttributes(_ attributes: inout posix_spawnattr_t, ownGroup: Bool) {
         var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
-        if command.ownGroup {
+        if ownGroup {
             flags |= Int32(POSIX_SPAWN_SETPGROUP)
             posix_spawnattr_setpgroup(&attributes, 0)
         }
@@ -231,13 +268,16 @@ public enum SandboxRunner {
         var empty = sigset_t()
         sigemptyset(&empty)
         posix_spawnattr_setsigmask(&attributes, &empty)
+    }
 
+    /// Spawns with SIGINT, SIGTERM and SIGHUP held while the child starts and is registered, so a signal in between
+    /// cannot orphan it. posix_spawn's result, the pid and the registry slot (nil when it did not start).
+    static func spawnHoldingSignals(_ command: SandboxedCommand, _ fileActions: inout posix_spawn_file_actions_t,
+                                    _ attributes: inout posix_spawnattr_t) -> (Int32, pid_t, Int?) {
         let argv: [UnsafeMutablePointer<CChar>?] = ([command.executable] + command.arguments).map { strdup($0) } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?] = command.environment.sorted { $0.key < $1.key }
             .map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for p in argv { free(p) }; for p in envp { free(p) } }
-
-        // Signals held while the child starts and is registered: a SIGTERM in between cannot orphan it.
         ChildProcesses.installSignalHandlers()
         var block = sigset_t(), previous = sigset_t()
         sigemptyset(&block)
@@ -247,52 +287,51 @@ public enum SandboxRunner {
         let spawned = posix_spawn(&pid, command.executable, &fileActions, &attributes, argv, envp)
         let slot = spawned == 0 ? ChildProcesses.register(pid, group: command.ownGroup) : nil
         pthread_sigmask(SIG_SETMASK, &previous, nil)
-        for p in [stdinPipe?.read, errPipe?.write, outPipe?.write] { if let p { close(p) } }
-        guard spawned == 0 else {
-            for p in [stdinPipe?.write, errPipe?.read, outPipe?.read] { if let p { close(p) } }
-            throw SandboxError("cannot run \(command.executable): \(String(cString: strerror(spawned)))")
-        }
-        defer { ChildProcesses.release(slot) }
+        return (spawned, pid, slot)
+    }
 
-        // The request goes in on its own thread: a child that reads slowly never blocks the reading of its output.
-        let writer = DispatchGroup()
-        if case .data(let data) = command.stdin, let w = stdinPipe?.write {
-            writer.enter()
-            DispatchQueue.global().async {
-                data.withUnsafeBytes { raw in
-                    var offset = 0
-                    while offset < raw.count {
-                        let n = write(w, raw.baseAddress! + offset, raw.count - offset)
-                        if n < 0 { if errno == EINTR { continue }; break }
-                        offset += n
-                    }
+    /// Writes `data` to `fd` on a thread of its own, then closes it.
+    static func feed(_ data: Data, to fd: Int32, group: DispatchGroup) {
+        group.enter()
+        DispatchQueue.global().async {
+            data.withUnsafeBytes { raw in
+                var offset = 0
+                while offset < raw.count {
+                    let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                    if n < 0 { if errno == EINTR { continue }; break }
+                    offset += n
                 }
-                close(w)
-                writer.leave()
             }
+            close(fd)
+            group.leave()
         }
+    }
 
-        let deadline = command.timeout.map { Date().addingTimeInterval($0) }
+    /// What the child said: the streamed output's tail (echoed if asked) and byte count, and the captured stdout up
+    /// to its limit.
+    final class ChildOutput {
+        let command: SandboxedCommand
+        let stdoutFD: Int32?
+        let captureLimit: Int
         var tail = Data()
         var outputBytes = 0
         var captured = Data()
         var capturedOver = false
-        let captureLimit: Int
-        if case .captured(let limit) = command.stdout { captureLimit = limit } else { captureLimit = 0 }
-        var open: [Int32] = [errPipe?.read, outPipe?.read].compactMap { $0 }
-        for fd in open { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
-        toClose += open
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        var status: Int32 = 0
-        var exited = false
-        var timedOut = false
+        private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
 
+        init(_ command: SandboxedCommand, stdout: Int32?) {
+            self.command = command; stdoutFD = stdout
+            if case .captured(let limit) = command.stdout { captureLimit = limit } else { captureLimit = 0 }
+        }
+
+        /// Reads what `fd` has now. False when it is closed (or the capture went over its limit), true when it is
+        /// open with nothing more for now.
         func drain(_ fd: Int32) -> Bool {
             while true {
                 let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
                 if n > 0 {
                     let chunk = buffer[0..<n]
-                    if fd == outPipe?.read {
+                    if fd == stdoutFD {
                         if captured.count + n > captureLimit { capturedOver = true } else { captured.append(contentsOf: chunk) }
                     } else {
                         outputBytes += n
@@ -309,7 +348,18 @@ public enum SandboxRunner {
                 return true  // EAGAIN: open, nothing now
             }
         }
+    }
 
+    /// Reads the child's output until it exits, its deadline passes or its capture goes over the limit; then the
+    /// process (its whole group when it has one) is killed if still there. The wait status and whether it timed out.
+    static func supervise(_ pid: pid_t, command: SandboxedCommand, reading readEnds: [Int32],
+                          into output: ChildOutput) -> (status: Int32, timedOut: Bool) {
+        let deadline = command.timeout.map { Date().addingTimeInterval($0) }
+        var open = readEnds
+        for fd in open { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        var status: Int32 = 0
+        var exited = false
+        var timedOut = false
         while true {
             if !exited {
                 let r = waitpid(pid, &status, WNOHANG)
@@ -317,10 +367,10 @@ public enum SandboxRunner {
             }
             if exited {
                 // Whatever is already in the pipes; a left-over process holding them open is not waited for.
-                for fd in open { _ = drain(fd) }
+                for fd in open { _ = output.drain(fd) }
                 break
             }
-            if capturedOver { break }
+            if output.capturedOver { break }
             var wait: Int32 = 50
             if let deadline {
                 let left = deadline.timeIntervalSinceNow
@@ -334,7 +384,7 @@ public enum SandboxRunner {
             var polls = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             _ = poll(&polls, nfds_t(polls.count), wait)
             for p in polls where p.revents != 0 {
-                if !drain(p.fd) { open.removeAll { $0 == p.fd } }
+                if !output.drain(p.fd) { open.removeAll { $0 == p.fd } }
             }
         }
         if !exited {
@@ -344,13 +394,6 @@ public enum SandboxRunner {
         }
         // Nothing it started outlives it.
         if command.ownGroup { kill(-pid, SIGKILL) }
-        // The writer ends too: a child gone closes the pipe's read end, and its write fails (SIGPIPE is ignored).
-        writer.wait()
-
-        let termination: SandboxOutcome.Termination
-        if (status & 0x7f) == 0 { termination = .exited((status >> 8) & 0xff) } else { termination = .signalled(status & 0x7f) }
-        return SandboxOutcome(termination: termination, timedOut: timedOut, output: tail.suffix(command.outputKept),
-                              outputBytes: outputBytes, stdout: capturedOver ? nil : (outPipe == nil ? nil : captured),
-                              stdoutOverLimit: capturedOver, isolated: false)
+        return (status, timedOut)
     }
 }

@@ -2,6 +2,7 @@ import LayoutFiles
 import Foundation
 import LayoutDiff
 import LayoutEngine
+import LayoutReferences
 import LayoutRender
 import XCTest
 #if canImport(Testing)
@@ -137,8 +138,8 @@ struct CheckReferenceCheck {
         try FileManager.default.createDirectory(at: files.png.deletingLastPathComponent(), withIntermediateDirectories: true)
         try AtomicFile.write(rendering.png, to: files.png)
         try AtomicFile.write(Data(rendering.frames.utf8), to: files.frames)
-        try AtomicFile.write(CheckReferenceMetadata.updated(at: files.meta, layout: layout, file: sourceFile,
-                                                            variant: variant.id), to: files.meta)
+        try AtomicFile.write(ReferenceMetadata.adding(variant: variant.id, at: files.meta, layout: layout,
+                                                      file: sourceFile).encoded(), to: files.meta)
     }
 
     /// Writes the rendering, its frames and the diff image where a CI job collects artifacts, attaches them
@@ -147,7 +148,7 @@ struct CheckReferenceCheck {
         let base = DiffImageArtifacts.artifactsDirectory.appendingPathComponent("LayoutSnapshotTesting", isDirectory: true)
             .appendingPathComponent(sourceFile, isDirectory: true)
         let stem = "\(layout).\(variant.id)"
-        var items: [(String, Data)] = [(stem + ".png", rendering.png), (stem + ".frames.json", Data(rendering.frames.utf8))]
+        var items: [(String, Data)] = [(stem + ReferenceNames.pngSuffix, rendering.png), (stem + ReferenceNames.framesSuffix, Data(rendering.frames.utf8))]
         if let diff { items.append((stem + ".diff.png", diff)) }
         var written: [String] = []
         for (file, data) in items {
@@ -164,41 +165,5 @@ struct CheckReferenceCheck {
             #endif
         }
         return "rendering, frames" + (diff == nil ? "" : " and diff image") + ": " + written.joined(separator: ", ")
-    }
-}
-
-/// check's per-layout `<layout>.meta.json`: where the layout is declared, which variants have references,
-/// which tool wrote them. Keys sorted, two-space indentation, a final newline (as check writes it).
-enum CheckReferenceMetadata {
-    struct Metadata: Codable {
-        var schemaVersion = 1
-        var layout: String
-        var file: String
-        var line: Int?
-        var tool: Tool
-        var variants: [String]
-        struct Tool: Codable { var name: String; var version: String }
-
-        func encode(to encoder: Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(schemaVersion, forKey: .schemaVersion)
-            try c.encode(layout, forKey: .layout)
-            try c.encode(file, forKey: .file)
-            try c.encode(line, forKey: .line)
-            try c.encode(tool, forKey: .tool)
-            try c.encode(variants, forKey: .variants)
-        }
-    }
-
-    static func updated(at url: URL, layout: String, file: String, variant: String) throws -> Data {
-        var meta = (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode(Metadata.self, from: $0) }
-            ?? Metadata(layout: layout, file: file, line: nil,
-                        tool: .init(name: LayoutRenderTool.name, version: LayoutRenderTool.version), variants: [])
-        meta.variants = Array(Set(meta.variants + [variant])).sorted()
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        var data = try encoder.encode(meta)
-        data.append(0x0A)
-        return data
     }
 }

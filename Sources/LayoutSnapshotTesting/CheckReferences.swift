@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDiff
 import LayoutEngine
+import LayoutReferences
 import LayoutRender
 
 /// `layout-render check`'s reference folder, read and written by snapshot tests too, so a team can run
@@ -10,10 +11,11 @@ import LayoutRender
 ///     <root>/<source file>/<layout>.<variant>.frames.json   every element's frame (`layout-render frames` JSON)
 ///     <root>/<source file>/<layout>.meta.json               source place, variants, tool version
 ///
-/// `<variant>` is check's variant id, `iPhone13.portrait.light.ltr` (`.offset600` when scrolled).
+/// `<variant>` is check's variant id, `iPhone13.portrait.light.ltr` (`.offset600` when scrolled). The names and the
+/// metadata are LayoutReferences' (`ReferenceNames`, `ReferenceMetadata`), the rule check and review use.
 public struct CheckReferenceFolder: Sendable {
-    public static let defaultName = "__LayoutSnapshots__"
-    public static let checkConfigName = "layout-render.yml"
+    public static let defaultName = ReferenceNames.defaultFolder
+    public static let checkConfigName = ReferenceNames.configFile
 
     /// Absolute.
     public var root: URL
@@ -39,10 +41,8 @@ public struct CheckReferenceFolder: Sendable {
 
     /// The reference files of `layout` declared in `sourceFile` (relative to the checked root) on `variant`.
     public func files(sourceFile: String, layout: String, variant: String) -> (png: URL, frames: URL, meta: URL) {
-        let folder = root.appendingPathComponent(sourceFile, isDirectory: true)
-        return (folder.appendingPathComponent("\(layout).\(variant).png"),
-                folder.appendingPathComponent("\(layout).\(variant).frames.json"),
-                folder.appendingPathComponent("\(layout).meta.json"))
+        let p = ReferenceNames.paths(file: sourceFile, layout: layout, variant: variant)
+        return (root.appendingPathComponent(p.png), root.appendingPathComponent(p.frames), root.appendingPathComponent(p.meta))
     }
 }
 
@@ -65,12 +65,10 @@ public struct CheckVariant: Sendable, Hashable {
     /// check's default with no configuration: one phone (iPhone 13), portrait, light, left to right.
     public static let `default` = CheckVariant()
 
-    /// `iPhone13.portrait.light.ltr`, `….offset600` when scrolled.
+    /// `iPhone13.portrait.light.ltr`, `….offset600` when scrolled (`ReferenceNames.variant`, as check names it).
     public var id: String {
-        var s = "\(device.name).\(orientation == .portrait ? "portrait" : "landscape").\(theme == .dark ? "dark" : "light")."
-            + (direction == .rightToLeft ? "rtl" : "ltr")
-        if let offset { s += ".offset" + PointText.number(CGFloat(offset)) }
-        return s
+        ReferenceNames.variant(device: device.name, landscape: orientation == .landscape, dark: theme == .dark,
+                               rightToLeft: direction == .rightToLeft, offset: offset)
     }
 
     public static func == (a: CheckVariant, b: CheckVariant) -> Bool { a.id == b.id }

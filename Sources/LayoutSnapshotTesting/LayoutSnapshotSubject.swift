@@ -5,7 +5,8 @@ import LayoutRender
 /// What a layout snapshot shows: a compositional layout plus the data it lays out (item counts per
 /// section, scroll offsets) and what the cells look like. The screen (device) belongs to the strategy,
 /// so one subject can be snapshotted on several devices.
-public struct LayoutSnapshotSubject: Sendable {
+/// Not Sendable, as its `LayoutModel` is not (docs/architecture.md, "Sendable").
+public struct LayoutSnapshotSubject {
     public var model: LayoutModel
     public var itemCounts: [Int]
     /// nil: the resting offset (content at the top, below the safe area).

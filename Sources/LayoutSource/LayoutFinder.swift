@@ -61,113 +61,133 @@ enum LayoutFinder {
         return find(in: files, index: index) { $0.file < searched }
     }
 
-    /// Layouts declared in the nodes `include` accepts (a member is looked at when it is accepted).
+    /// Layouts declared in the nodes `include` accepts (a member is looked at when it is accepted): declarations
+    /// first, then layout expressions in the code the declarations found do not already cover.
     static func find(in files: [SwiftSourceFile], index: DeclarationIndex, include: (DeclarationIndex.Node) -> Bool) -> [Found] {
         var found: [Found] = []
         // Per file: positions are offsets into their own file.
         var claimed: [Int: [Range<AbsolutePosition>]] = [:]
         for node in index.nodes where include(node) {
-            let f = files[node.file]
-            let owner = node.parent?.typePath
-            func qualified(_ n: String) -> String { owner.map { "\($0).\(n)" } ?? n }
-            func declaration(_ name: String, _ kind: LayoutDeclaration.Kind, at syntax: some SyntaxProtocol,
-                             notCallable: String? = nil) -> LayoutDeclaration {
-                let l = syntax.startLocation(converter: f.converter)
-                return LayoutDeclaration(name: qualified(name), kind: kind, file: f.path, line: l.line, column: l.column,
-                                         dependencies: [], notCallable: notCallable)
-            }
-            if let fn = node.syntax.as(FunctionDeclSyntax.self), let ret = fn.signature.returnClause?.type,
-               let kind = kind(ofReturn: ret) {
-                var args: [(String?, String)] = []
-                var problem: String?
-                var parameters: [LayoutParameter] = []
-                for p in fn.signature.parameterClause.parameters {
-                    let label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
-                    let type = normalized(p.type)
-                    if type == "NSCollectionLayoutEnvironment" { args.append((label, "environment")); continue }
-                    if type == "Int", kind == .section, p.defaultValue == nil,
-                       (p.secondName ?? p.firstName).text.lowercased().contains("index") {
-                        // A section builder given its section index: evaluated for section 0.
-                        args.append((label, "0")); continue
-                    }
-                    let name = (p.secondName ?? p.firstName).text
-                    guard let (parameter, value) = argument(name: name, label: label, type: type, in: index) else {
-                        if p.defaultValue == nil { problem = "takes \(p.trimmedDescription)"; break }
-                        continue
-                    }
-                    var p2 = parameter
-                    p2.hasDefault = p.defaultValue != nil
-                    parameters.append(p2)
-                    // A parameter with a default takes it unless `--arg` gives one.
-                    let passed = p.defaultValue.map { "(__LayoutRender.Arguments.has(\(ProgramGenerator.literal(name))) ? \(value) : \($0.value.trimmedDescription))" } ?? value
-                    args.append((label, passed))
-                }
-                var d = declaration(fn.name.text, kind, at: fn.name, notCallable: problem)
-                d.parameters = problem == nil ? parameters : []
-                found.append(Found(declaration: d,
-                                   node: node, call: .function(arguments: args), file: node.file))
-                claimed[node.file, default: []].append(fn.position..<fn.endPosition)
-            } else if let v = node.syntax.as(VariableDeclSyntax.self) {
-                for b in v.bindings {
-                    guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
-                    var kind: LayoutDeclaration.Kind?
-                    var call = Call.property
-                    if let t = b.typeAnnotation?.type {
-                        if let k = self.kind(ofReturn: t) { kind = k }
-                        else if providerTypes.contains(normalized(t)) { kind = .sectionProvider; call = .providerClosure }
-                        else if let fnType = unwrapFunctionType(t) {
-                            let r = normalized(fnType.returnClause.type)
-                            if sectionTypes.contains(r), fnType.parameters.count == 2 {
-                                kind = .sectionProvider; call = .providerClosure
-                            } else if layoutTypes.contains(r), fnType.parameters.isEmpty {
-                                kind = .layout; call = .makerClosure
-                            }
-                        }
-                    } else if let call = b.initializer?.value.as(FunctionCallExprSyntax.self),
-                              let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-                              layoutTypes.contains(callee.baseName.text) {
-                        kind = .layout
-                    }
-                    if let kind {
-                        found.append(Found(declaration: declaration(name.text, kind, at: name), node: node,
-                                           call: call, file: node.file))
-                        claimed[node.file, default: []].append(v.position..<v.endPosition)
-                    }
-                }
-            }
+            let declared = declaredLayouts(node, in: files[node.file], index: index)
+            if !declared.isEmpty { claimed[node.file, default: []].append(node.syntax.position..<node.syntax.endPosition) }
+            found += declared
         }
         // Layout expressions outside the declarations above: `UICollectionViewCompositionalLayout { … }` in a
         // method that installs it, or in the closure that makes the collection view.
         // Also in a property's initial value: `lazy var collectionView: UICollectionView = { … }()`.
         for node in index.nodes where include(node) && [.function, .initializer, .variable].contains(node.kind) {
             guard !(claimed[node.file] ?? []).contains(where: { $0.contains(node.syntax.position) }) else { continue }
-            let f = files[node.file]
-            final class Visitor: SyntaxVisitor {
-                var calls: [FunctionCallExprSyntax] = []
-                override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                    if LayoutFinder.makesLayout(node) { calls.append(node); return .skipChildren }
-                    return .visitChildren
-                }
-            }
-            let visitor = Visitor(viewMode: .sourceAccurate)
-            visitor.walk(node.syntax)
-            let enclosing = node.names.first ?? "init"
-            for (i, call) in visitor.calls.enumerated() {
-                let l = call.startLocation(converter: f.converter)
-                let base = node.parent?.typePath.map { "\($0).\(enclosing)" } ?? enclosing
-                let name = visitor.calls.count == 1 ? base : "\(base)#\(i + 1)"
-                let slice = ExpressionSlice(of: ExprSyntax(call), in: node.syntax)
-                var problem: String?
-                if let p = slice.parameters(of: node.syntax, used: ExprSyntax(call)).first {
-                    problem = "uses '\(p)', a parameter of \(enclosing)"
-                }
-                found.append(Found(declaration: LayoutDeclaration(name: name, kind: .layout, file: f.path, line: l.line,
-                                                                  column: l.column, dependencies: [], notCallable: problem),
-                                   node: nil, expression: ExprSyntax(call), expressionOwner: node, slice: slice,
-                                   call: .expression, file: node.file))
-            }
+            found += expressionLayouts(in: node, file: files[node.file])
         }
         return found
+    }
+
+    /// The layouts a declaration is: a function returning one, or properties holding one (or a closure making one).
+    private static func declaredLayouts(_ node: DeclarationIndex.Node, in file: SwiftSourceFile,
+                                        index: DeclarationIndex) -> [Found] {
+        if let fn = node.syntax.as(FunctionDeclSyntax.self) {
+            return functionLayout(fn, node: node, in: file, index: index).map { [$0] } ?? []
+        }
+        guard let v = node.syntax.as(VariableDeclSyntax.self) else { return [] }
+        return v.bindings.compactMap { b in
+            guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+                  let (kind, call) = bindingKind(b) else { return nil }
+            return Found(declaration: declaration(name.text, kind, at: name, node: node, in: file), node: node,
+                         call: call, file: node.file)
+        }
+    }
+
+    /// A declaration named in its type (`Owner.name`), placed at `syntax`.
+    private static func declaration(_ name: String, _ kind: LayoutDeclaration.Kind, at syntax: some SyntaxProtocol,
+                                    node: DeclarationIndex.Node, in file: SwiftSourceFile,
+                                    notCallable: String? = nil) -> LayoutDeclaration {
+        let l = syntax.startLocation(converter: file.converter)
+        let qualified = node.parent?.typePath.map { "\($0).\(name)" } ?? name
+        return LayoutDeclaration(name: qualified, kind: kind, file: file.path, line: l.line, column: l.column,
+                                 dependencies: [], notCallable: notCallable)
+    }
+
+    /// A function returning a layout or a section, with the arguments its call passes; one whose parameters
+    /// cannot all be given is found, and says why it cannot be called.
+    private static func functionLayout(_ fn: FunctionDeclSyntax, node: DeclarationIndex.Node, in file: SwiftSourceFile,
+                                       index: DeclarationIndex) -> Found? {
+        guard let ret = fn.signature.returnClause?.type, let kind = kind(ofReturn: ret) else { return nil }
+        var args: [(String?, String)] = []
+        var problem: String?
+        var parameters: [LayoutParameter] = []
+        for p in fn.signature.parameterClause.parameters {
+            let label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
+            let type = normalized(p.type)
+            if type == "NSCollectionLayoutEnvironment" { args.append((label, "environment")); continue }
+            if type == "Int", kind == .section, p.defaultValue == nil,
+               (p.secondName ?? p.firstName).text.lowercased().contains("index") {
+                // A section builder given its section index: evaluated for section 0.
+                args.append((label, "0")); continue
+            }
+            let name = (p.secondName ?? p.firstName).text
+            guard let (parameter, value) = argument(name: name, label: label, type: type, in: index) else {
+                if p.defaultValue == nil { problem = "takes \(p.trimmedDescription)"; break }
+                continue
+            }
+            var p2 = parameter
+            p2.hasDefault = p.defaultValue != nil
+            parameters.append(p2)
+            // A parameter with a default takes it unless `--arg` gives one.
+            let passed = p.defaultValue.map { "(__LayoutRender.Arguments.has(\(ProgramGenerator.literal(name))) ? \(value) : \($0.value.trimmedDescription))" } ?? value
+            args.append((label, passed))
+        }
+        var d = declaration(fn.name.text, kind, at: fn.name, node: node, in: file, notCallable: problem)
+        d.parameters = problem == nil ? parameters : []
+        return Found(declaration: d, node: node, call: .function(arguments: args), file: node.file)
+    }
+
+    /// What a property binding holds, by its type annotation (a layout, a section, a provider closure, a closure
+    /// making a layout) or, unannotated, by its initial value (`UICollectionViewCompositionalLayout(…)`).
+    private static func bindingKind(_ b: PatternBindingSyntax) -> (LayoutDeclaration.Kind, Call)? {
+        guard let t = b.typeAnnotation?.type else {
+            if let call = b.initializer?.value.as(FunctionCallExprSyntax.self),
+               let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+               layoutTypes.contains(callee.baseName.text) {
+                return (.layout, .property)
+            }
+            return nil
+        }
+        if let k = kind(ofReturn: t) { return (k, .property) }
+        if providerTypes.contains(normalized(t)) { return (.sectionProvider, .providerClosure) }
+        guard let fnType = unwrapFunctionType(t) else { return nil }
+        let r = normalized(fnType.returnClause.type)
+        if sectionTypes.contains(r), fnType.parameters.count == 2 { return (.sectionProvider, .providerClosure) }
+        if layoutTypes.contains(r), fnType.parameters.isEmpty { return (.layout, .makerClosure) }
+        return nil
+    }
+
+    /// The layout expressions in a function, initializer or property's code, named after it (`Owner.name`, then
+    /// `#2`… when there are several), with the statements each needs.
+    private static func expressionLayouts(in node: DeclarationIndex.Node, file f: SwiftSourceFile) -> [Found] {
+        final class Visitor: SyntaxVisitor {
+            var calls: [FunctionCallExprSyntax] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if LayoutFinder.makesLayout(node) { calls.append(node); return .skipChildren }
+                return .visitChildren
+            }
+        }
+        let visitor = Visitor(viewMode: .sourceAccurate)
+        visitor.walk(node.syntax)
+        let enclosing = node.names.first ?? "init"
+        let base = node.parent?.typePath.map { "\($0).\(enclosing)" } ?? enclosing
+        return visitor.calls.enumerated().map { i, call in
+            let l = call.startLocation(converter: f.converter)
+            let name = visitor.calls.count == 1 ? base : "\(base)#\(i + 1)"
+            let slice = ExpressionSlice(of: ExprSyntax(call), in: node.syntax)
+            var problem: String?
+            if let p = slice.parameters(of: node.syntax, used: ExprSyntax(call)).first {
+                problem = "uses '\(p)', a parameter of \(enclosing)"
+            }
+            return Found(declaration: LayoutDeclaration(name: name, kind: .layout, file: f.path, line: l.line,
+                                                        column: l.column, dependencies: [], notCallable: problem),
+                         node: nil, expression: ExprSyntax(call), expressionOwner: node, slice: slice,
+                         call: .expression, file: node.file)
+        }
     }
 
     /// A parameter `--arg` can give, and the code the generated call reads it with; nil for other types.

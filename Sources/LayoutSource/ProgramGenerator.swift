@@ -323,94 +323,126 @@ struct ProgramGenerator {
 
     // MARK: rewriting the user's text
 
-    private struct Edit { var range: Range<Int>; var replacement: [UInt8] }
+    /// Edits of a file's bytes that keep every line and column where it was: a blanked range becomes spaces
+    /// (newlines kept), a replacement is padded to its range's length and keeps its newlines.
+    private struct TextEdits {
+        struct Edit { var range: Range<Int>; var replacement: [UInt8] }
+        let bytes: [UInt8]
+        var edits: [Edit] = []
 
+        mutating func blank(_ node: some SyntaxProtocol) {
+            let r = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(Edit(range: r, replacement: bytes[r].map { $0 == 10 || $0 == 13 ? $0 : 32 }))
+        }
+
+        mutating func replace(_ node: some SyntaxProtocol, with text: String) {
+            let r = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+            var replacement = Array(text.utf8)
+            let newlines = bytes[r].filter { $0 == 10 }.count
+            replacement += [UInt8](repeating: 32, count: max(0, r.count - replacement.count - newlines))
+            replacement += [UInt8](repeating: 10, count: newlines)
+            edits.append(Edit(range: r, replacement: replacement))
+        }
+
+        mutating func insert(_ text: String, at offset: Int) {
+            edits.append(Edit(range: offset..<offset, replacement: Array(text.utf8)))
+        }
+
+        /// The edited text. Applied outermost first; an edit inside a blanked range is already covered.
+        func applied() -> String {
+            let sorted = edits.sorted { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound
+                                                                                   : $0.range.count > $1.range.count }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 256)
+            var cursor = 0
+            for e in sorted where e.range.lowerBound >= cursor {
+                out += bytes[cursor..<e.range.lowerBound]
+                out += e.replacement
+                cursor = e.range.upperBound
+            }
+            out += bytes[cursor...]
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+
+    /// A file's text with only what the layouts use: at top level the taken declarations (cleaned) and the
+    /// imports that exist here; everything else blanked.
     private func rewrite(file i: Int, moves: [Int: [DeclarationIndex.Node]]) -> String {
         let file = files[i]
-        var edits: [Edit] = []
+        var text = TextEdits(bytes: file.bytes)
         let moved = Set(moves.values.flatMap { $0.map(\.id) })
-        func blank(_ node: some SyntaxProtocol) {
-            let r = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
-            edits.append(Edit(range: r, replacement: file.bytes[r].map { $0 == 10 || $0 == 13 ? $0 : 32 }))
-        }
-        func replace(_ r: Range<Int>, with text: String) {
-            var bytes = Array(text.utf8)
-            let newlines = file.bytes[r].filter { $0 == 10 }.count
-            bytes += [UInt8](repeating: 32, count: max(0, r.count - bytes.count - newlines))
-            bytes += [UInt8](repeating: 10, count: newlines)
-            edits.append(Edit(range: r, replacement: bytes))
-        }
-        func clean(_ node: DeclarationIndex.Node) {
-            let decl = node.syntax
-            // Attributes and modifiers that need Objective-C.
-            if let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes {
-                for a in attributes {
-                    if let attr = a.as(AttributeSyntax.self),
-                       Self.droppedAttributes.contains(attr.attributeName.trimmedDescription) { blank(attr) }
-                }
-            }
-            if let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers {
-                for m in modifiers where m.name.text == "dynamic" { blank(m) }
-            }
-            // Inheritance: keep what exists here.
-            if let clause = decl.asProtocol(DeclGroupSyntax.self)?.inheritanceClause {
-                let kept = clause.inheritedTypes.map(\.type.trimmedDescription).filter { name in
-                    Self.knownInheritance.contains(name) || (index.byTypePath[name]?.contains { closure.contains($0) } ?? false)
-                        || name.hasPrefix("UICollectionViewDiffableDataSource<")
-                }
-                if kept.count != clause.inheritedTypes.count {
-                    let r = clause.positionAfterSkippingLeadingTrivia.utf8Offset..<clause.endPositionBeforeTrailingTrivia.utf8Offset
-                    replace(r, with: kept.isEmpty ? "" : ": " + kept.joined(separator: ", "))
-                }
-            }
-            // A diffable data source the app would make with cells: one that reports `--section-kinds` instead.
-            if let t = index.dataSourceTypes[node.id], let b = decl.as(VariableDeclSyntax.self)?.bindings.first {
-                let value = "\(t)(sectionKindsFromEnvironment: ())"
-                if let initial = b.initializer {
-                    let r = initial.value.positionAfterSkippingLeadingTrivia.utf8Offset..<initial.value.endPositionBeforeTrailingTrivia.utf8Offset
-                    replace(r, with: value)
-                } else if let type = b.typeAnnotation?.type {
-                    let end = type.endPositionBeforeTrailingTrivia.utf8Offset
-                    edits.append(Edit(range: end..<end, replacement: Array(" = \(value)".utf8)))
-                }
-            }
-            for m in node.members {
-                if closure.contains(m) && !moved.contains(m.id) { clean(m) } else { blank(m.syntax) }
-            }
-            if let members = moves[node.id], let brace = DeclarationIndex.memberBlock(of: decl.cast(DeclSyntax.self))?.rightBrace {
-                let at = brace.positionAfterSkippingLeadingTrivia.utf8Offset
-                edits.append(Edit(range: at..<at, replacement: Array(movedText(members, into: file, before: brace).utf8)))
-            }
-        }
-        // Top level: keep taken declarations and the imports that exist here.
         let taken = Set(index.topLevel[i].map { $0.syntax.id })
         for item in file.tree.statements {
             if let imp = item.item.as(ImportDeclSyntax.self) {
                 let module = imp.path.first?.name.text ?? ""
-                if !Self.keptImports.contains(module) || imp.path.count > 1 || imp.importKindSpecifier != nil { blank(imp) }
-                else if !imp.attributes.isEmpty { blank(imp.attributes) }
+                if !Self.keptImports.contains(module) || imp.path.count > 1 || imp.importKindSpecifier != nil { text.blank(imp) }
+                else if !imp.attributes.isEmpty { text.blank(imp.attributes) }
                 continue
             }
             if let decl = item.item.as(DeclSyntax.self), taken.contains(Syntax(decl).id),
                let node = index.topLevel[i].first(where: { $0.syntax.id == Syntax(decl).id }) {
-                if closure.contains(node) { clean(node) } else { blank(decl) }
+                if closure.contains(node) { clean(node, in: file, moves: moves, moved: moved, into: &text) } else { text.blank(decl) }
                 continue
             }
-            blank(item)
+            text.blank(item)
         }
-        // Apply, outermost first; an edit inside a blanked range is already covered.
-        edits.sort { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound
-                                                                 : $0.range.count > $1.range.count }
-        var out: [UInt8] = []
-        out.reserveCapacity(file.bytes.count + 256)
-        var cursor = 0
-        for e in edits where e.range.lowerBound >= cursor {
-            out += file.bytes[cursor..<e.range.lowerBound]
-            out += e.replacement
-            cursor = e.range.upperBound
+        return text.applied()
+    }
+
+    /// A taken declaration made to compile here: Objective-C attributes and unknown conformances dropped, a
+    /// diffable data source swapped for one that reports `--section-kinds`, members not taken blanked, and the
+    /// members moved into it from extensions written before its closing brace.
+    private func clean(_ node: DeclarationIndex.Node, in file: SwiftSourceFile, moves: [Int: [DeclarationIndex.Node]],
+                       moved: Set<Int>, into text: inout TextEdits) {
+        let decl = node.syntax
+        dropObjectiveC(decl, into: &text)
+        keepKnownInheritance(decl, into: &text)
+        if let t = index.dataSourceTypes[node.id], let b = decl.as(VariableDeclSyntax.self)?.bindings.first {
+            reportSectionKinds(b, dataSource: t, into: &text)
         }
-        out += file.bytes[cursor...]
-        return String(decoding: out, as: UTF8.self)
+        for m in node.members {
+            if closure.contains(m) && !moved.contains(m.id) { clean(m, in: file, moves: moves, moved: moved, into: &text) }
+            else { text.blank(m.syntax) }
+        }
+        if let members = moves[node.id], let brace = DeclarationIndex.memberBlock(of: decl.cast(DeclSyntax.self))?.rightBrace {
+            text.insert(movedText(members, into: file, before: brace), at: brace.positionAfterSkippingLeadingTrivia.utf8Offset)
+        }
+    }
+
+    /// Attributes and modifiers that need Objective-C, blanked.
+    private func dropObjectiveC(_ decl: Syntax, into text: inout TextEdits) {
+        if let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes {
+            for a in attributes {
+                if let attr = a.as(AttributeSyntax.self),
+                   Self.droppedAttributes.contains(attr.attributeName.trimmedDescription) { text.blank(attr) }
+            }
+        }
+        if let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers {
+            for m in modifiers where m.name.text == "dynamic" { text.blank(m) }
+        }
+    }
+
+    /// The inheritance clause with only what exists here: known types, taken types of the module, diffable
+    /// data sources.
+    private func keepKnownInheritance(_ decl: Syntax, into text: inout TextEdits) {
+        guard let clause = decl.asProtocol(DeclGroupSyntax.self)?.inheritanceClause else { return }
+        let kept = clause.inheritedTypes.map(\.type.trimmedDescription).filter { name in
+            Self.knownInheritance.contains(name) || (index.byTypePath[name]?.contains { closure.contains($0) } ?? false)
+                || name.hasPrefix("UICollectionViewDiffableDataSource<")
+        }
+        if kept.count != clause.inheritedTypes.count {
+            text.replace(clause, with: kept.isEmpty ? "" : ": " + kept.joined(separator: ", "))
+        }
+    }
+
+    /// A diffable data source the app would make with cells: one that reports `--section-kinds` instead.
+    private func reportSectionKinds(_ b: PatternBindingSyntax, dataSource t: String, into text: inout TextEdits) {
+        let value = "\(t)(sectionKindsFromEnvironment: ())"
+        if let initial = b.initializer {
+            text.replace(initial.value, with: value)
+        } else if let type = b.typeAnnotation?.type {
+            text.insert(" = \(value)", at: type.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
     }
 
     static func literal(_ s: String) -> String {

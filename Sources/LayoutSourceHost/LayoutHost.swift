@@ -72,63 +72,69 @@ public enum LayoutHost {
     /// The descriptor the answer is written to.
     static let answerDescriptor: Int32 = 3
 
+    /// The spec of what the entry's code gives for the request: the layout is resolved while its providers are
+    /// recorded, then written with the sections they returned and what its invalidation handlers left.
     static func evaluate(_ entry: LayoutEntry, request: HostRequest, input unscrolled: LayoutInput) throws -> String {
         let viewEnvironment = LayoutEnvironment(container: LayoutContainer(contentSize: unscrolled.viewSize),
                                                 traitCollection: unscrolled.traits)
         let (owner, product) = try entry.evaluate(viewEnvironment)
-        let layout: UICollectionViewCompositionalLayout
-        switch product {
-        case .section(let s): layout = UICollectionViewCompositionalLayout(section: s)
-        case .layout(let l):
-            guard let c = l as? UICollectionViewCompositionalLayout else {
-                fail("it returns a \(type(of: l)), not a compositional layout")
-            }
-            layout = c
-        }
         let recorder = Recorder()
-        var model = layout.model()
+        var model = compositionalLayout(product).model()
         // `--offset` lies along the axis this layout scrolls on, which only its code says.
         let input = request.input(scrolling: model.configuration.scrollDirection)
-        var uniform = false
-        switch model.sections {
-        case .uniform(let section):
-            uniform = true
-            let s = recorder.freezingCustomGroups(section, index: 0)
-            recorder.sections[0] = s
-            model.sections = .uniform(s)
-        case .provider(let provider):
-            model.sections = .provider { index, environment in
-                guard let s = provider(index, environment) else { return nil }
-                let frozen = recorder.freezingCustomGroups(s, index: index)
-                recorder.sections[index] = frozen
-                return frozen
-            }
-        }
+        let uniform = recorder.record(&model)
         let result = try model.resolve(input)
         withExtendedLifetime(owner) {}
         let count = uniform ? 1 : input.itemCounts.count
         let sections = (0..<count).compactMap { recorder.sections[$0] }
         if let conflict = recorder.conflict { fail(conflict) }
-        // Invalidation handlers: what they left on each element of their sections at this scroll position.
-        var recorded: [String: RecordedPresentation] = [:]
-        let handled = Set((0..<input.itemCounts.count).filter {
-            (uniform ? sections.first : recorder.sections[$0])?.visibleItemsInvalidationHandler != nil
-        })
-        if !handled.isEmpty {
-            // The same sections without their handlers: what each element would be had nothing moved it.
-            var bare = model
-            let plain = sections.map { s -> SectionModel in var s = s; s.visibleItemsInvalidationHandler = nil; return s }
-            bare.sections = uniform ? .uniform(plain[0]) : .provider { i, _ in plain.indices.contains(i) ? plain[i] : nil }
-            let base = try bare.resolve(input)
-            for a in result.allElements where handled.contains(a.section) {
-                guard let b = base.attributes(for: a.key) else { continue }
-                recorded[uniform ? "section" : "sections[\(a.section)]", default: RecordedPresentation(entries: [])]
-                    .entries.append(RecordedPresentation.Entry(a, without: b))
-            }
-        }
+        let recorded = try handlerPresentation(model, sections: sections, uniform: uniform, recorder: recorder,
+                                               input: input, result: result)
         let writer = SpecWriter(customEnvironment: LayoutEnvironment(container: LayoutContainer(contentSize: .zero),
                                                                      traitCollection: input.traits),
                                 recordedHandlers: recorded)
+        let document = try writer.document(name: request.specName, description: nil, source: request.specSource,
+                                           environment: specEnvironment(request, input: input),
+                                           configuration: model.configuration,
+                                           sections: sections, uniform: uniform, itemCounts: input.itemCounts)
+        return request.format == "yaml" ? document.yaml() : document.json() + "\n"
+    }
+
+    /// The compositional layout the code returned (a section becomes a layout of that section).
+    static func compositionalLayout(_ product: LayoutEntry.Product) -> UICollectionViewCompositionalLayout {
+        switch product {
+        case .section(let s): return UICollectionViewCompositionalLayout(section: s)
+        case .layout(let l):
+            guard let c = l as? UICollectionViewCompositionalLayout else {
+                fail("it returns a \(type(of: l)), not a compositional layout")
+            }
+            return c
+        }
+    }
+
+    /// Invalidation handlers: what they left on each element of their sections at this scroll position, against
+    /// the same sections resolved without their handlers (what each element would be had nothing moved it).
+    static func handlerPresentation(_ model: LayoutModel, sections: [SectionModel], uniform: Bool, recorder: Recorder,
+                                    input: LayoutInput, result: LayoutResult) throws -> [String: RecordedPresentation] {
+        let handled = Set((0..<input.itemCounts.count).filter {
+            (uniform ? sections.first : recorder.sections[$0])?.visibleItemsInvalidationHandler != nil
+        })
+        guard !handled.isEmpty else { return [:] }
+        var bare = model
+        let plain = sections.map { s -> SectionModel in var s = s; s.visibleItemsInvalidationHandler = nil; return s }
+        bare.sections = uniform ? .uniform(plain[0]) : .provider { i, _ in plain.indices.contains(i) ? plain[i] : nil }
+        let base = try bare.resolve(input)
+        var recorded: [String: RecordedPresentation] = [:]
+        for a in result.allElements where handled.contains(a.section) {
+            guard let b = base.attributes(for: a.key) else { continue }
+            recorded[uniform ? "section" : "sections[\(a.section)]", default: RecordedPresentation(entries: [])]
+                .entries.append(RecordedPresentation.Entry(a, without: b))
+        }
+        return recorded
+    }
+
+    /// The spec's environment: what the request gave, and what the code saw that the spec must say.
+    static func specEnvironment(_ request: HostRequest, input: LayoutInput) -> [(String, SpecValue)] {
         var environment: [(String, SpecValue)] = []
         let e = request.environment
         if let d = e.device { environment.append(("device", .string(d))) }
@@ -148,10 +154,7 @@ public enum LayoutHost {
             environment.append(("orthogonalOffsets", .object(o.keys.sorted { Int($0) ?? 0 < Int($1) ?? 0 }
                 .map { ($0, .number(o[$0]!)) })))
         }
-        let document = try writer.document(name: request.specName, description: nil, source: request.specSource,
-                                           environment: environment, configuration: model.configuration,
-                                           sections: sections, uniform: uniform, itemCounts: input.itemCounts)
-        return request.format == "yaml" ? document.yaml() : document.json() + "\n"
+        return environment
     }
 
     /// Fails with one line: on the answer channel, where nothing the layout code prints can be taken for it, and
@@ -167,6 +170,26 @@ public enum LayoutHost {
 final class Recorder {
     var sections: [Int: SectionModel] = [:]
     var conflict: String?
+
+    /// Makes the model record what its sections are as the resolver asks for them: a uniform section at once, a
+    /// provider's sections per index. True for a uniform section.
+    func record(_ model: inout LayoutModel) -> Bool {
+        switch model.sections {
+        case .uniform(let section):
+            let s = freezingCustomGroups(section, index: 0)
+            sections[0] = s
+            model.sections = .uniform(s)
+            return true
+        case .provider(let provider):
+            model.sections = .provider { index, environment in
+                guard let s = provider(index, environment) else { return nil }
+                let frozen = self.freezingCustomGroups(s, index: index)
+                self.sections[index] = frozen
+                return frozen
+            }
+            return false
+        }
+    }
 
     /// The section with each custom group's provider replaced by the items it returned for the environment the
     /// resolver gave it. A provider that answers differently for two instances cannot be one spec group.

@@ -3,7 +3,8 @@ import LayoutEngine
 
 /// Everything a spec file holds: the layout, the data it shows, how to present supplementaries,
 /// the environment it is meant for, and what it is (docs/spec-format.md).
-public struct LayoutSpecDocument: Sendable {
+/// Not Sendable: it holds a `LayoutModel` (docs/architecture.md, "Sendable"); send the path or the text it was read from.
+public struct LayoutSpecDocument {
     public var metadata: SpecMetadata
     /// The layout as the engine's value model (what UIKit's classes would build).
     public var layout: LayoutModel

@@ -6,6 +6,18 @@ import XCTest
 /// The variant matrix through the binary: devices (a preset and a free size), orientation, direction and a
 /// configured scroll offset, each named in its id and resolved as `render`/`frames` would.
 final class CheckVariantTests: XCTestCase {
+    /// check's variant ids are the snapshot strategies' (`ReferenceNames.variant`; LayoutSnapshotTestingTests'
+    /// `testVariantIdsAreCheckNames` asks the same strings of `CheckVariant`): a fractional offset in its exact
+    /// shortest text (1/3 → 0.3333333333333333), a free size as written.
+    func testVariantIdsNameFractionalOffsetsExactly() {
+        XCTAssertEqual(Variant(device: "iPhone13", orientation: .portrait, theme: .light, direction: .ltr, offset: 1.0 / 3).id,
+                       "iPhone13.portrait.light.ltr.offset0.3333333333333333")
+        XCTAssertEqual(Variant(device: "iPhone13", orientation: .portrait, theme: .light, direction: .ltr, offset: 12.0625).id,
+                       "iPhone13.portrait.light.ltr.offset12.0625")
+        XCTAssertEqual(Variant(device: "300x500", orientation: .landscape, theme: .dark, direction: .rtl).id,
+                       "300x500.landscape.dark.rtl")
+    }
+
     func testMatrixOffsetsAndDirectionsReachTheFrames() throws {
         let app = try CheckSupport.specTree("variants", count: 1)
         try """

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import PropertySeedSupport
 import LayoutRender
 @testable import LayoutEngine
 

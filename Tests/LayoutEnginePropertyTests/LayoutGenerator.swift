@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import PropertySeedSupport
 @testable import LayoutEngine
 import LayoutRender
 

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import PropertySeedSupport
 import LayoutRender
 import Testing
 @testable import LayoutEngine

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReferences
 @testable import LayoutReport
 import XCTest
 

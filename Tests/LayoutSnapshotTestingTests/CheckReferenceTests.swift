@@ -1,4 +1,5 @@
 import LayoutFiles
+import LayoutReferences
 import XCTest
 import LayoutDiff
 import LayoutEngine
@@ -35,6 +36,32 @@ final class CheckReferenceTests: XCTestCase {
         XCTAssertEqual(CheckVariant.default.id, "iPhone13.portrait.light.ltr")
         XCTAssertEqual(CheckVariant(device: .iPadMini, orientation: .landscape, theme: .dark, direction: .rightToLeft,
                                     offset: 600).id, "iPadMini.landscape.dark.rtl.offset600")
+        // A fractional offset in its exact shortest text, as check names it (`Variant.id`, the same
+        // `ReferenceNames.variant`): 12.0625 = 12 + 1/16 is exact in binary; 1/3 prints as Swift's shortest
+        // round-trip text, 0.3333333333333333 (16 threes), not rounded to 0.333.
+        XCTAssertEqual(CheckVariant(offset: 12.0625).id, "iPhone13.portrait.light.ltr.offset12.0625")
+        XCTAssertEqual(CheckVariant(offset: 1.0 / 3).id, "iPhone13.portrait.light.ltr.offset0.3333333333333333")
+        XCTAssertEqual(CheckVariant(offset: -44).id, "iPhone13.portrait.light.ltr.offset-44")
+    }
+
+    /// The metadata the strategy writes is check's `ReferenceMetadata`: a known line is kept from what is there,
+    /// variants are added once and sorted, and a layout with no known line has no `line` key.
+    func testMetadataKeepsTheLineAndSortsVariantsOnce() throws {
+        try FileManager.default.createDirectory(at: folder.root, withIntermediateDirectories: true)
+        let url = folder.root.appendingPathComponent("Feed.meta.json")
+        let fresh = ReferenceMetadata.adding(variant: "b.portrait.light.ltr", at: url, layout: "Feed", file: "Feed.swift")
+        let text = String(decoding: fresh.encoded(), as: UTF8.self)
+        XCTAssertFalse(text.contains("\"line\""), text)
+        XCTAssertTrue(text.hasSuffix("}\n"), text)
+        var withLine = fresh
+        withLine.line = 12
+        try withLine.encoded().write(to: url)
+        let again = ReferenceMetadata.adding(variant: "a.portrait.light.ltr", at: url, layout: "Feed", file: "Feed.swift")
+        XCTAssertEqual(again.line, 12)
+        XCTAssertEqual(again.variants, ["a.portrait.light.ltr", "b.portrait.light.ltr"])
+        try again.encoded().write(to: url)
+        let same = ReferenceMetadata.adding(variant: "b.portrait.light.ltr", at: url, layout: "Feed", file: "Feed.swift")
+        XCTAssertEqual(same.variants, ["a.portrait.light.ltr", "b.portrait.light.ltr"])
     }
 
     func testRecordsThenPassesThenNamesTheMovedElements() throws {

@@ -4,6 +4,7 @@ import LayoutCLI
 import LayoutDiff
 import LayoutRender
 import PropertyBased
+import PropertySeedSupport
 @testable import LayoutSpec
 
 /// One fuzzed spec text and how it was made (printed when a property fails).

@@ -2,6 +2,7 @@ import Foundation
 import LayoutCLI
 import LayoutEngine
 import PropertyBased
+import PropertySeedSupport
 import Testing
 @testable import LayoutSpec
 

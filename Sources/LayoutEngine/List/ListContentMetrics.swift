@@ -69,19 +69,9 @@ public enum ListContentMetrics {
 
     /// A label's height: the style's line height at the category, rounded up to the pixel grid.
     public static func labelHeight(_ style: DynamicTypeStyle, traits: UITraitCollection) -> CGFloat {
-        let scale = traits.displayScale > 0 && traits.displayScale.isFinite ? traits.displayScale : 1
+        let scale = traits.pixelScale
         return (style.lineHeight(traits.preferredContentSizeCategory) * scale).rounded(.up) / scale
     }
-
-    /// The width a row's image takes before its 16-pt padding to the text: 24 pt at the default size, growing with
-    /// the body style (so text starts 40 pt past the margin, where the observed 56-pt separator inset of image rows
-    /// in a 16-pt-margin list puts it). Drawing only.
-    public static func imageSlotWidth(traits: UITraitCollection) -> CGFloat {
-        24 * DynamicTypeStyle.body.pointSize(traits.preferredContentSizeCategory) / 17
-    }
-
-    /// Between a row's image slot and its text.
-    public static let imageToTextPadding: CGFloat = 16
 
     /// The height of a row (or header, footer) holding `content`. Text nil means a line of text the layout does not
     /// know (the data's title); an empty text is an empty label, which leaves only the margins.

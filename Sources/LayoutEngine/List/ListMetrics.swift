@@ -2,6 +2,8 @@ import Foundation
 
 /// Where a list section puts things, for one appearance, container width and trait collection.
 /// Every number is a decision in docs/semantics-decisions.md (i13) with its source and confidence.
+/// Geometry only: how rows are drawn inside these frames (text inset, separator thickness, corners) is
+/// LayoutRender's (`Style/ListDrawing.swift`).
 public struct ListMetrics: Hashable, Sendable {
     public var appearance: UICollectionLayoutListConfiguration.Appearance
     /// The list's layout margin: the system layout margin, 20 pt when the view is wider than 375 pt or regular width,
@@ -21,13 +23,6 @@ public struct ListMetrics: Hashable, Sendable {
     public var footerEstimate: CGFloat
     /// What `headerTopPadding = nil` means: 22 pt above plain-list headers (iOS 15), 0 elsewhere (decision 41).
     public var automaticHeaderTopPadding: CGFloat
-    /// Where text and automatic separators start inside a row: the margin, except in sidebars, whose rows are
-    /// already inset 16 pt: there 12 pt inside the row's rounded background (decided, drawing only).
-    public var textInset: CGFloat { appearance == .sidebar ? 12 : layoutMargin }
-    /// One device pixel: separators are this thick.
-    public var hairline: CGFloat
-    /// Outer corners of inset-grouped sections (first and last row) and of sidebar rows (decision 42).
-    public var cornerRadius: CGFloat
     /// The traits the list was made for: row content is drawn at their text size (`ListContentMetrics`).
     public var traits: UITraitCollection
 
@@ -35,26 +30,25 @@ public struct ListMetrics: Hashable, Sendable {
                 traits: UITraitCollection) {
         self.appearance = appearance
         self.traits = traits
-        let scale = traits.displayScale > 0 && traits.displayScale.isFinite ? traits.displayScale : 1
-        hairline = 1 / scale
+        let scale = traits.pixelScale
         layoutMargin = systemLayoutMargin(viewWidth: containerWidth, horizontalSizeClass: traits.horizontalSizeClass)
         rowEstimate = 44
         switch appearance {
         case .plain:
             rowInset = 0; sectionPadding = 0; headerEstimate = 28; footerEstimate = 28
-            automaticHeaderTopPadding = 22; cornerRadius = 0
+            automaticHeaderTopPadding = 22
         case .grouped:
             rowInset = 0; sectionPadding = (17.5 * scale).rounded(.up) / scale
-            headerEstimate = 38; footerEstimate = 38; automaticHeaderTopPadding = 0; cornerRadius = 0
+            headerEstimate = 38; footerEstimate = 38; automaticHeaderTopPadding = 0
         case .insetGrouped:
             rowInset = layoutMargin; sectionPadding = (17.5 * scale).rounded(.up) / scale
-            headerEstimate = 38; footerEstimate = 38; automaticHeaderTopPadding = 0; cornerRadius = 10
+            headerEstimate = 38; footerEstimate = 38; automaticHeaderTopPadding = 0
         case .sidebar:
             rowInset = 16; sectionPadding = 12; headerEstimate = 38; footerEstimate = 38
-            automaticHeaderTopPadding = 0; cornerRadius = 10
+            automaticHeaderTopPadding = 0
         case .sidebarPlain:
             rowInset = 0; sectionPadding = 0; headerEstimate = 28; footerEstimate = 28
-            automaticHeaderTopPadding = 0; cornerRadius = 0
+            automaticHeaderTopPadding = 0
         }
     }
 }

@@ -5,7 +5,9 @@ import Foundation
 /// `SectionGeometry.list` so a renderer can draw rows as iOS does without re-computing layout. Frames never depend
 /// on it. How it is drawn — backgrounds, which separators show, the card's rows — is LayoutRender's
 /// (`Style/ListDrawing.swift`).
-public struct ListSectionStyle: Sendable {
+/// Not Sendable: it holds the configuration's `itemSeparatorHandler`, UIKit code's closure, which the renderer
+/// calls on the thread that draws.
+public struct ListSectionStyle {
     public var appearance: UICollectionLayoutListConfiguration.Appearance
     public var headerMode: UICollectionLayoutListConfiguration.HeaderMode
     public var footerMode: UICollectionLayoutListConfiguration.FooterMode
@@ -33,9 +35,8 @@ public struct ListSectionStyle: Sendable {
     }
 }
 
-/// Holds an `itemSeparatorHandler` closure so the style can travel with a Sendable result; the handler is only
-/// called on the thread that draws.
-public struct ItemSeparatorHandlerBox: @unchecked Sendable {
+/// Holds an `itemSeparatorHandler` closure (not Sendable, as UIKit's is not).
+public struct ItemSeparatorHandlerBox {
     public let handler: UICollectionLayoutListConfiguration.ItemSeparatorHandler
     public init(_ handler: @escaping UICollectionLayoutListConfiguration.ItemSeparatorHandler) { self.handler = handler }
 }

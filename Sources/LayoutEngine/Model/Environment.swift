@@ -55,6 +55,10 @@ public struct UITraitCollection: Hashable, Sendable {
         self.userInterfaceIdiom = userInterfaceIdiom; self.userInterfaceStyle = userInterfaceStyle
         self.preferredContentSizeCategory = preferredContentSizeCategory
     }
+
+    /// Device pixels per point for rounding to the pixel grid: `displayScale`, or 1 when that is not a positive
+    /// finite number.
+    public var pixelScale: CGFloat { displayScale > 0 && displayScale.isFinite ? displayScale : 1 }
 }
 
 /// The environment value passed to providers and handlers.

@@ -2,7 +2,8 @@ import Foundation
 
 /// An item or a group in the value model. A group is an item that carries `group`
 /// (UIKit: `NSCollectionLayoutGroup` is-an `NSCollectionLayoutItem`, semantics.md §8.1).
-public struct ItemModel: Sendable {
+/// Not Sendable: a group may be custom, with UIKit code's item provider (see `SectionModel`).
+public struct ItemModel {
     public var layoutSize: SizeSpec
     public var contentInsets: NSDirectionalEdgeInsets
     public var edgeSpacing: EdgeSpacing?
@@ -24,8 +25,8 @@ public struct ItemModel: Sendable {
 }
 
 /// What makes an item a group: how it lays out its subitems (semantics.md §3, §4, §8).
-public struct GroupModel: Sendable {
-    public enum Kind: Sendable {
+public struct GroupModel {
+    public enum Kind {
         case horizontal
         case vertical
         /// `custom(layoutSize:itemProvider:)`: frames in the group's coordinate space (§8.6).
@@ -71,7 +72,15 @@ public struct CustomItem: Hashable, Sendable {
 
 /// The closure behind a custom group; called with an environment whose container is the
 /// group's size with its content insets (§2.3, §8.6).
-public struct CustomGroupProvider: Sendable {
-    public let provide: @Sendable (LayoutEnvironment) -> [CustomItem]
-    public init(_ provide: @escaping @Sendable (LayoutEnvironment) -> [CustomItem]) { self.provide = provide }
+/// Not Sendable: UIKit's `NSCollectionLayoutGroupCustomItemProvider` is not.
+public struct CustomGroupProvider {
+    public let provide: (LayoutEnvironment) -> [CustomItem]
+    public init(_ provide: @escaping (LayoutEnvironment) -> [CustomItem]) { self.provide = provide }
 }
+
+@available(*, unavailable, message: "a model may hold UIKit code's closures; send what it is made from")
+extension ItemModel: Sendable {}
+@available(*, unavailable, message: "a model may hold UIKit code's closures; send what it is made from")
+extension GroupModel: Sendable {}
+@available(*, unavailable, message: "UIKit's custom item provider is not Sendable")
+extension CustomGroupProvider: Sendable {}

@@ -2,11 +2,17 @@ import Foundation
 
 /// Called before each layout pass with the section's visible items, the scroll offset and the
 /// environment; may change presentation (alpha, transform, zIndex, center, hidden) (§18).
+/// Not `@Sendable`: UIKit's handler is not, and a model holding one is resolved where it was made.
 public typealias VisibleItemsInvalidationHandler =
-    @Sendable ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
+    ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
 
 /// A section: one top-level group repeated for its items (semantics.md §9, §10).
-public struct SectionModel: Sendable {
+///
+/// Not Sendable (nor is `LayoutModel`, `ItemModel` or `GroupModel`): a model can hold the closures UIKit code
+/// gave (section providers, custom-group item providers, `visibleItemsInvalidationHandler`), which are not
+/// Sendable, and the resolver calls them on the thread that resolves. Send what a model is made from (a spec's
+/// text, a file path, `LayoutInput`) and build the model where it is resolved (docs/architecture.md, "Sendable").
+public struct SectionModel {
     /// The top-level group (an item whose `group` is set).
     public var group: ItemModel
     public var contentInsets: NSDirectionalEdgeInsets
@@ -55,10 +61,11 @@ public struct ConfigurationModel: Sendable {
 }
 
 /// A whole compositional layout: one section for every index, or a provider per index (§9.5).
-public struct LayoutModel: Sendable {
-    public enum Sections: Sendable {
+/// Not Sendable: see `SectionModel`.
+public struct LayoutModel {
+    public enum Sections {
         case uniform(SectionModel)
-        case provider(@Sendable (Int, LayoutEnvironment) -> SectionModel?)
+        case provider((Int, LayoutEnvironment) -> SectionModel?)
     }
     public var sections: Sections
     public var configuration: ConfigurationModel
@@ -66,7 +73,16 @@ public struct LayoutModel: Sendable {
         self.sections = .uniform(section); self.configuration = configuration
     }
     public init(configuration: ConfigurationModel = ConfigurationModel(),
-                sectionProvider: @escaping @Sendable (Int, LayoutEnvironment) -> SectionModel?) {
+                sectionProvider: @escaping (Int, LayoutEnvironment) -> SectionModel?) {
         self.sections = .provider(sectionProvider); self.configuration = configuration
     }
 }
+
+// Explicitly not Sendable (a model may hold UIKit code's closures): the compiler refuses to send one across
+// isolation domains, even where it would infer Sendable from the stored properties.
+@available(*, unavailable, message: "a model may hold UIKit code's closures; send what it is made from")
+extension LayoutModel: Sendable {}
+@available(*, unavailable, message: "a model may hold UIKit code's closures; send what it is made from")
+extension LayoutModel.Sections: Sendable {}
+@available(*, unavailable, message: "a model may hold UIKit code's closures; send what it is made from")
+extension SectionModel: Sendable {}

@@ -4,7 +4,8 @@ import Foundation
 /// content insets, the models behind sizes, and where spacing and insets lie. Everything is the resolver's own
 /// bookkeeping (recorded by `LayoutModel.resolveTraced` in the same pass), in content coordinates like
 /// `LayoutAttributes`. Geometry and models only: the words a diagram prints are LayoutDiagram's.
-public struct LayoutDebugInfo: Sendable {
+/// Not Sendable: it points back at the models it explains (see `SectionModel`).
+public struct LayoutDebugInfo {
     public var sections: [SectionDebugInfo]
     /// Gaps between consecutive sections (`interSectionSpacing`, semantics.md §9.3).
     public var sectionSpacing: [SpacingRegion]
@@ -66,7 +67,7 @@ public struct SizeCallout: Hashable, Sendable {
 }
 
 /// A leaf slot of a group instance: a cell's place before and after its content insets (§7.1).
-public struct ItemDebugInfo: Sendable {
+public struct ItemDebugInfo {
     public var section: Int
     /// The item index, or nil for a slot of a partial last instance that has no item.
     public var item: Int?
@@ -87,7 +88,7 @@ public struct ItemDebugInfo: Sendable {
 }
 
 /// A group instance or nested group with its declaration and size call-outs.
-public struct GroupDebugInfo: Sendable {
+public struct GroupDebugInfo {
     public var box: GroupBox
     /// The group's model (its declaration).
     public var model: ItemModel?
@@ -99,7 +100,7 @@ public struct GroupDebugInfo: Sendable {
 }
 
 /// One section's structure.
-public struct SectionDebugInfo: Sendable {
+public struct SectionDebugInfo {
     public var index: Int
     public var frame: CGRect
     /// Where groups go: `frame` minus boundary bands and content insets.

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Geometry of one resolved section, for renderers and diagrams.
-public struct SectionGeometry: Sendable {
+/// Not Sendable: a list section's `list` holds UIKit code's `itemSeparatorHandler` (as `LayoutResult` is a class
+/// that is not Sendable either).
+public struct SectionGeometry {
     public var index: Int
     /// The section's whole span: boundary bands, content insets and groups; full layout width (vertical).
     public var frame: CGRect

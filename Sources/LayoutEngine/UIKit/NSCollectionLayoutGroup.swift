@@ -74,8 +74,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         case .horizontal: kind = .horizontal
         case .vertical: kind = .vertical
         case .custom(let provider):
-            // UIKit's provider is not Sendable; the model's is. Handed over unchecked, as the section's handler.
-            nonisolated(unsafe) let provider = provider
+            // Neither UIKit's provider nor the model is Sendable: the model is resolved where it was made.
             kind = .custom(CustomGroupProvider { environment in
                 provider(environment).map { CustomItem(frame: $0.frame, zIndex: $0.zIndex) }
             })

@@ -29,13 +29,6 @@ open class NSCollectionLayoutSection: NSObject {
 
     /// The value-model section this object describes now.
     public func sectionModel() -> SectionModel {
-        // UIKit's handler is not Sendable (UIKit calls it on the main thread); the model's is. Handed over unchecked:
-        // a model made from facade objects is resolved where it was made, as UIKit's layout is (docs/architecture.md).
-        var handler: VisibleItemsInvalidationHandler?
-        if let uikit = visibleItemsInvalidationHandler {
-            nonisolated(unsafe) let uikit = uikit
-            handler = { uikit($0, $1, $2) }
-        }
         var model = SectionModel(group: group.itemModel(), contentInsets: contentInsets, interGroupSpacing: interGroupSpacing,
                      orthogonalScrollingBehavior: orthogonalScrollingBehavior,
                      boundarySupplementaryItems: boundarySupplementaryItems.map { $0.boundaryItemModel() },
@@ -43,7 +36,7 @@ open class NSCollectionLayoutSection: NSObject {
                      supplementariesFollowContentInsets: supplementariesFollowContentInsets,
                      contentInsetsReference: contentInsetsReference,
                      supplementaryContentInsetsReference: supplementaryContentInsetsReference,
-                     visibleItemsInvalidationHandler: handler)
+                     visibleItemsInvalidationHandler: visibleItemsInvalidationHandler)
         model.list = listStyle
         return model
     }

@@ -57,8 +57,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         case .uniform(let section):
             return LayoutModel(section: section.sectionModel(), configuration: configuration)
         case .provider(let provider):
-            // UIKit's provider is not Sendable; the model's is. Handed over unchecked, as the section's handler.
-            nonisolated(unsafe) let provider = provider
+            // Neither UIKit's provider nor the model is Sendable: the model is resolved where it was made.
             return LayoutModel(configuration: configuration) { index, environment in
                 provider(index, environment)?.sectionModel()
             }

@@ -57,3 +57,29 @@ extension ListSectionStyle {
         return c
     }
 }
+
+/// How rows are drawn inside the frames `ListMetrics` gives: drawing choices, so LayoutRender's.
+extension ListMetrics {
+    /// Where text and automatic separators start inside a row: the margin, except in sidebars, whose rows are
+    /// already inset 16 pt: there 12 pt inside the row's rounded background (decided, drawing only).
+    public var textInset: CGFloat { appearance == .sidebar ? 12 : layoutMargin }
+
+    /// One device pixel: separators are this thick, drawn inside the row's bottom.
+    public var hairline: CGFloat { 1 / traits.pixelScale }
+
+    /// Outer corners of inset-grouped sections (first and last row) and of sidebar rows (decision 42).
+    public var cornerRadius: CGFloat { appearance == .insetGrouped || appearance == .sidebar ? 10 : 0 }
+}
+
+/// Where a row's content is drawn beside its image: drawing choices (row heights do not depend on them).
+extension ListContentMetrics {
+    /// The width a row's image takes before its 16-pt padding to the text: 24 pt at the default size, growing with
+    /// the body style (so text starts 40 pt past the margin, where the observed 56-pt separator inset of image rows
+    /// in a 16-pt-margin list puts it).
+    public static func imageSlotWidth(traits: UITraitCollection) -> CGFloat {
+        24 * DynamicTypeStyle.body.pointSize(traits.preferredContentSizeCategory) / 17
+    }
+
+    /// Between a row's image slot and its text.
+    public static let imageToTextPadding: CGFloat = 16
+}

@@ -34,7 +34,7 @@ enum SectionDecoder {
     }
 
     /// The section properties besides the group, applied to a section model (ordinary or list).
-    private static func patch(_ o: SpecObject) throws -> @Sendable (inout SectionModel) -> Void {
+    private static func patch(_ o: SpecObject) throws -> (inout SectionModel) -> Void {
         let contentInsets = try o["contentInsets"].map(GeometryDecoder.insets)
         // Negative: groups overlap (semantics 20.9), as the engine and UIKit allow.
         let interGroupSpacing = try o["interGroupSpacing"]?.number()
@@ -138,9 +138,9 @@ enum SectionDecoder {
 }
 
 /// A decoded section: a model, or a list configuration built for each environment and then patched.
-enum SectionSource: Sendable {
+enum SectionSource {
     case model(SectionModel)
-    case list(SpecListConfiguration, @Sendable (inout SectionModel) -> Void)
+    case list(SpecListConfiguration, (inout SectionModel) -> Void)
 
     func section(for environment: LayoutEnvironment) -> SectionModel {
         switch self {
@@ -155,13 +155,13 @@ enum SectionSource: Sendable {
 
 /// A list configuration decoded from a spec. UIKit's type is not Sendable because of its handlers; a spec cannot
 /// write closures, so this one has none.
-struct SpecListConfiguration: @unchecked Sendable {
+struct SpecListConfiguration {
     let value: UICollectionLayoutListConfiguration
 }
 
 /// How a section index gets its section: always the same, or by container width.
-enum SectionRule: Sendable {
-    struct Variant: Sendable {
+enum SectionRule {
+    struct Variant {
         /// Chosen when container.effectiveContentSize.width <= maxWidth; nil = any width.
         var maxWidth: CGFloat?
         var section: SectionSource

@@ -17,10 +17,18 @@ struct YAMLPrescan {
     var maxScalarLength = Self.maxScalarLength
 
     func check(_ text: String) throws {
+        var scan = Scan(limits: self)
+        for byte in text.utf8 { try scan.take(byte) }
+    }
+
+    /// The one pass: where it is, what it is inside (a quote, a comment, flow collections), the values counted and
+    /// the length of the current scalar.
+    struct Scan {
+        let limits: YAMLPrescan
         var line = 1, column = 1
         var values = 0
         var flowDepth = 0
-        var quote: UInt8 = 0            // ' or " inside a quoted scalar (ends at the line's end: see below)
+        var quote: UInt8 = 0            // ' or " inside a quoted scalar (ends at the line's end: see `take`)
         var escaped = false
         var inComment = false
         var pending = false             // a ':' or '-' that counts when a blank follows
@@ -28,24 +36,9 @@ struct YAMLPrescan {
         var runStart = (line: 1, column: 1)
         var previous = UInt8(ascii: "\n")
 
-        func tooLong() -> SpecSyntaxError {
-            SpecSyntaxError(message: "a value longer than \(maxScalarLength) bytes (the limit; docs/limits.md): a spec value "
-                            + "is a number, a name or a sentence", location: SourceLocation(line: runStart.line, column: runStart.column))
-        }
-        func addValue() throws {
-            values += 1
-            guard values <= maxValues else {
-                throw SpecSyntaxError(message: "more than \(maxValues) values (the limit; docs/limits.md): a spec needs far fewer",
-                                      location: SourceLocation(line: line, column: column))
-            }
-        }
-        func grow() throws {
-            if run == 0 { runStart = (line, column) }
-            run += 1
-            if run > maxScalarLength { throw tooLong() }
-        }
+        init(limits: YAMLPrescan) { self.limits = limits }
 
-        for byte in text.utf8 {
+        mutating func take(_ byte: UInt8) throws {
             defer {
                 if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }  // scalars
                 previous = byte
@@ -58,14 +51,20 @@ struct YAMLPrescan {
             // Every line starts afresh: a quoted scalar continued on the next line (rare in specs) is then read as
             // plain text, which can only count more separators, and a run never spans lines, so a value is bounded
             // per line — the cost that matters is one huge line.
-            if byte == 0x0A { quote = 0; escaped = false; inComment = false; run = 0; continue }
-            if inComment { continue }
-            if quote != 0 {
-                if escaped { escaped = false } else if quote == 0x22 && byte == 0x5C { escaped = true }
-                else if byte == quote { quote = 0; run = 0; continue }
-                try grow()
-                continue
-            }
+            if byte == 0x0A { quote = 0; escaped = false; inComment = false; run = 0; return }
+            if inComment { return }
+            if quote != 0 { try quoted(byte) } else { try plain(byte, blank: blank) }
+        }
+
+        /// Inside a quoted scalar: an escape (double quotes only), the closing quote, or one more byte of it.
+        mutating func quoted(_ byte: UInt8) throws {
+            if escaped { escaped = false } else if quote == 0x22 && byte == 0x5C { escaped = true }
+            else if byte == quote { quote = 0; run = 0; return }
+            try grow()
+        }
+
+        /// Outside quotes: comments, quotes and flow collections opening, separators, and plain scalars.
+        mutating func plain(_ byte: UInt8, blank: Bool) throws {
             switch byte {
             case 0x23 where previous == 0x20 || previous == 0x09 || previous == 0x0A:   // '#' after a blank
                 inComment = true; run = 0
@@ -81,6 +80,24 @@ struct YAMLPrescan {
                 pending = true; try grow()
             default:
                 if blank { if run > 0 { run += 1 } } else { try grow() }
+            }
+        }
+
+        mutating func addValue() throws {
+            values += 1
+            guard values <= limits.maxValues else {
+                throw SpecSyntaxError(message: "more than \(limits.maxValues) values (the limit; docs/limits.md): a spec needs far fewer",
+                                      location: SourceLocation(line: line, column: column))
+            }
+        }
+
+        mutating func grow() throws {
+            if run == 0 { runStart = (line, column) }
+            run += 1
+            if run > limits.maxScalarLength {
+                throw SpecSyntaxError(message: "a value longer than \(limits.maxScalarLength) bytes (the limit; docs/limits.md): "
+                                      + "a spec value is a number, a name or a sentence",
+                                      location: SourceLocation(line: runStart.line, column: runStart.column))
             }
         }
     }
