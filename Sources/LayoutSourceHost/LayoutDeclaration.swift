@@ -24,6 +24,10 @@ public struct LayoutDeclaration: Equatable, Sendable, Codable {
     public var host: String?
     /// Its own parameters (not the layout environment or a section index), given with `--arg name=value`.
     public var parameters: [LayoutParameter] = []
+    /// What the cell registrations the layout can see put in its list rows (LayoutSource `CellRegistrations`), and
+    /// one line per thing read or not (what `--verbose` prints).
+    public var cellContent: CellContentPlan?
+    public var cellContentNotes: [String] = []
 
     public init(name: String, kind: Kind, file: String, line: Int, column: Int, dependencies: [RuntimeDependency],
                 notCallable: String?) {

@@ -75,7 +75,7 @@ public enum LayoutHost {
     static func evaluate(_ entry: LayoutEntry, request: HostRequest, input unscrolled: LayoutInput) throws -> String {
         let viewEnvironment = LayoutEnvironment(container: LayoutContainer(contentSize: unscrolled.viewSize),
                                                 traitCollection: unscrolled.traits)
-        let (owner, product) = try entry.evaluate(viewEnvironment)
+        let (owner, product) = try registered(request, section: 0) { try entry.evaluate(viewEnvironment) }
         let layout: UICollectionViewCompositionalLayout
         switch product {
         case .section(let s): layout = UICollectionViewCompositionalLayout(section: s)
@@ -98,7 +98,7 @@ public enum LayoutHost {
             model.sections = .uniform(s)
         case .provider(let provider):
             model.sections = .provider { index, environment in
-                guard let s = provider(index, environment) else { return nil }
+                guard let s = registered(request, section: index, { provider(index, environment) }) else { return nil }
                 let frozen = recorder.freezingCustomGroups(s, index: index)
                 recorder.sections[index] = frozen
                 return frozen

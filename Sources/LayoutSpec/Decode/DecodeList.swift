@@ -57,12 +57,9 @@ enum ListDecoder {
     /// style defaults to the appearance's (cell or sidebarCell; its header and footer styles; a first-item header
     /// row takes the header style).
     private static func decodeContent(_ o: SpecObject, into c: inout UICollectionLayoutListConfiguration) throws {
-        let sidebar = c.appearance == .sidebar || c.appearance == .sidebarPlain
-        let plain = c.appearance == .plain || c.appearance == .sidebarPlain
-        let cellStyle: UIListContentConfiguration.Style = sidebar ? .sidebarCell : .cell
-        let headerStyle: UIListContentConfiguration.Style = c.appearance == .sidebar ? .sidebarHeader
-            : plain ? .plainHeader : .groupedHeader
-        let footerStyle: UIListContentConfiguration.Style = plain ? .plainFooter : .groupedFooter
+        let cellStyle = UIListContentConfiguration.Style.defaultCell(for: c.appearance)
+        let headerStyle = UIListContentConfiguration.Style.defaultHeader(for: c.appearance)
+        let footerStyle = UIListContentConfiguration.Style.defaultFooter(for: c.appearance)
         if let r = o["rows"] { c.content.rows = try rowContent(r, defaultStyle: cellStyle) }
         if let h = o["header"] { c.content.header = try rowContent(h, defaultStyle: headerStyle) }
         if let f = o["footer"] { c.content.footer = try rowContent(f, defaultStyle: footerStyle) }
