@@ -380,9 +380,13 @@ extension CellRegistrations {
         var found: [ClosureExprSyntax] = []
         init(viewMode: SyntaxTreeViewMode, cell: Bool) { self.cell = cell; super.init(viewMode: viewMode) }
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            guard cell, node.calledExpression.trimmedDescription.contains("DataSource"),
-                  node.arguments.contains(where: { $0.label?.text == "collectionView" }) else { return .visitChildren }
-            if let c = node.trailingClosure ?? node.arguments.first(where: { $0.label?.text == "cellProvider" })?.expression.as(ClosureExprSyntax.self) {
+            // `UICollectionViewDiffableDataSource<…>(collectionView:cellProvider:)`, a subclass or a typealias of it
+            // (`Datasource(collectionView: cv) { … }`): a `cellProvider:` closure, or a trailing closure after
+            // `collectionView:` given to a type whose name says it is a data source.
+            guard cell, node.arguments.contains(where: { $0.label?.text == "collectionView" }) else { return .visitChildren }
+            if let c = node.arguments.first(where: { $0.label?.text == "cellProvider" })?.expression.as(ClosureExprSyntax.self) {
+                found.append(c)
+            } else if let c = node.trailingClosure, node.calledExpression.trimmedDescription.lowercased().contains("source") {
                 found.append(c)
             }
             return .visitChildren

@@ -69,14 +69,19 @@ enum CellRegistrations {
     /// by the binding (`annotation`).
     static func registration(in expr: ExprSyntax, annotation: String?) -> (Registration.Kind, ClosureExprSyntax?)? {
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
+        // The type's own name, without generic arguments or module: `UICollectionView.CellRegistration<A, B>`.
+        func typeName(_ text: String) -> String {
+            let bare = text.split(separator: "<", maxSplits: 1).first.map(String.init) ?? text
+            return bare.split(separator: ".").last.map(String.init) ?? bare
+        }
         let callee = call.calledExpression.trimmedDescription
-        let typeText: String
-        if callee.contains("CellRegistration") || callee.contains("SupplementaryRegistration") { typeText = callee }
-        else if callee == ".init", let annotation { typeText = annotation }
-        else { return nil }
+        var name = typeName(callee)
+        if callee == ".init" || callee.hasSuffix(".init") {
+            name = callee == ".init" ? annotation.map(typeName) ?? "" : typeName(String(callee.dropLast(5)))
+        }
+        guard name == "CellRegistration" || name == "SupplementaryRegistration" else { return nil }
         let handler = call.trailingClosure ?? call.arguments.first { $0.label?.text == "handler" }?.expression.as(ClosureExprSyntax.self)
-        if typeText.contains("CellRegistration") { return (.cell, handler) }
-        guard typeText.contains("SupplementaryRegistration") else { return nil }
+        if name == "CellRegistration" { return (.cell, handler) }
         let kind = call.arguments.first { $0.label?.text == "elementKind" }?.expression.trimmedDescription ?? ""
         return (kind.contains("SectionHeader") ? .header : kind.contains("SectionFooter") ? .footer : .otherSupplementary, handler)
     }

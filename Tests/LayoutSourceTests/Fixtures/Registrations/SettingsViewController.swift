@@ -13,7 +13,7 @@ final class SettingsViewController: UIViewController {
         return UICollectionViewCompositionalLayout.list(using: configuration)
     }
 
-    private func makeSettingRegistration() -> UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+    private func makeSettingCellRegistration() -> UICollectionView.CellRegistration<UICollectionViewListCell, String> {
         UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
             var content = UIListContentConfiguration.valueCell()
             content.text = title
@@ -30,7 +30,7 @@ final class SettingsViewController: UIViewController {
             content.text = NSLocalizedString("Account", comment: "settings header")
             cell.contentConfiguration = content
         }
-        let settingRegistration = makeSettingRegistration()
+        let settingRegistration = makeSettingCellRegistration()
         dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
             collectionView, indexPath, title -> UICollectionViewCell? in
             if indexPath.item == 0 {
