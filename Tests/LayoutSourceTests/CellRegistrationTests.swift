@@ -70,7 +70,7 @@ final class CellRegistrationTests: XCTestCase {
         let parts = try XCTUnwrap(d.cellContent?.parts)
         // `Section(rawValue: indexPath.section)` over `enum Section: Int { case recent, all }`: recent 0, all 1.
         XCTAssertEqual(parts.first { $0.kind == "recent" }?.section, 0)
-        XCTAssertEqual(parts.first { $0.kind == "recent" }?.rows?.style, "subtitleCell")
+        XCTAssertEqual(parts.first { $0.kind == "recent" }?.rows?.style, "valueCell")
         // An interpolated secondary text is computed: a placeholder named after the last name it reads.
         XCTAssertEqual(parts.first { $0.kind == "recent" }?.rows?.secondaryText, "author")
         XCTAssertEqual(parts.first { $0.kind == "all" }?.section, 1)
@@ -122,13 +122,14 @@ final class CellRegistrationTests: XCTestCase {
         // (17 pt → 20.287 → 61 px = 61/3) + 4 = 85/3 = 28.333 — below the plain list's automatic header top
         // padding of 22 (decision 41).
         assertFrame(f.headers[0], [0, 22, 393, 85.0 / 3], "section 0 header")
-        // Its rows are subtitle cells, 179/3 each, directly under the header: 22 + 85/3 = 151/3.
-        assertFrame(f.cells[[0, 0]], [0, 151.0 / 3, 393, 179.0 / 3], "section 0 row 0")
-        assertFrame(f.cells[[0, 1]], [0, 330.0 / 3, 393, 179.0 / 3], "section 0 row 1")   // 110
-        // Section 1 (.all, no header, plain: no padding): one line of body text with a checkmark: 44 each, straight
-        // after section 0 at 330/3 + 179/3 = 509/3.
-        assertFrame(f.cells[[1, 0]], [0, 509.0 / 3, 393, 44], "section 1 row 0")
-        assertFrame(f.cells[[1, 1]], [0, 509.0 / 3 + 44, 393, 44], "section 1 row 1")
+        // Its rows are value cells (text and secondary text side by side, one body line: 11 + 61/3 + 11 < 44, so
+        // 44), directly under the header: 22 + 85/3 = 151/3.
+        assertFrame(f.cells[[0, 0]], [0, 151.0 / 3, 393, 44], "section 0 row 0")
+        assertFrame(f.cells[[0, 1]], [0, 151.0 / 3 + 44, 393, 44], "section 0 row 1")
+        // Section 1 (.all, no header, plain: no padding): default cells with text and secondary text, 179/3 each
+        // (decision 53), straight after section 0 at 151/3 + 88 = 415/3.
+        assertFrame(f.cells[[1, 0]], [0, 415.0 / 3, 393, 179.0 / 3], "section 1 row 0")
+        assertFrame(f.cells[[1, 1]], [0, 594.0 / 3, 393, 179.0 / 3], "section 1 row 1")
     }
 
     func testAnUnclearMappingKeepsTheEstimateAndVerboseSaysWhyInOneLine() throws {

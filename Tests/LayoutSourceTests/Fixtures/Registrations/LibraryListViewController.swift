@@ -26,7 +26,7 @@ final class LibraryListViewController: UIViewController {
 
     func configureDataSource() {
         let recentRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Book> { cell, _, book in
-            var content = UIListContentConfiguration.subtitleCell()
+            var content = UIListContentConfiguration.valueCell()
             content.text = book.title
             content.secondaryText = "by \(book.author)"
             cell.contentConfiguration = content
@@ -34,6 +34,7 @@ final class LibraryListViewController: UIViewController {
         let bookRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Book> { cell, _, book in
             var content = cell.defaultContentConfiguration()
             content.text = book.title
+            content.secondaryText = "Unread"
             cell.contentConfiguration = content
             cell.accessories = [.checkmark()]
         }
