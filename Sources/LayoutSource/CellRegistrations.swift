@@ -156,6 +156,13 @@ enum CellRegistrations {
                     configurations[base] = c
                     continue
                 }
+                if parts.count == 3, let base = configurations[parts[0]], parts[2] == "font",
+                   parts[1] == "textProperties" || parts[1] == "secondaryTextProperties", let style = textStyle(value) {
+                    var c = base
+                    if parts[1] == "textProperties" { c.row.textStyle = style } else { c.row.secondaryTextStyle = style }
+                    configurations[parts[0]] = c
+                    continue
+                }
                 if parts.count >= 2, parts.last == "font" || parts.last == "numberOfLines" {
                     result.unread.append("\(target) (\(scope.place(e[0], in: file)))")
                     continue
@@ -232,6 +239,18 @@ enum CellRegistrations {
             return placeholder(last)
         }
         return "Detail"
+    }
+
+    /// `.preferredFont(forTextStyle: .headline)` (also `UIFont.…`) → "headline"; nil for any other font.
+    static func textStyle(_ expr: ExprSyntax) -> String? {
+        guard let call = expr.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "preferredFont",
+              let arg = call.arguments.first(where: { $0.label?.text == "forTextStyle" })?.expression.as(MemberAccessExprSyntax.self)
+        else { return nil }
+        let name = arg.declName.baseName.text
+        let styles: Set<String> = ["largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline",
+                                   "footnote", "caption1", "caption2"]
+        return styles.contains(name) ? name : nil
     }
 
     /// `UIImage(systemName: "star")` / `UIImage(named: "x")` → the name; nil → none; anything else → "image".

@@ -14,6 +14,9 @@ public struct CellContentPlan: Codable, Equatable, Sendable {
         public var text: String?
         public var secondaryText: String?
         public var image: String?
+        /// `textProperties.font` / `secondaryTextProperties.font` set to `.preferredFont(forTextStyle:)`: the style.
+        public var textStyle: String?
+        public var secondaryTextStyle: String?
         /// Accessory kinds (`UICellAccessory.Kind` raw values); a label accessory's text in `labels` at its index.
         public var accessories: [String]
         public var labels: [Int: String]?
@@ -64,8 +67,10 @@ public struct CellContentPlan: Codable, Equatable, Sendable {
 
     static func row(_ r: Row) -> RegisteredListContent.Row {
         let style = r.style.flatMap(UIListContentConfiguration.Style.init(rawValue:))
-        let configuration = UIListContentConfiguration(style: style ?? .cell, text: r.text, secondaryText: r.secondaryText,
+        var configuration = UIListContentConfiguration(style: style ?? .cell, text: r.text, secondaryText: r.secondaryText,
                                                        imageName: r.image)
+        configuration.textStyle = r.textStyle.flatMap(DynamicTypeStyle.init(rawValue:))
+        configuration.secondaryTextStyle = r.secondaryTextStyle.flatMap(DynamicTypeStyle.init(rawValue:))
         let accessories = r.accessories.enumerated().compactMap { i, kind in
             UICellAccessory.Kind(rawValue: kind).map { UICellAccessory(kind: $0, text: r.labels?[i]) }
         }

@@ -75,6 +75,11 @@ final class CellRegistrationTests: XCTestCase {
         XCTAssertEqual(parts.first { $0.kind == "recent" }?.rows?.secondaryText, "author")
         XCTAssertEqual(parts.first { $0.kind == "all" }?.section, 1)
         XCTAssertEqual(parts.first { $0.kind == "all" }?.rows?.accessories, ["checkmark"])
+        // `textProperties.font = .preferredFont(forTextStyle: .title2)` is read; `numberOfLines` is noted, not read.
+        XCTAssertEqual(parts.first { $0.kind == "all" }?.rows?.textStyle, "title2")
+        XCTAssertTrue(d.cellContentNotes.contains { $0.hasPrefix("bookRegistration: not read (no effect on the row here): "
+                                                                 + "content.secondaryTextProperties.numberOfLines (") },
+                      d.cellContentNotes.description)
         XCTAssertEqual(parts.first { $0.header != nil }?.header, CellContentPlan.Row(text: "Recently read"))
     }
 
@@ -126,10 +131,11 @@ final class CellRegistrationTests: XCTestCase {
         // 44), directly under the header: 22 + 85/3 = 151/3.
         assertFrame(f.cells[[0, 0]], [0, 151.0 / 3, 393, 44], "section 0 row 0")
         assertFrame(f.cells[[0, 1]], [0, 151.0 / 3 + 44, 393, 44], "section 0 row 1")
-        // Section 1 (.all, no header, plain: no padding): default cells with text and secondary text, 179/3 each
+        // Section 1 (.all, no header, plain: no padding): default cells with title2 text (22 pt × 2444/2048 =
+        // 26.254 → 79 px = 79/3) and caption1 secondary text: 11 + 79/3 + 3 + 43/3 + 11 = 197/3 = 65.667 each
         // (decision 53), straight after section 0 at 151/3 + 88 = 415/3.
-        assertFrame(f.cells[[1, 0]], [0, 415.0 / 3, 393, 179.0 / 3], "section 1 row 0")
-        assertFrame(f.cells[[1, 1]], [0, 594.0 / 3, 393, 179.0 / 3], "section 1 row 1")
+        assertFrame(f.cells[[1, 0]], [0, 415.0 / 3, 393, 197.0 / 3], "section 1 row 0")
+        assertFrame(f.cells[[1, 1]], [0, 612.0 / 3, 393, 197.0 / 3], "section 1 row 1")
     }
 
     func testAnUnclearMappingKeepsTheEstimateAndVerboseSaysWhyInOneLine() throws {

@@ -29,6 +29,10 @@ public struct UIListContentConfiguration: Hashable, Sendable {
     public var imageName: String?
     /// UIKit's `prefersSideBySideTextAndSecondaryText`: true for `valueCell` below the accessibility sizes.
     public var prefersSideBySideTextAndSecondaryText: Bool
+    /// UIKit's `textProperties.font` / `secondaryTextProperties.font` when set to a Dynamic Type style
+    /// (`.preferredFont(forTextStyle:)`); nil: the style's own (`ListContentMetrics.metrics`).
+    public var textStyle: DynamicTypeStyle?
+    public var secondaryTextStyle: DynamicTypeStyle?
 
     public init(style: Style, text: String? = nil, secondaryText: String? = nil, imageName: String? = nil) {
         self.style = style; self.text = text; self.secondaryText = secondaryText; self.imageName = imageName

@@ -11,7 +11,7 @@ extension Painter {
     func drawListContent(_ row: ListRowContent, in f: CGRect, style: ListSectionStyle, tint: RGBA?,
                          fallbackTitle: String?) {
         let c = row.configuration, traits = style.metrics.traits
-        let m = ListContentMetrics.metrics(of: c.style)
+        let m = ListContentMetrics.metrics(of: c)
         let category = traits.preferredContentSizeCategory
         let rtl = style.isRightToLeft
         func placed(_ r: CGRect) -> CGRect {

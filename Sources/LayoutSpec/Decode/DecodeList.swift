@@ -7,7 +7,7 @@ enum ListDecoder {
     static let keys = ["appearance", "headerMode", "footerMode", "headerTopPadding", "showsSeparators",
                        "separatorConfiguration", "backgroundColor", "rows", "items", "header", "footer"]
     /// The keys of one row's content (`UIListContentConfiguration` and the cell's accessories).
-    static let contentKeys = ["style", "text", "secondaryText", "image", "accessories"]
+    static let contentKeys = ["style", "text", "secondaryText", "image", "textStyle", "secondaryTextStyle", "accessories"]
     static let styles: [(String, UIListContentConfiguration.Style)] = UIListContentConfiguration.Style.allCases.map { ($0.rawValue, $0) }
     static let accessoryKinds: [(String, UICellAccessory.Kind)] = UICellAccessory.Kind.allCases.filter { $0 != .label }
         .map { ($0.rawValue, $0) }
@@ -74,7 +74,7 @@ enum ListDecoder {
         }
     }
 
-    /// One row's content: `{style, text, secondaryText, image, accessories}`.
+    /// One row's content: `{style, text, secondaryText, image, textStyle, secondaryTextStyle, accessories}`.
     static func rowContent(_ f: SpecField, defaultStyle: UIListContentConfiguration.Style) throws -> ListRowContent {
         let o = try f.object(contentKeys)
         var configuration = UIListContentConfiguration(
@@ -82,6 +82,9 @@ enum ListDecoder {
         configuration.text = try o["text"]?.string()
         configuration.secondaryText = try o["secondaryText"]?.string()
         configuration.imageName = try o["image"]?.string()
+        let textStyles = DynamicTypeStyle.allCases.map { ($0.rawValue, $0) }
+        configuration.textStyle = try o["textStyle"]?.choice(textStyles, what: "text style")
+        configuration.secondaryTextStyle = try o["secondaryTextStyle"]?.choice(textStyles, what: "text style")
         var accessories: [UICellAccessory] = []
         for a in try o["accessories"]?.list() ?? [] {
             if case .scalar = a.node {

@@ -35,6 +35,8 @@ final class LibraryListViewController: UIViewController {
             var content = cell.defaultContentConfiguration()
             content.text = book.title
             content.secondaryText = "Unread"
+            content.textProperties.font = .preferredFont(forTextStyle: .title2)
+            content.secondaryTextProperties.numberOfLines = 2
             cell.contentConfiguration = content
             cell.accessories = [.checkmark()]
         }
