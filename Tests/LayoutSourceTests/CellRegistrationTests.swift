@@ -165,6 +165,16 @@ final class CellRegistrationTests: XCTestCase {
         assertFrame(unstated.cells[[0, 1]], [0, 53.0 / 3 + 179.0 / 3, 393, 179.0 / 3], "unstated row 1")
     }
 
+    func testACellProviderThatConfiguresItsCellItselfIsReadAsAHandler() throws {
+        let d = try declaration("LegacyListViewController", "LegacyListViewController.createLayout")
+        XCTAssertEqual(d.cellContent?.parts.first?.rows, CellContentPlan.Row(style: "subtitleCell", text: nil,
+            secondaryText: "Tap to open", accessories: ["disclosureIndicator"]))
+        // plain at 3x: no padding; subtitle rows 179/3 each (text + secondary text, decision 53).
+        let f = try frames([Self.fixture("LegacyListViewController"), "--size", "393x852@3", "--items", "2"])
+        assertFrame(f.cells[[0, 0]], [0, 0, 393, 179.0 / 3], "row 0")
+        assertFrame(f.cells[[0, 1]], [0, 179.0 / 3, 393, 179.0 / 3], "row 1")
+    }
+
     func testExportWritesTheRegistrationsContentIntoTheSpec() throws {
         let out = directory.appendingPathComponent("settings.yaml")
         let run = try CLI.run(["export", Self.fixture("SettingsViewController"), "-o", out.path, "--items", "3"], in: directory)
