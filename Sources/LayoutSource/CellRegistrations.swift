@@ -102,6 +102,7 @@ enum CellRegistrations {
         var result = Handler()
         var configurations: [String: ContentValue] = [:]
         var accessories: (kinds: [String], labels: [Int: String])?
+        var indentation: Int?
         func configuration(from expr: ExprSyntax) -> ContentValue? {
             guard let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
                   let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
@@ -188,12 +189,14 @@ enum CellRegistrations {
                         result.unread.append("accessories \(value.trimmedDescription) (\(scope.place(value, in: file)))")
                     }
                 case "indentationLevel":
-                    result.unread.append("\(target) (\(scope.place(e[0], in: file)))")
+                    if let n = value.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) { indentation = n }
+                    else { result.unread.append("\(target) (\(scope.place(e[0], in: file)))") }
                 default: break
                 }
             }
         }
         run(statements)
+        if result.row != nil, let indentation { result.row!.indentationLevel = indentation }
         if result.row != nil, let accessories {
             result.row!.accessories = accessories.kinds
             result.row!.labels = accessories.labels.isEmpty ? nil : accessories.labels

@@ -20,10 +20,12 @@ public struct CellContentPlan: Codable, Equatable, Sendable {
         /// Accessory kinds (`UICellAccessory.Kind` raw values); a label accessory's text in `labels` at its index.
         public var accessories: [String]
         public var labels: [Int: String]?
+        /// `cell.indentationLevel` when literal.
+        public var indentationLevel: Int?
         public init(style: String? = nil, text: String? = nil, secondaryText: String? = nil, image: String? = nil,
-                    accessories: [String] = [], labels: [Int: String]? = nil) {
+                    accessories: [String] = [], labels: [Int: String]? = nil, indentationLevel: Int? = nil) {
             self.style = style; self.text = text; self.secondaryText = secondaryText; self.image = image
-            self.accessories = accessories; self.labels = labels
+            self.accessories = accessories; self.labels = labels; self.indentationLevel = indentationLevel
         }
     }
 
@@ -74,7 +76,9 @@ public struct CellContentPlan: Codable, Equatable, Sendable {
         let accessories = r.accessories.enumerated().compactMap { i, kind in
             UICellAccessory.Kind(rawValue: kind).map { UICellAccessory(kind: $0, text: r.labels?[i]) }
         }
-        return RegisteredListContent.Row(ListRowContent(configuration, accessories: accessories), defaultStyle: style == nil)
+        let level = min(max(r.indentationLevel ?? 0, 0), 100)
+        return RegisteredListContent.Row(ListRowContent(configuration, accessories: accessories, indentationLevel: level),
+                                         defaultStyle: style == nil)
     }
 }
 

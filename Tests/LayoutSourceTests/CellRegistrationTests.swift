@@ -1,4 +1,5 @@
 import Foundation
+import LayoutRender
 import LayoutSource
 import LayoutSourceHost
 import XCTest
@@ -52,7 +53,8 @@ final class CellRegistrationTests: XCTestCase {
         // One registration for every row: the cell's default style (resolved per appearance later), the text is the
         // item's (nil: one line of the data's title), the secondary text a placeholder named after what it reads.
         XCTAssertEqual(d.cellContent, CellContentPlan(parts: [CellContentPlan.Part(rows: CellContentPlan.Row(
-            style: nil, text: nil, secondaryText: "email", image: nil, accessories: ["disclosureIndicator"]))]))
+            style: nil, text: nil, secondaryText: "email", image: nil, accessories: ["disclosureIndicator"],
+            indentationLevel: 1))]))
     }
 
     func testItemZeroAndTheOtherRowsTakeTheirOwnRegistrationsWithLiteralsKept() throws {
@@ -108,6 +110,23 @@ final class CellRegistrationTests: XCTestCase {
         assertFrame(f.cells[[0, 0]], [20, 53.0 / 3, 353, 179.0 / 3], "row 0")
         assertFrame(f.cells[[0, 1]], [20, 232.0 / 3, 353, 179.0 / 3], "row 1")   // 53/3 + 179/3
         assertFrame(f.cells[[0, 2]], [20, 411.0 / 3, 353, 179.0 / 3], "row 2")   // 53/3 + 2 × 179/3
+    }
+
+    func testTheIndentationLevelMovesTheRowsSeparatorInByTenPoints() throws {
+        let png = directory.appendingPathComponent("contacts.png").path
+        let run = try CLI.run(["render", Self.fixture("ContactsViewController"), "--size", "393x852@3", "--items", "2",
+                               "-o", png], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let image = try RasterImage(png: Data(contentsOf: URL(fileURLWithPath: png)))
+        func white(_ x: Int, _ y: Int) -> Bool {
+            let p = image.pixel(x: x, y: y)
+            return p.red == 255 && p.green == 255 && p.blue == 255
+        }
+        // Row 0 spans pixel rows 53 … 231 (53/3 + 179/3 pt at 3x); its separator lies in the last one. Unindented it
+        // would start at the text inset, 20 + 20 = 40 pt (120 px); indentation level 1 moves it 10 pt in: 50 pt.
+        XCTAssertTrue(white(135, 231), "45 pt: before the indented separator")
+        XCTAssertFalse(white(160, 231), "53 pt: on the separator")
+        XCTAssertTrue(white(160, 230), "the row above its separator")
     }
 
     func testAFirstItemHeaderRegistrationAndValueCellRows() throws {

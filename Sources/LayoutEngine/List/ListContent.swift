@@ -79,12 +79,15 @@ public struct UICellAccessory: Hashable, Sendable {
     public static func label(text: String) -> Self { Self(kind: .label, text: text) }
 }
 
-/// What one row (or header, or footer) holds: a content configuration and the cell's accessories.
+/// What one row (or header, or footer) holds: a content configuration and the cell's accessories and indentation.
 public struct ListRowContent: Hashable, Sendable {
     public var configuration: UIListContentConfiguration
     public var accessories: [UICellAccessory]
-    public init(_ configuration: UIListContentConfiguration, accessories: [UICellAccessory] = []) {
-        self.configuration = configuration; self.accessories = accessories
+    /// UIKit's `UICollectionViewListCell.indentationLevel`: the content (and its automatic separator) starts
+    /// `indentationLevel × ListContentMetrics.indentationWidth` further in. Drawing only.
+    public var indentationLevel: Int
+    public init(_ configuration: UIListContentConfiguration, accessories: [UICellAccessory] = [], indentationLevel: Int = 0) {
+        self.configuration = configuration; self.accessories = accessories; self.indentationLevel = indentationLevel
     }
 }
 

@@ -88,6 +88,9 @@ public enum ListContentMetrics {
         24 * DynamicTypeStyle.body.pointSize(traits.preferredContentSizeCategory) / 17
     }
 
+    /// UIKit's default `indentationWidth` of a list cell: one indentation level.
+    public static let indentationWidth: CGFloat = 10
+
     /// Between a row's image slot and its text.
     public static let imageToTextPadding: CGFloat = 16
 

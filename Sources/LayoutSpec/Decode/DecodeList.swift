@@ -7,7 +7,7 @@ enum ListDecoder {
     static let keys = ["appearance", "headerMode", "footerMode", "headerTopPadding", "showsSeparators",
                        "separatorConfiguration", "backgroundColor", "rows", "items", "header", "footer"]
     /// The keys of one row's content (`UIListContentConfiguration` and the cell's accessories).
-    static let contentKeys = ["style", "text", "secondaryText", "image", "textStyle", "secondaryTextStyle", "accessories"]
+    static let contentKeys = ["style", "text", "secondaryText", "image", "textStyle", "secondaryTextStyle", "indentationLevel", "accessories"]
     static let styles: [(String, UIListContentConfiguration.Style)] = UIListContentConfiguration.Style.allCases.map { ($0.rawValue, $0) }
     static let accessoryKinds: [(String, UICellAccessory.Kind)] = UICellAccessory.Kind.allCases.filter { $0 != .label }
         .map { ($0.rawValue, $0) }
@@ -74,6 +74,9 @@ enum ListDecoder {
         }
     }
 
+    /// UIKit accepts any level; past this the content would start off any screen.
+    static let maxIndentationLevel = 100
+
     /// One row's content: `{style, text, secondaryText, image, textStyle, secondaryTextStyle, accessories}`.
     static func rowContent(_ f: SpecField, defaultStyle: UIListContentConfiguration.Style) throws -> ListRowContent {
         let o = try f.object(contentKeys)
@@ -93,7 +96,8 @@ enum ListDecoder {
                 accessories.append(.label(text: try a.object(["label"]).required("label").string()))
             }
         }
-        return ListRowContent(configuration, accessories: accessories)
+        return ListRowContent(configuration, accessories: accessories,
+                              indentationLevel: try o["indentationLevel"]?.integer(minimum: 0, maximum: maxIndentationLevel) ?? 0)
     }
 
     /// Separator insets are horizontal only; `automatic` keeps UIKit's automatic insets.

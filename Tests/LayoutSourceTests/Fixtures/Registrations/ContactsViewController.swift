@@ -31,6 +31,7 @@ final class ContactsViewController: UIViewController {
             content.secondaryText = contact.email
             cell.contentConfiguration = content
             cell.accessories = [.disclosureIndicator()]
+            cell.indentationLevel = 1
         }
         dataSource = UICollectionViewDiffableDataSource<Int, Contact>(collectionView: collectionView) {
             collectionView, indexPath, contact in
