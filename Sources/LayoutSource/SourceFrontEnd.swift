@@ -94,6 +94,11 @@ public enum SourceFrontEnd {
         host.specName = layout.name
         host.specSource = "\(layout.file):\(layout.line)"
         if host.arguments?.isEmpty == true { host.arguments = nil }
+        host.cellContent = layout.cellContent
+        if request.verbose {
+            let lines = layout.cellContentNotes.map { "layout-render: note: \(layout.name): cell content: \(DisplayText.escaped($0))\n" }
+            FileHandle.standardError.write(Data(lines.joined().utf8))
+        }
         // Sorted keys: the same options give the same request text, which keys the cached answers.
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys

@@ -61,6 +61,15 @@ public struct SwiftLayoutSet {
             found[i].declaration.dependencies = deps
             found[i].declaration.inputsDigest = Self.inputsDigest(closure, found: found[i], index: index, files: files)
         }
+        // What the cell registrations each layout can see put in its list rows (one reading per type or file).
+        var readings: [String: CellRegistrations.Reading] = [:]
+        for i in found.indices {
+            let key = CellRegistrations.scopeKey(of: found[i])
+            let reading = readings[key] ?? CellRegistrations.read(for: found[i], files: files, index: index)
+            readings[key] = reading
+            found[i].declaration.cellContent = reading.plan
+            found[i].declaration.cellContentNotes = reading.notes
+        }
         self.found = found
         layouts = found.map(\.declaration)
     }

@@ -36,6 +36,9 @@ public struct HostRequest: Codable, Sendable {
     public var specSource: String?
     /// `--arg name=value`: the layout function's own parameters (`LayoutArguments`), checked by the CLI.
     public var arguments: [String: String]?
+    /// What the app's cell registrations put in the list rows (`CellContentPlan`), set by the front end from the
+    /// layout's declaration; nil when it read none.
+    public var cellContent: CellContentPlan?
 
     public init(layout: String, input: LayoutInput, scrollOffset: Double?, sectionKinds: [String]?, format: String,
                 environment: SpecEnvironmentFields, specName: String?, specSource: String?) {

@@ -27,6 +27,10 @@ public struct LayoutDeclaration: Equatable, Sendable, Codable {
     /// A digest of all the user's code its program holds (the declarations it takes, and its own code), or nil
     /// when not known: equal digests, equal layouts (`check` keys its warm runs with it).
     public var inputsDigest: String?
+    /// What the cell registrations the layout can see put in its list rows (LayoutSource `CellRegistrations`), and
+    /// one line per thing read or not (what `--verbose` prints).
+    public var cellContent: CellContentPlan?
+    public var cellContentNotes: [String] = []
 
     public init(name: String, kind: Kind, file: String, line: Int, column: Int, dependencies: [RuntimeDependency],
                 notCallable: String?) {

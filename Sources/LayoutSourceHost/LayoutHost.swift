@@ -77,12 +77,12 @@ public enum LayoutHost {
     static func evaluate(_ entry: LayoutEntry, request: HostRequest, input unscrolled: LayoutInput) throws -> String {
         let viewEnvironment = LayoutEnvironment(container: LayoutContainer(contentSize: unscrolled.viewSize),
                                                 traitCollection: unscrolled.traits)
-        let (owner, product) = try entry.evaluate(viewEnvironment)
+        let (owner, product) = try registered(request, section: 0) { try entry.evaluate(viewEnvironment) }
         let recorder = Recorder()
         var model = compositionalLayout(product).model()
         // `--offset` lies along the axis this layout scrolls on, which only its code says.
         let input = request.input(scrolling: model.configuration.scrollDirection)
-        let uniform = recorder.record(&model)
+        let uniform = recorder.record(&model, request: request)
         let result = try model.resolve(input)
         withExtendedLifetime(owner) {}
         let count = uniform ? 1 : input.itemCounts.count
@@ -173,7 +173,7 @@ final class Recorder {
 
     /// Makes the model record what its sections are as the resolver asks for them: a uniform section at once, a
     /// provider's sections per index. True for a uniform section.
-    func record(_ model: inout LayoutModel) -> Bool {
+    func record(_ model: inout LayoutModel, request: HostRequest) -> Bool {
         switch model.sections {
         case .uniform(let section):
             let s = freezingCustomGroups(section, index: 0)
@@ -182,7 +182,8 @@ final class Recorder {
             return true
         case .provider(let provider):
             model.sections = .provider { index, environment in
-                guard let s = provider(index, environment) else { return nil }
+                // Each section made with the cell content its rows take (from the app's cell registrations).
+                guard let s = LayoutHost.registered(request, section: index, { provider(index, environment) }) else { return nil }
                 let frozen = self.freezingCustomGroups(s, index: index)
                 self.sections[index] = frozen
                 return frozen

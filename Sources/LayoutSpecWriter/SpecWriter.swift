@@ -248,6 +248,9 @@ public struct SpecWriter: Sendable {
         if let t = c.text { f.append(("text", .string(t))) }
         if let t = c.secondaryText { f.append(("secondaryText", .string(t))) }
         if let i = c.imageName { f.append(("image", .string(i))) }
+        if let t = c.textStyle { f.append(("textStyle", .string(t.rawValue))) }
+        if r.indentationLevel > 0 { f.append(("indentationLevel", .number(Double(r.indentationLevel)))) }
+        if let t = c.secondaryTextStyle { f.append(("secondaryTextStyle", .string(t.rawValue))) }
         if !r.accessories.isEmpty {
             f.append(("accessories", .list(r.accessories.map { a in
                 a.kind == .label ? .object([("label", .string(a.text ?? ""))]) : .string(a.kind.rawValue)

@@ -51,7 +51,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
     /// What the cell holds, as a list row's content (nil unless its configuration is a list content configuration).
     public var listRowContent: ListRowContent? {
-        (contentConfiguration as? UIListContentConfiguration).map { ListRowContent($0, accessories: accessories) }
+        (contentConfiguration as? UIListContentConfiguration).map { ListRowContent($0, accessories: accessories, indentationLevel: indentationLevel) }
     }
 }
 open class UILabel: UIView {

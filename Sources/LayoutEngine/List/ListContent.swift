@@ -29,6 +29,10 @@ public struct UIListContentConfiguration: Hashable, Sendable {
     public var imageName: String?
     /// UIKit's `prefersSideBySideTextAndSecondaryText`: true for `valueCell` below the accessibility sizes.
     public var prefersSideBySideTextAndSecondaryText: Bool
+    /// UIKit's `textProperties.font` / `secondaryTextProperties.font` when set to a Dynamic Type style
+    /// (`.preferredFont(forTextStyle:)`); nil: the style's own (`ListContentMetrics.metrics`).
+    public var textStyle: DynamicTypeStyle?
+    public var secondaryTextStyle: DynamicTypeStyle?
 
     public init(style: Style, text: String? = nil, secondaryText: String? = nil, imageName: String? = nil) {
         self.style = style; self.text = text; self.secondaryText = secondaryText; self.imageName = imageName
@@ -75,12 +79,15 @@ public struct UICellAccessory: Hashable, Sendable {
     public static func label(text: String) -> Self { Self(kind: .label, text: text) }
 }
 
-/// What one row (or header, or footer) holds: a content configuration and the cell's accessories.
+/// What one row (or header, or footer) holds: a content configuration and the cell's accessories and indentation.
 public struct ListRowContent: Hashable, Sendable {
     public var configuration: UIListContentConfiguration
     public var accessories: [UICellAccessory]
-    public init(_ configuration: UIListContentConfiguration, accessories: [UICellAccessory] = []) {
-        self.configuration = configuration; self.accessories = accessories
+    /// UIKit's `UICollectionViewListCell.indentationLevel`: the content (and its automatic separator) starts
+    /// `indentationLevel × ListContentMetrics.indentationWidth` further in. Drawing only.
+    public var indentationLevel: Int
+    public init(_ configuration: UIListContentConfiguration, accessories: [UICellAccessory] = [], indentationLevel: Int = 0) {
+        self.configuration = configuration; self.accessories = accessories; self.indentationLevel = indentationLevel
     }
 }
 

@@ -62,6 +62,14 @@ public enum ListContentMetrics {
         }
     }
 
+    /// The numbers of a configuration: its style's, with the text styles it sets (`textProperties.font`).
+    public static func metrics(of c: UIListContentConfiguration) -> StyleMetrics {
+        var m = metrics(of: c.style)
+        if let t = c.textStyle { m.textStyle = t }
+        if let t = c.secondaryTextStyle { m.secondaryTextStyle = t }
+        return m
+    }
+
     /// Whether the secondary text sits beside the text (valueCell below the accessibility sizes) or below it.
     public static func isSideBySide(_ c: UIListContentConfiguration, traits: UITraitCollection) -> Bool {
         c.prefersSideBySideTextAndSecondaryText && !traits.preferredContentSizeCategory.isAccessibilityCategory
@@ -77,7 +85,7 @@ public enum ListContentMetrics {
     /// know (the data's title); an empty text is an empty label, which leaves only the margins.
     public static func height(of content: ListRowContent, traits: UITraitCollection) -> CGFloat {
         let c = content.configuration
-        let m = metrics(of: c.style)
+        let m = metrics(of: c)
         let hasText = c.text.map { !$0.isEmpty } ?? true
         let hasSecondary = !(c.secondaryText ?? "").isEmpty
         var lines: CGFloat = 0

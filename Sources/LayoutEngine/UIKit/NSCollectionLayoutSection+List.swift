@@ -7,6 +7,11 @@ extension NSCollectionLayoutSection {
     /// Everything stays settable afterwards (`contentInsets`, `boundarySupplementaryItems`, …), as in UIKit.
     public static func list(using configuration: UICollectionLayoutListConfiguration,
                             layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        // Content the layout states wins; else what the app's cell registrations give (Swift sources, decision 56).
+        var configuration = configuration
+        if configuration.content.isEmpty, let registered = RegisteredListContent.current {
+            configuration.content = registered.listContent(for: configuration)
+        }
         let metrics = ListMetrics(appearance: configuration.appearance,
                                   containerWidth: layoutEnvironment.container.contentSize.width,
                                   traits: layoutEnvironment.traitCollection)

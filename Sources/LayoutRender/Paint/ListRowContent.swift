@@ -11,7 +11,7 @@ extension Painter {
     func drawListContent(_ row: ListRowContent, in f: CGRect, style: ListSectionStyle, tint: RGBA?,
                          fallbackTitle: String?) {
         let c = row.configuration, traits = style.metrics.traits
-        let m = ListContentMetrics.metrics(of: c.style)
+        let m = ListContentMetrics.metrics(of: c)
         let category = traits.preferredContentSizeCategory
         let rtl = style.isRightToLeft
         func placed(_ r: CGRect) -> CGRect {
@@ -28,6 +28,7 @@ extension Painter {
         let block = textLine + (hasSecondary && !sideBySide ? m.verticalPadding + secondaryLine : 0)
         let top = Double(f.minY) + max(Double(m.top), (Double(f.height) - Double(block)) / 2 * (header ? 0 : 1))
         var left = Double(f.minX) + Double(style.metrics.textInset)
+            + Double(row.indentationLevel) * Double(ListContentMetrics.indentationWidth)
         var right = Double(f.maxX) - (header ? Double(style.metrics.textInset) : 16)
 
         // Accessories, trailing edge inwards.

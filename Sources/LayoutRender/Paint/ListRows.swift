@@ -64,6 +64,7 @@ extension Painter {
         // declared image's 24-pt slot and its 16-pt padding (56 pt in a 16-pt-margin list, observed).
         if separator.bottomSeparatorInsets.leading == m.textInset {
             if let declared {
+                separator.bottomSeparatorInsets.leading += CGFloat(declared.indentationLevel) * ListContentMetrics.indentationWidth
                 if declared.configuration.imageName != nil {
                     separator.bottomSeparatorInsets.leading += ListContentMetrics.imageSlotWidth(traits: m.traits)
                         + ListContentMetrics.imageToTextPadding

@@ -82,4 +82,7 @@ extension ListContentMetrics {
 
     /// Between a row's image slot and its text.
     public static let imageToTextPadding: CGFloat = 16
+
+    /// UIKit's default `indentationWidth` of a list cell: one `indentationLevel`.
+    public static let indentationWidth: CGFloat = 10
 }

@@ -7,7 +7,7 @@ enum ListDecoder {
     static let keys = ["appearance", "headerMode", "footerMode", "headerTopPadding", "showsSeparators",
                        "separatorConfiguration", "backgroundColor", "rows", "items", "header", "footer"]
     /// The keys of one row's content (`UIListContentConfiguration` and the cell's accessories).
-    static let contentKeys = ["style", "text", "secondaryText", "image", "accessories"]
+    static let contentKeys = ["style", "text", "secondaryText", "image", "textStyle", "secondaryTextStyle", "indentationLevel", "accessories"]
     static let styles: [(String, UIListContentConfiguration.Style)] = UIListContentConfiguration.Style.allCases.map { ($0.rawValue, $0) }
     static let accessoryKinds: [(String, UICellAccessory.Kind)] = UICellAccessory.Kind.allCases.filter { $0 != .label }
         .map { ($0.rawValue, $0) }
@@ -57,12 +57,9 @@ enum ListDecoder {
     /// style defaults to the appearance's (cell or sidebarCell; its header and footer styles; a first-item header
     /// row takes the header style).
     private static func decodeContent(_ o: SpecObject, into c: inout UICollectionLayoutListConfiguration) throws {
-        let sidebar = c.appearance == .sidebar || c.appearance == .sidebarPlain
-        let plain = c.appearance == .plain || c.appearance == .sidebarPlain
-        let cellStyle: UIListContentConfiguration.Style = sidebar ? .sidebarCell : .cell
-        let headerStyle: UIListContentConfiguration.Style = c.appearance == .sidebar ? .sidebarHeader
-            : plain ? .plainHeader : .groupedHeader
-        let footerStyle: UIListContentConfiguration.Style = plain ? .plainFooter : .groupedFooter
+        let cellStyle = UIListContentConfiguration.Style.defaultCell(for: c.appearance)
+        let headerStyle = UIListContentConfiguration.Style.defaultHeader(for: c.appearance)
+        let footerStyle = UIListContentConfiguration.Style.defaultFooter(for: c.appearance)
         if let r = o["rows"] { c.content.rows = try rowContent(r, defaultStyle: cellStyle) }
         if let h = o["header"] { c.content.header = try rowContent(h, defaultStyle: headerStyle) }
         if let f = o["footer"] { c.content.footer = try rowContent(f, defaultStyle: footerStyle) }
@@ -77,7 +74,10 @@ enum ListDecoder {
         }
     }
 
-    /// One row's content: `{style, text, secondaryText, image, accessories}`.
+    /// UIKit accepts any level; past this the content would start off any screen.
+    static let maxIndentationLevel = 100
+
+    /// One row's content: `{style, text, secondaryText, image, textStyle, secondaryTextStyle, accessories}`.
     static func rowContent(_ f: SpecField, defaultStyle: UIListContentConfiguration.Style) throws -> ListRowContent {
         let o = try f.object(contentKeys)
         var configuration = UIListContentConfiguration(
@@ -85,6 +85,9 @@ enum ListDecoder {
         configuration.text = try o["text"]?.string()
         configuration.secondaryText = try o["secondaryText"]?.string()
         configuration.imageName = try o["image"]?.string()
+        let textStyles = DynamicTypeStyle.allCases.map { ($0.rawValue, $0) }
+        configuration.textStyle = try o["textStyle"]?.choice(textStyles, what: "text style")
+        configuration.secondaryTextStyle = try o["secondaryTextStyle"]?.choice(textStyles, what: "text style")
         var accessories: [UICellAccessory] = []
         for a in try o["accessories"]?.list() ?? [] {
             if case .scalar = a.node {
@@ -93,7 +96,8 @@ enum ListDecoder {
                 accessories.append(.label(text: try a.object(["label"]).required("label").string()))
             }
         }
-        return ListRowContent(configuration, accessories: accessories)
+        return ListRowContent(configuration, accessories: accessories,
+                              indentationLevel: try o["indentationLevel"]?.integer(minimum: 0, maximum: maxIndentationLevel) ?? 0)
     }
 
     /// Separator insets are horizontal only; `automatic` keeps UIKit's automatic insets.
