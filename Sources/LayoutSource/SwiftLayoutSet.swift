@@ -98,10 +98,14 @@ public struct SwiftLayoutSet {
         return Digest.sha256(text)
     }
 
-    /// A declaration whose whole body is a trap (`fatalError("Override createLayout()")`,
-    /// `preconditionFailure(…)`): a base class's placeholder for its subclasses' layouts, not a layout.
+    /// A class's overridable instance member whose whole body is a trap (`fatalError("Override createLayout()")`,
+    /// `preconditionFailure(…)`): a base class's placeholder for its subclasses' layouts, not a layout. (Anywhere
+    /// else — a free function, a static member — a trapping body is what it is: a layout that crashes.)
     static func onlyTraps(_ f: LayoutFinder.Found) -> Bool {
-        guard f.expression == nil, let syntax = f.node?.syntax else { return false }
+        guard f.expression == nil, let node = f.node, node.parent?.kind == .classType, !node.isStatic else { return false }
+        let syntax = node.syntax
+        if let modifiers = syntax.asProtocol(WithModifiersSyntax.self)?.modifiers,
+           modifiers.contains(where: { ["final", "private", "fileprivate"].contains($0.name.text) }) { return false }
         let statements: CodeBlockItemListSyntax?
         if let function = syntax.as(FunctionDeclSyntax.self) { statements = function.body?.statements }
         else if let variable = syntax.as(VariableDeclSyntax.self), let accessor = variable.bindings.first?.accessorBlock {
