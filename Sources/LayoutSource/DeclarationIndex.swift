@@ -212,7 +212,16 @@ final class DeclarationIndex {
         for token in node.tokens(viewMode: .sourceAccurate) {
             if let skip, skip.contains(token.position) { continue }
             switch token.tokenKind {
-            case .identifier(let text): result.insert(text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text)
+            case .identifier(let text):
+                let name = text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text
+                result.insert(name)
+                // The first argument label of a call (`Metrics(columns: 3)`, `super.init(frame: …)`): what brings an
+                // initialiser with that label (`DependencyClosure.initializerWanted`) — not the same word as a
+                // property (`cell.frame.height`).
+                if let labeled = token.parent?.as(LabeledExprSyntax.self), labeled.label?.id == token.id,
+                   labeled.parent?.as(LabeledExprListSyntax.self)?.first?.id == labeled.id {
+                    result.insert(initializerKey(name))
+                }
             case .keyword(.`init`): result.insert("init")
             // Operators and subscripts are used by writing them: `a <> b`, `items[safe: 3]`.
             case .binaryOperator(let text), .prefixOperator(let text), .postfixOperator(let text): result.insert(text)

@@ -88,14 +88,15 @@ struct DependencyClosure {
     func contains(_ node: DeclarationIndex.Node) -> Bool { included.contains(node.id) }
 
     /// An initializer of a taken type comes along when it can be called without arguments (the owner of a layout
-    /// is made with `init()`), or when the layout code writes its first argument label (`Metrics(columns: 3)`);
-    /// an unlabelled one (`init(_:)`) always. Not for every `.init(` written: that is how layout code makes its
+    /// is made with `init()`), or when the layout code writes a call with its first argument label
+    /// (`Metrics(columns: 3)`; the same word elsewhere — `cell.frame.height` — does not count); an unlabelled one
+    /// (`init(_:)`) always. Not for every `.init(` written: that is how layout code makes its
     /// sizes, and it would bring `init(viewModel:)` and with it the app's view model, networking and Combine.
     private func initializerWanted(_ node: DeclarationIndex.Node) -> Bool {
         guard let label = DeclarationIndex.firstLabel(of: node.syntax),
               let parameters = node.syntax.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters,
               parameters.contains(where: { $0.defaultValue == nil }) else { return true }
-        return label == "_" || wanted.contains(label)
+        return label == "_" || wanted.contains(DeclarationIndex.initializerKey(label))
     }
 
     /// Whether a member satisfies a conformance its type declares (on the type or any extension of it).

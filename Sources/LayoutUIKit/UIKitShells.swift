@@ -76,3 +76,41 @@ extension UICollectionView {
         UICollectionReusableView(frame: .zero)
     }
 }
+
+extension UICollectionView {
+    /// A cell registration as apps write them beside their layouts. The front end reads what its handler puts in
+    /// a list cell (docs/swift-sources.md, "Row content from cell registrations"); in the program it is a shell:
+    /// cells are never made, so the handler never runs.
+    public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
+        public init(handler: @escaping Handler) {}
+        public init(cellNib: UINib, handler: @escaping Handler) {}
+    }
+
+    /// A supplementary view registration: a shell, as `CellRegistration`.
+    public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+        public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void
+        public init(elementKind: String, handler: @escaping Handler) {}
+        public init(supplementaryNib: UINib, elementKind: String, handler: @escaping Handler) {}
+    }
+
+    /// Called only from a data source's cell provider, which a layout program never runs (its data source reports
+    /// section identifiers instead): reaching it is a mistake worth a clear line.
+    public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath,
+                                                          item: Item?) -> Cell {
+        fatalError("a layout program makes no cells (dequeueConfiguredReusableCell at \(indexPath))")
+    }
+    public func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: SupplementaryRegistration<Supplementary>,
+                                                                      for indexPath: IndexPath) -> Supplementary {
+        fatalError("a layout program makes no supplementary views (dequeueConfiguredReusableSupplementary at \(indexPath))")
+    }
+}
+
+extension UIColor {
+    /// A colour from the app's asset catalog. Catalogs are not read: UIKit's system grey stands in (geometry never
+    /// depends on a colour; a drawn sample shows the grey).
+    public convenience init?(named name: String) { self.init(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1) }
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name)
+    }
+}

@@ -30,9 +30,9 @@ final class AppCodeTests: XCTestCase {
     }
 
     func testACollectionViewSubclassThatSetsItsLayoutInCommonInit() throws {
-        // The layout is the expression in commonInit(); the section provider reads `frame`, so the initialiser
-        // whose first label is `frame` comes along — and with it Swift's required `init?(coder:)`, which the class
-        // must then provide. The spinner is a UIKit control kept as a stored property.
+        // The layout is the expression in commonInit(). The initialiser can be called without arguments, so it
+        // comes along (it makes the owner) — and with it Swift's required `init?(coder:)`, which the class must then
+        // provide. The spinner is a UIKit control kept as a stored property, started by commonInit().
         let file = try write("ShelfView.swift", """
             import UIKit
 
@@ -41,7 +41,7 @@ final class AppCodeTests: XCTestCase {
                 let spinner = UIActivityIndicatorView(style: .large)
                 let refresher = UIRefreshControl()
 
-                override init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+                override init(frame: CGRect = .zero, collectionViewLayout layout: UICollectionViewLayout = UICollectionViewLayout()) {
                     super.init(frame: frame, collectionViewLayout: layout)
                     commonInit()
                 }
@@ -71,6 +71,38 @@ final class AppCodeTests: XCTestCase {
         // The owner is made with init(): frame .zero, so rows are max(0, 300) / 3 = 100 tall; three columns of
         // 375 / 3 = 125 (the default view is 375 pt wide); item 3 starts the second row at y 100.
         XCTAssertEqual(try cells(run.stdout), [[0, 0, 125, 100], [125, 0, 125, 100], [250, 0, 125, 100], [0, 100, 125, 100]])
+    }
+
+    func testAPropertyNamedLikeAnInitialiserLabelDoesNotBringTheInitialiser() throws {
+        // The provider reads `frame` (a property); the initialiser `init(frame:collectionViewLayout:)` is called by no
+        // code the layout runs, so it — and the auto layout it sets up, which layout programs do not have — stays out.
+        let file = try write("Wall.swift", """
+            import UIKit
+
+            final class WallView: UICollectionView {
+                override init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+                    super.init(frame: frame, collectionViewLayout: layout)
+                    translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([heightAnchor.constraint(equalToConstant: 300)])
+                }
+
+                required init?(coder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+
+                func makeLayout() -> UICollectionViewLayout {
+                    let side = max(frame.width, 120)
+                    let size = NSCollectionLayoutSize(widthDimension: .absolute(side), heightDimension: .absolute(side))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+            }
+
+            """)
+        let run = try CLI.run(["frames", file, "--items", "1"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // The owner is made with init() (frame .zero): max(0, 120) = 120-pt square, at the leading edge.
+        XCTAssertEqual(try cells(run.stdout), [[0, 0, 120, 120]])
     }
 
     func testABaseClassWhoseLayoutOnlyTrapsIsNotALayout() throws {
