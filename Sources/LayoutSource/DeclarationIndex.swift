@@ -171,6 +171,24 @@ final class DeclarationIndex {
     /// The name under which an initializer is also found: by the first label a call writes.
     static func initializerKey(_ label: String) -> String { "init(" + label }
 
+    /// The key an initialiser call is wanted under: `Metrics(columns: 3)` and `Metrics.init(columns: 3)` want
+    /// `Metrics`'s (`Metrics.init(columns`); `.init(columns:)`, `super.init`, `self.init` and `Self(…)`, whose type
+    /// the parser cannot tell, want any type's (`init(columns`); any other call (`makeGrid(columns:)`) none.
+    static func initializerCallKey(_ call: FunctionCallExprSyntax, label: String) -> String? {
+        func typeName(_ e: ExprSyntax) -> String? {
+            guard let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
+            return name == "Self" ? nil : name
+        }
+        let callee = call.calledExpression
+        if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "Self" { return initializerKey(label) }
+        if let t = typeName(callee) { return t + "." + initializerKey(label) }
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`) {
+            if let base = member.base, let t = typeName(base) { return t + "." + initializerKey(label) }
+            return initializerKey(label)
+        }
+        return nil
+    }
+
     static func memberBlock(of decl: DeclSyntax) -> MemberBlockSyntax? {
         if let d = decl.as(ClassDeclSyntax.self) { return d.memberBlock }
         if let d = decl.as(StructDeclSyntax.self) { return d.memberBlock }
@@ -215,12 +233,12 @@ final class DeclarationIndex {
             case .identifier(let text):
                 let name = text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text
                 result.insert(name)
-                // The first argument label of a call (`Metrics(columns: 3)`, `super.init(frame: …)`): what brings an
-                // initialiser with that label (`DependencyClosure.initializerWanted`) — not the same word as a
-                // property (`cell.frame.height`).
+                // The first argument label of an initialiser call: what brings an initialiser with that label
+                // (`DependencyClosure.initializerWanted`) — not the same word as a property (`cell.frame.height`).
                 if let labeled = token.parent?.as(LabeledExprSyntax.self), labeled.label?.id == token.id,
-                   labeled.parent?.as(LabeledExprListSyntax.self)?.first?.id == labeled.id {
-                    result.insert(initializerKey(name))
+                   let list = labeled.parent?.as(LabeledExprListSyntax.self), list.first?.id == labeled.id,
+                   let call = list.parent?.as(FunctionCallExprSyntax.self), let key = initializerCallKey(call, label: name) {
+                    result.insert(key)
                 }
             case .keyword(.`init`): result.insert("init")
             // Operators and subscripts are used by writing them: `a <> b`, `items[safe: 3]`.

@@ -96,7 +96,10 @@ struct DependencyClosure {
         guard let label = DeclarationIndex.firstLabel(of: node.syntax),
               let parameters = node.syntax.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters,
               parameters.contains(where: { $0.defaultValue == nil }) else { return true }
-        return label == "_" || wanted.contains(DeclarationIndex.initializerKey(label))
+        let key = DeclarationIndex.initializerKey(label)
+        let owner = node.parent.flatMap { $0.kind == .extensionDecl ? $0.extendedType : $0.typePath }
+            .flatMap { $0.split(separator: ".").last.map(String.init) }
+        return label == "_" || wanted.contains(key) || owner.map { wanted.contains($0 + "." + key) } == true
     }
 
     /// Whether a member satisfies a conformance its type declares (on the type or any extension of it).
