@@ -74,8 +74,9 @@ final class AppCodeTests: XCTestCase {
     }
 
     func testAPropertyNamedLikeAnInitialiserLabelDoesNotBringTheInitialiser() throws {
-        // The provider reads `frame` (a property); the initialiser `init(frame:collectionViewLayout:)` is called by no
-        // code the layout runs, so it — and the auto layout it sets up, which layout programs do not have — stays out.
+        // The layout reads `frame` (a property) and calls NSCollectionLayoutGroupCustomItem(frame:); WallView's own
+        // `init(frame:collectionViewLayout:)` is called by no code the layout runs, so it — and the auto layout it
+        // sets up, which layout programs do not have — stays out.
         let file = try write("Wall.swift", """
             import UIKit
 
@@ -93,7 +94,11 @@ final class AppCodeTests: XCTestCase {
                 func makeLayout() -> UICollectionViewLayout {
                     let side = max(frame.width, 120)
                     let size = NSCollectionLayoutSize(widthDimension: .absolute(side), heightDimension: .absolute(side))
-                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                    // A custom item is made with (frame:): that wants NSCollectionLayoutGroupCustomItem's initialiser,
+                    // not WallView's init(frame:collectionViewLayout:).
+                    let group = NSCollectionLayoutGroup.custom(layoutSize: size) { _ in
+                        [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: side, height: side))]
+                    }
                     return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
                 }
             }
