@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutSourceHost
 import SwiftSyntax
 
@@ -271,9 +272,7 @@ enum CellRegistrations {
         guard let call = expr.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
               m.base == nil || m.base?.trimmedDescription == "UICellAccessory" else { return nil }
         let name = m.declName.baseName.text
-        let known = ["disclosureIndicator", "outlineDisclosure", "checkmark", "detail", "delete", "insert", "reorder",
-                     "multiselect", "label"]
-        guard known.contains(name) else { return nil }
+        guard UICellAccessory.Kind.allCases.contains(where: { $0.rawValue == name }) else { return nil }
         if name == "label" {
             let text = call.arguments.first { $0.label?.text == "text" }.flatMap { literal($0.expression) ?? nil }
             return (name, text ?? "Label")

@@ -147,7 +147,18 @@ struct DependencyClosure {
         if satisfiesConformance(node) { return true }
         if node.kind == .initializer { return initializerWanted(node) }
         if parent.kind == .structType, node.isStoredProperty, !node.isStatic { return true }
+        if Self.isUIKitCallback(node) { return false }
         return node.names.contains(where: wanted.contains) && visible(node)
+    }
+
+    /// A delegate or data-source method UIKit calls (`collectionView(_:didSelectItemAt:)`,
+    /// `scrollViewDidScroll(_:)`): its first parameter is the calling view. UIKit never calls it in a layout program,
+    /// and its name is the view's property's (`collectionView`), which layout code mentions everywhere.
+    static func isUIKitCallback(_ node: DeclarationIndex.Node) -> Bool {
+        guard let f = node.syntax.as(FunctionDeclSyntax.self), let first = f.signature.parameterClause.parameters.first
+        else { return false }
+        let type = first.type.trimmedDescription
+        return ["UICollectionView", "UIScrollView", "UITableView"].contains(type) && f.name.text.hasPrefix(String(type.dropFirst(2).prefix(1)).lowercased())
     }
 
 }

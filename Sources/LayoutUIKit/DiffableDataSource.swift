@@ -63,6 +63,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         return s.indices.contains(index) ? s[index] : nil
     }
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { nil }
+    /// Where an item is in the applied snapshot (nil before one is applied, as for an unknown item).
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        guard let applied else { return nil }
+        for (s, section) in applied.sectionIdentifiers.enumerated() {
+            if let i = applied.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier) { return IndexPath(item: i, section: s) }
+        }
+        return nil
+    }
 
     static func environmentSections() -> [SectionIdentifierType] {
         let environment = ScreenEnvironment.current

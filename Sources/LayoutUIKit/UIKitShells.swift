@@ -65,6 +65,12 @@ extension UICollectionView {
         collectionViewLayout = layout
         completion?(true)
     }
+    /// No cell is ever on screen in a layout program.
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+    public var indexPathsForSelectedItems: [IndexPath]? { [] }
+    public var indexPathsForVisibleItems: [IndexPath] { [] }
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {}
+    public func reloadItems(at indexPaths: [IndexPath]) {}
     public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
     public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {}
     /// Cells are never made by a layout; a plain shell for code that asks.
@@ -112,5 +118,56 @@ extension UIColor {
     public convenience init?(named name: String) { self.init(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1) }
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         self.init(named: name)
+    }
+}
+
+extension UICellAccessory {
+    /// UIKit's custom-view accessory: the view is the app's and is not drawn; the row shows a placeholder where it
+    /// sits (`UICellAccessory.Kind.customView`).
+    public struct CustomViewConfiguration {
+        public enum Placement { case leading(displayed: DisplayedState = .always), trailing(displayed: DisplayedState = .always) }
+        public var customView: UIView
+        public var placement: Placement
+        public var isHidden: Bool
+        public var reservedLayoutWidth: CGFloat?
+        public var tintColor: UIColor?
+        public var maintainsFixedSize: Bool
+        public init(customView: UIView, placement: Placement, isHidden: Bool = false, reservedLayoutWidth: CGFloat? = nil,
+                    tintColor: UIColor? = nil, maintainsFixedSize: Bool = false) {
+            self.customView = customView; self.placement = placement; self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth; self.tintColor = tintColor; self.maintainsFixedSize = maintainsFixedSize
+        }
+    }
+    public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory { UICellAccessory(kind: .customView) }
+}
+
+extension UIView {
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let curveEaseInOut = AnimationOptions([])
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    }
+    /// Nothing animates in a layout program: the changes are made at once and the completion told they finished.
+    public static func animate(withDuration duration: TimeInterval, animations: () -> Void) { animations() }
+    public static func animate(withDuration duration: TimeInterval, animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations(); completion?(true)
+    }
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations(); completion?(true)
+    }
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { actionsWithoutAnimation() }
+}
+
+extension UIContextualAction {
+    /// A swipe action's image: accepted and not kept (swipe actions are held, never drawn).
+    public var image: UIImage? {
+        get { nil }
+        set {}
     }
 }

@@ -110,6 +110,52 @@ final class AppCodeTests: XCTestCase {
         XCTAssertEqual(try cells(run.stdout), [[0, 0, 120, 120]])
     }
 
+    func testSwipeActionCodeAndADelegateCallbackBesideAList() throws {
+        // The swipe-actions provider is layout configuration, so its code is compiled: it reaches for a cell
+        // (none on screen here), animates, sets a custom-view accessory and the action's image. The delegate
+        // callback collectionView(_:didSelectItemAt:) shares its name with the collectionView property, but UIKit
+        // never calls it here, so its navigation code (not in layout programs) stays out.
+        let file = try write("People.swift", """
+            import UIKit
+
+            final class PeopleViewController: UIViewController {
+                var collectionView: UICollectionView!
+
+                func createLayout() -> UICollectionViewLayout {
+                    var config = UICollectionLayoutListConfiguration(appearance: .plain)
+                    config.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in self?.swipe(indexPath) }
+                    return UICollectionViewCompositionalLayout.list(using: config)
+                }
+
+                func swipe(_ indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+                    let star = UIContextualAction(style: .normal, title: "Star") { [weak self] _, _, done in
+                        if let cell = self?.collectionView.cellForItem(at: indexPath) as? UICollectionViewListCell {
+                            UIView.animate(withDuration: 0.2) {
+                                let badge = UIImageView(image: UIImage(systemName: "star.fill"))
+                                cell.accessories = [.disclosureIndicator(displayed: .always),
+                                                    .customView(configuration: .init(customView: badge, placement: .trailing()))]
+                            }
+                        }
+                        done(true)
+                    }
+                    star.image = UIImage(systemName: "star.fill")
+                    return UISwipeActionsConfiguration(actions: [star])
+                }
+            }
+
+            extension PeopleViewController: UICollectionViewDelegate {
+                func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                    navigationController?.pushViewController(UIViewController(), animated: true)
+                }
+            }
+
+            """)
+        let run = try CLI.run(["frames", file, "--items", "2"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // A plain list: rows at their 44-pt estimate, full width (375), one under the other.
+        XCTAssertEqual(try cells(run.stdout), [[0, 0, 375, 44], [0, 44, 375, 44]])
+    }
+
     func testABaseClassWhoseLayoutOnlyTrapsIsNotALayout() throws {
         let file = try write("Base.swift", """
             import UIKit

@@ -62,21 +62,25 @@ public struct UIListContentConfiguration: Hashable, Sendable {
 public struct UICellAccessory: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case disclosureIndicator, outlineDisclosure, checkmark, detail, delete, insert, reorder, multiselect, label
+        /// An app's own view (`customView(configuration:)`): drawn as a placeholder the size of a glyph.
+        case customView
     }
+    /// UIKit's `UICellAccessory.DisplayedState`: when an accessory shows (a picture shows the cell not editing).
+    public enum DisplayedState: Hashable, Sendable { case always, whenEditing, whenNotEditing }
     public var kind: Kind
     /// The text of a `.label` accessory.
     public var text: String?
     public init(kind: Kind, text: String? = nil) { self.kind = kind; self.text = text }
 
-    public static func disclosureIndicator() -> Self { Self(kind: .disclosureIndicator) }
-    public static func outlineDisclosure() -> Self { Self(kind: .outlineDisclosure) }
-    public static func checkmark() -> Self { Self(kind: .checkmark) }
-    public static func detail() -> Self { Self(kind: .detail) }
-    public static func delete() -> Self { Self(kind: .delete) }
-    public static func insert() -> Self { Self(kind: .insert) }
-    public static func reorder() -> Self { Self(kind: .reorder) }
-    public static func multiselect() -> Self { Self(kind: .multiselect) }
-    public static func label(text: String) -> Self { Self(kind: .label, text: text) }
+    public static func disclosureIndicator(displayed: DisplayedState = .always) -> Self { Self(kind: .disclosureIndicator) }
+    public static func outlineDisclosure(displayed: DisplayedState = .always) -> Self { Self(kind: .outlineDisclosure) }
+    public static func checkmark(displayed: DisplayedState = .always) -> Self { Self(kind: .checkmark) }
+    public static func detail(displayed: DisplayedState = .always) -> Self { Self(kind: .detail) }
+    public static func delete(displayed: DisplayedState = .whenEditing) -> Self { Self(kind: .delete) }
+    public static func insert(displayed: DisplayedState = .whenEditing) -> Self { Self(kind: .insert) }
+    public static func reorder(displayed: DisplayedState = .whenEditing) -> Self { Self(kind: .reorder) }
+    public static func multiselect(displayed: DisplayedState = .whenEditing) -> Self { Self(kind: .multiselect) }
+    public static func label(text: String, displayed: DisplayedState = .always) -> Self { Self(kind: .label, text: text) }
 }
 
 /// What one row (or header, or footer) holds: a content configuration and the cell's accessories and indentation.

@@ -115,6 +115,13 @@ extension Painter {
             context.setColor(RGBA(color, theme: theme))
             if a.kind == .detail || a.kind == .multiselect { context.stroke(width: 1.5) } else { context.fill() }
             return s
+        case .customView:
+            // The app's own view, unknown here: a glyph-sized outline stands in.
+            let s = glyph
+            context.roundedRectangle(placed(CGRect(x: trailing - s, y: midY - s / 2, width: s, height: s)), radius: s * 0.2)
+            context.setColor(grey)
+            context.stroke(width: 1.5)
+            return s
         case .reorder:
             let w = glyph * 1.1
             for k in -1...1 {
