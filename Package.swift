@@ -88,7 +88,7 @@ let package = Package(
         // `layout-render review DIR`: the report served on loopback with Accept / Reject (Hummingbird).
         .executableTarget(
             name: "layout-render-review",
-            dependencies: ["LayoutReport", .product(name: "Hummingbird", package: "hummingbird")]
+            dependencies: ["LayoutReport", "LayoutFiles", .product(name: "Hummingbird", package: "hummingbird")]
         ),
         // Scroll-through animations: offsets over time, every frame resolved by the engine; GIF and WebP files.
         .target(name: "LayoutMotion", dependencies: ["LayoutEngine", "LayoutRender", "CGif", "CWebP"]),

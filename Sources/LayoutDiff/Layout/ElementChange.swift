@@ -63,6 +63,12 @@ public struct ElementChange: Hashable, Sendable, CustomStringConvertible {
             && abs(a.tx - b.tx) <= e && abs(a.ty - b.ty) <= e
     }
 
+    /// Whether anything differs beyond the tolerance: `details` is not empty (decided without making the words).
+    var differs: Bool {
+        moved != nil || resized != nil || zIndexChange != nil || alphaChange != nil || transformChange != nil
+            || hiddenChange != nil
+    }
+
     /// Words for what changed: "moved (0, 1)", "resized (+10, 0)", "zIndex 0 → 1", …
     public var details: [String] {
         var out: [String] = []

@@ -73,12 +73,14 @@ public enum FramesEncoder {
 public enum FramesReader {
     /// The elements and sizes of a frames document (no view size: nothing in the file says what the screen showed).
     public static func read(_ data: Data, file: String = "frames") throws -> RecordedLayout {
-        try read(root: try parse(data, file: file), file: file)
+        if let layout = FramesScan.read(data) { return layout }
+        return try read(root: try parse(data, file: file), file: file)
     }
 
     /// The frames document in `data`, or nil when `data` is not one (not JSON, or JSON without "elements" and
     /// "contentSize": a spec file): one parse decides and reads.
     public static func readIfFrames(_ data: Data, file: String) throws -> RecordedLayout? {
+        if let layout = FramesScan.read(data) { return layout }
         guard let root = try? parse(data, file: file), isFrames(root) else { return nil }
         return try read(root: root, file: file)
     }

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Command-line arguments that are not UTF-8 (issue 25). On Linux a file name is bytes; Swift decodes arguments as
+/// UTF-8, replacing invalid bytes with U+FFFD, so a name in another encoding would be read under a different name.
+/// An argument that is not UTF-8 and names an existing file is read through an alias: a symbolic link with a UTF-8
+/// name, in a private directory, to the file's bytes. Every line the tool prints shows the name as given, each
+/// invalid byte as \xNN (`shown`, applied by `DisplayText.echo` and `DisplayText.line`, which every message, report
+/// and "ok:" line goes through);
+/// a companion program started with `exec` gets the original bytes and the links are removed first
+/// (`originalBytes`, `removeAliases`). An output name must be UTF-8: a link cannot stand for a file that does not
+/// exist yet (the write would replace the link).
+///
+/// Every executable of the tool reads its arguments here (`arguments()`), once, at start; the state is the
+/// process's own, like its arguments.
+public enum ArgumentNames {
+    /// An argument that could not be aliased, with its message.
+    public struct Problem: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    nonisolated(unsafe) private static var directory: String?
+    nonisolated(unsafe) private static var aliases: [(alias: String, shown: String, bytes: [UInt8])] = []
+
+    /// The process's arguments (without the program name), non-UTF-8 names of existing files replaced by aliases.
+    /// The aliases are removed at exit.
+    public static func arguments() throws -> [String] {
+        var arguments: [String] = []
+        for i in 1..<Int(CommandLine.argc) {
+            guard let raw = CommandLine.unsafeArgv[i] else { continue }
+            if let text = String(validatingCString: raw) { arguments.append(text); continue }
+            arguments.append(try alias(raw, position: i))
+        }
+        return arguments
+    }
+
+    /// The bytes of a C string as text: valid UTF-8 kept, each invalid byte as \xNN.
+    public static func shownBytes(_ bytes: [UInt8]) -> String {
+        var out = ""
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            var decoder = UTF8()
+            var iterator = rest.makeIterator()
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let u):
+                out.unicodeScalars.append(u)
+                rest = rest.dropFirst(String(u).utf8.count)
+            default:
+                out += "\\x" + String(rest.first!, radix: 16, uppercase: true)
+                rest = rest.dropFirst()
+            }
+        }
+        return out
+    }
+
+    private static func alias(_ raw: UnsafePointer<CChar>, position i: Int) throws -> String {
+        let name = Array(UnsafeRawBufferPointer(start: raw, count: strlen(raw)))
+        let shown = DisplayText.echo(shownBytes(name))
+        var info = stat()
+        guard stat(raw, &info) == 0 else {
+            throw Problem(description: "argument \(i) ('\(shown)') is not valid UTF-8 and names no existing file: "
+                          + "give output names in UTF-8")
+        }
+        func failure() -> Problem {
+            Problem(description: "argument \(i) ('\(shown)'): cannot make a UTF-8 alias for a non-UTF-8 name "
+                    + "(\(String(cString: strerror(errno))))")
+        }
+        if directory == nil {
+            var template = Array((FileManager.default.temporaryDirectory.path + "/layout-render-names.XXXXXX").utf8CString)
+            guard let made = mkdtemp(&template) else { throw failure() }
+            directory = String(cString: made)
+            atexit { ArgumentNames.removeAliases() }
+        }
+        // The link keeps the name's extension (it picks the format) and points at an absolute path (a relative
+        // target would be read from the alias directory).
+        let dot = name.lastIndex(of: UInt8(ascii: "."))
+        let ext = dot.flatMap { String(validating: name[($0 + 1)...], as: UTF8.self) }.map { "." + $0 } ?? ""
+        var target = name
+        if name.first != UInt8(ascii: "/"), let cwd = getcwd(nil, 0) {
+            target = Array(UnsafeRawBufferPointer(start: cwd, count: strlen(cwd))) + [UInt8(ascii: "/")] + name
+            free(cwd)
+        }
+        // "/3-argument" is never part of "/13-argument": each link's path is replaced on its own in `shown`.
+        let link = directory! + "/\(i)-argument" + (ext.contains("/") ? "" : ext)
+        let linked = (target + [0]).withUnsafeBufferPointer { t in
+            t.withMemoryRebound(to: CChar.self) { symlink($0.baseAddress!, link) }
+        }
+        guard linked == 0 else { throw failure() }
+        aliases.append((link, shown, name))
+        // A folder is named with a trailing slash, so that walking it walks the folder, not the link.
+        return info.st_mode & S_IFMT == S_IFDIR ? link + "/" : link
+    }
+
+    /// `text` with every alias path replaced by the name it stands for, as shown (escaped).
+    public static func shown(_ text: String) -> String {
+        guard let directory, text.contains(directory) else { return text }
+        return aliases.reduce(text) { $0.replacingOccurrences(of: $1.alias, with: $1.shown) }
+    }
+
+    /// The bytes `argument` stood for on the command line: the original name for an alias, else its UTF-8.
+    public static func originalBytes(_ argument: String) -> [UInt8] {
+        aliases.first { $0.alias == argument || $0.alias + "/" == argument }?.bytes ?? Array(argument.utf8)
+    }
+
+    /// Removes the links and their directory (at exit, and before this process is replaced by another program,
+    /// which gets the original names).
+    public static func removeAliases() {
+        for a in aliases { unlink(a.alias) }
+        if let directory { rmdir(directory) }
+        directory = nil
+    }
+}
