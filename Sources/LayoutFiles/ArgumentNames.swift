@@ -28,7 +28,14 @@ public enum ArgumentNames {
         for i in 1..<Int(CommandLine.argc) {
             guard let raw = CommandLine.unsafeArgv[i] else { continue }
             if let text = String(validatingCString: raw) { arguments.append(text); continue }
-            arguments.append(try alias(raw, position: i))
+            let bytes = Array(UnsafeRawBufferPointer(start: raw, count: strlen(raw)))
+            // "--with=<name>": the value is the name.
+            if bytes.starts(with: Array("--".utf8)), let equals = bytes.firstIndex(of: UInt8(ascii: "=")),
+               let option = String(validating: bytes[..<equals], as: UTF8.self) {
+                arguments.append(option + "=" + (try alias(Array(bytes[(equals + 1)...]), position: i)))
+                continue
+            }
+            arguments.append(try alias(bytes, position: i))
         }
         return arguments
     }
@@ -52,11 +59,13 @@ public enum ArgumentNames {
         return out
     }
 
-    private static func alias(_ raw: UnsafePointer<CChar>, position i: Int) throws -> String {
-        let name = Array(UnsafeRawBufferPointer(start: raw, count: strlen(raw)))
+    private static func alias(_ name: [UInt8], position i: Int) throws -> String {
         let shown = DisplayText.echo(shownBytes(name))
         var info = stat()
-        guard stat(raw, &info) == 0 else {
+        let found = (name + [0]).withUnsafeBufferPointer { b in
+            b.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &info) }
+        }
+        guard found == 0 else {
             throw Problem(description: "argument \(i) ('\(shown)') is not valid UTF-8 and names no existing file: "
                           + "give output names in UTF-8")
         }
@@ -92,14 +101,46 @@ public enum ArgumentNames {
 
     /// `text` with every alias path replaced by the name it stands for, as shown (escaped).
     public static func shown(_ text: String) -> String {
-        guard let directory, text.contains(directory) else { return text }
+        guard inherited || directory.map(text.contains) == true else { return text }
         return aliases.reduce(text) { $0.replacingOccurrences(of: $1.alias, with: $1.shown) }
     }
 
     /// The bytes `argument` stood for on the command line: the original name for an alias, else its UTF-8.
     public static func originalBytes(_ argument: String) -> [UInt8] {
-        aliases.first { $0.alias == argument || $0.alias + "/" == argument }?.bytes ?? Array(argument.utf8)
+        if let a = aliases.first(where: { $0.alias == argument || $0.alias + "/" == argument }) { return a.bytes }
+        // "--with=<alias>"
+        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "="),
+           let a = aliases.first(where: { argument[argument.index(after: equals)...] == $0.alias }) {
+            return Array(argument[...equals].utf8) + a.bytes
+        }
+        return Array(argument.utf8)
     }
+
+    /// The environment variable through which a program this one starts (the Swift-source front end, which is given
+    /// the alias paths) learns the names they stand for, so what it prints (the `layouts` table, an exported spec's
+    /// `source`) names them as given too.
+    public static let environmentKey = "LAYOUT_RENDER_ARGUMENT_NAMES"
+
+    /// `environment` with this process's aliases added under `environmentKey` (unchanged when there are none).
+    public static func environment(_ environment: [String: String]) -> [String: String] {
+        guard directory != nil, !aliases.isEmpty,
+              let json = try? JSONEncoder().encode(aliases.map { [$0.alias, $0.shown] }) else { return environment }
+        var out = environment
+        out[environmentKey] = String(decoding: json, as: UTF8.self)
+        return out
+    }
+
+    /// Takes the names a parent process passed under `environmentKey` (for `shown`; the links stay the parent's).
+    public static func adoptInheritedNames() {
+        guard let text = ProcessInfo.processInfo.environment[environmentKey],
+              let pairs = try? JSONDecoder().decode([[String]].self, from: Data(text.utf8)) else { return }
+        for pair in pairs where pair.count == 2 && pair[0].hasPrefix("/") && pair[0].contains("layout-render-names.") {
+            aliases.append((pair[0], pair[1], Array(pair[0].utf8)))
+            inherited = true
+        }
+    }
+
+    nonisolated(unsafe) private static var inherited = false
 
     /// Removes the links and their directory (at exit, and before this process is replaced by another program,
     /// which gets the original names).

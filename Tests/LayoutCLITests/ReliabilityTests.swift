@@ -338,6 +338,21 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertTrue(ok.stdout.hasPrefix("ok: x\\xFF.yaml: 1 sections, 3 items"), ok.stdout)
         XCTAssertFalse(ok.stdout.contains("layout-render-names"), ok.stdout)
         XCTAssertEqual(ok.temporary, [], "the alias directory is removed")
+        // The Swift-source front end is given the alias and the name it stands for: its table names the file as given.
+        try """
+        import UIKit
+        func createLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)) }
+        """.write(to: dir.appendingPathComponent("L.swift"), atomically: true, encoding: .utf8)
+        let table = try shellWithPrivateTemporary("cp L.swift \"$(printf 'l\\377.swift')\"; exec \"$0\" layouts \"$(printf 'l\\377.swift')\"")
+        XCTAssertEqual(table.status, 0, table.stderr)
+        XCTAssertTrue(table.stdout.contains("createLayout  l\\xFF.swift:2  layout"), table.stdout)
+        XCTAssertFalse(table.stdout.contains("layout-render-names"), table.stdout)
+        // A name in an option's "--name=value" form is aliased too.
+        let rooted = try shellWithPrivateTemporary("mkdir \"$(printf 'm\\377')\" && cp L.swift \"$(printf 'm\\377')/\"; "
+            + "exec \"$0\" layouts --module-root=\"$(printf 'm\\377')\" \"$(printf 'm\\377')/L.swift\"")
+        XCTAssertEqual(rooted.status, 0, rooted.stderr)
+        XCTAssertTrue(rooted.stdout.contains("createLayout  m\\xFF/L.swift:2  layout"), rooted.stdout + rooted.stderr)
+        XCTAssertEqual(rooted.temporary, [])
     }
 
     /// `layout-render check` replaces itself with layout-render-check: a non-UTF-8 path reaches it as the original
