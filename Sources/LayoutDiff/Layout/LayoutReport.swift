@@ -15,7 +15,11 @@ extension LayoutComparison {
                 + "\(ElementChange.number(c.new.width)) × \(ElementChange.number(c.new.height))\n"
         }
         out.reserveCapacity(out.utf8.count + changes.count * 100)
-        for change in changes { out += "  " + change.description + "\n" }
+        for change in changes {
+            out += "  "
+            change.write(to: &out)
+            out += "\n"
+        }
         return out
     }
 
