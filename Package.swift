@@ -91,7 +91,7 @@ let package = Package(
         // `layout-render review DIR`: the report served on loopback with Accept / Reject (Hummingbird).
         .executableTarget(
             name: "layout-render-review",
-            dependencies: ["LayoutReport", .product(name: "Hummingbird", package: "hummingbird")]
+            dependencies: ["LayoutReport", "LayoutFiles", .product(name: "Hummingbird", package: "hummingbird")]
         ),
         // Scroll-through animations: offsets over time, every frame resolved by the engine; GIF and WebP files.
         .target(name: "LayoutMotion", dependencies: ["LayoutEngine", "LayoutRender", "CGif", "CWebP"]),
@@ -119,7 +119,7 @@ let package = Package(
             // `#if` clauses evaluated as an iOS build would (issue 25).
             .product(name: "SwiftIfConfig", package: "swift-syntax"),
         ]),
-        .executableTarget(name: "layout-render-source", dependencies: ["LayoutSource", "LayoutSandbox", "LayoutCheck"]),
+        .executableTarget(name: "layout-render-source", dependencies: ["LayoutSource", "LayoutSandbox", "LayoutCheck", "LayoutFiles"]),
         // `layout-render check` (issue 22): its own program, as it links the Swift-source library (swift-syntax).
         .executableTarget(name: "layout-render-check", dependencies: [
             "LayoutCheck", "LayoutCLI", "LayoutRender", "LayoutFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),

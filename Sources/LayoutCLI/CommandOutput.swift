@@ -40,11 +40,29 @@ public enum CommandOutput {
 
     /// Writes lines for people (reports, "ok:" lines, progress): each one sanitised (`DisplayText.line`).
     public static func printLines(_ text: String) throws {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let body = lines.enumerated().map { i, l in
-            i == lines.count - 1 && l.isEmpty ? "" : DisplayText.line(String(l)) + "\n"
-        }.joined()
-        try printData(body)
+        try printData(sanitisedLines(text))
+    }
+
+    /// `text` with each line sanitised and ended by a newline. Lines end at a line feed not preceded by a carriage
+    /// return (a CR LF pair is one Character, kept in its line and escaped), found by bytes: a 200 000-line report
+    /// is one pass.
+    static func sanitisedLines(_ text: String) -> String {
+        var body = ""
+        body.reserveCapacity(text.utf8.count + 1)
+        let utf8 = text.utf8
+        var start = utf8.startIndex, previous: UInt8 = 0
+        var i = start
+        while i != utf8.endIndex {
+            let byte = utf8[i]
+            if byte == 0x0A && previous != 0x0D {
+                body += DisplayText.line(String(text[start..<i])) + "\n"
+                start = utf8.index(after: i)
+            }
+            previous = byte
+            i = utf8.index(after: i)
+        }
+        if start != utf8.endIndex { body += DisplayText.line(String(text[start...])) + "\n" }
+        return body
     }
 
     /// The files a spec argument reads: the argument itself when it is a file (a sample name reads none).

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFiles
 import LayoutSandbox
 
 /// Finds the executables that come with `layout-render` and do what the spec-only CLI does not link
@@ -14,9 +15,18 @@ public enum CompanionTool {
     }
 
     /// Replaces this process with companion `name` run with `arguments` (its exit code is the command's).
+    /// Arguments read through an alias (a non-UTF-8 file name, `ArgumentNames`) are passed as the original bytes,
+    /// and the aliases are removed first: the companion reads its own arguments, and this process's exit (which
+    /// would remove them) never comes.
     public static func replaceProcess(with name: String, arguments: [String]) throws -> Never {
         let program = try path(name)
-        var argv = ([program] + arguments).map { strdup($0) } + [nil]
+        var argv: [UnsafeMutablePointer<CChar>?] = [strdup(program)]
+        for argument in arguments {
+            let bytes = ArgumentNames.originalBytes(argument) + [0]
+            argv.append(bytes.withUnsafeBufferPointer { b in b.withMemoryRebound(to: CChar.self) { strdup($0.baseAddress!) } })
+        }
+        argv.append(nil)
+        ArgumentNames.removeAliases()
         execv(program, &argv)
         throw CLIError("\(program): cannot be started (\(String(cString: strerror(errno))))")
     }

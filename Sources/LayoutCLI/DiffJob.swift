@@ -114,21 +114,7 @@ public enum DiffJob {
         if FileManager.default.fileExists(atPath: argument), !SwiftSourceJob.isSwiftSource(argument) {
             // Size and first bytes before the whole file: frames JSON is an object ('{' first) of at most
             // `FramesReader.maxFileSize`; anything else is read as a spec, with the spec's own 4 MiB limit.
-            let data: Data
-            do {
-                let size = try InputFile.check(argument, as: layoutFile)
-                let head = try InputFile.prefix(argument, count: 4096)
-                if FramesReader.mayBeFrames(head) {
-                    guard size <= FramesReader.maxFileSize else {
-                        throw CLIError("\(argument): frames file is \(size) bytes; the limit is \(FramesReader.maxFileSize) "
-                                       + "bytes (the element budget of \(ElementBudget.defaultMax) at ~200 bytes a line)")
-                    }
-                    data = try InputFile.read(argument, as: layoutFile)
-                    if let frames = try FramesReader.readIfFrames(data, file: argument) { return frames }
-                }
-            } catch let e as InputFile.Problem {
-                throw CLIError(e.description)
-            }
+            if let frames = try FramesReader.readFile(argument, as: layoutFile, onlyIfFrames: true) { return frames }
         }
         let document = try LayoutJob.load(argument, environment: environment)
         return try LayoutJob.resolve(document, environment: environment).result

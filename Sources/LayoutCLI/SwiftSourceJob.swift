@@ -168,8 +168,9 @@ public enum SwiftSourceJob {
     /// Runs the Swift-source front end (`CompanionTool`): its reply line and the answer after it, or its error.
     static func frontEnd(_ arguments: [String], input: Data? = nil) throws -> (reply: SourceReply, body: String) {
         let tool = try CompanionTool.path("layout-render-source")
+        // Files read through an alias (non-UTF-8 names) are named as given in what the front end prints.
         var command = SandboxedCommand(executable: tool, arguments: arguments,
-                                       environment: ProcessInfo.processInfo.environment)
+                                       environment: ArgumentNames.environment(ProcessInfo.processInfo.environment))
         command.stdin = input.map { .data($0) } ?? .null
         command.stdout = .captured(limit: maxAnswerBytes + 64 * 1024)
         command.stderr = .inherited

@@ -37,10 +37,17 @@ public enum CheckFinder {
                 throw CheckError("\(root): no such file or folder")
             }
             if !isDir.boolValue { consider(root); continue }
-            guard let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: root),
+            // A root that is a symbolic link to a folder (a folder named in a non-UTF-8 encoding is read through one,
+            // LayoutFiles/ArgumentNames) is walked through "link/." (the walker does not follow a link it starts at),
+            // each file named through the root as given.
+            let given = root.hasSuffix("/") ? String(root.dropLast()) : root
+            let start = (try? FileManager.default.destinationOfSymbolicLink(atPath: given)) == nil ? given : given + "/."
+            guard let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: start),
                                                               includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey],
                                                               options: []) else { continue }
-            for case let url as URL in walker {
+            for case let found as URL in walker {
+                let url = start != given && found.path.hasPrefix(start + "/")
+                    ? URL(fileURLWithPath: given + found.path.dropFirst(start.count)) : found
                 seen += 1
                 if seen > maxEntries { throw CheckError("\(root): more than \(maxEntries) files; check a smaller folder or exclude some in \(CheckConfig.fileName)") }
                 let name = url.lastPathComponent

@@ -30,13 +30,24 @@ public enum DisplayText {
     }
 
     /// An input value quoted in a message: escaped and at most `limit` characters (an ellipsis marks the cut).
+    /// A file read through an alias (a non-UTF-8 name, `ArgumentNames`) is named as it was given, escaped.
     public static func echo(_ text: String, limit: Int = echoLimit) -> String {
-        shortened(escaped(shortened(text, to: limit * 2)), to: limit)
+        let text = ArgumentNames.shown(text)
+        return isPlain(text, limit: limit) ? text : shortened(escaped(shortened(text, to: limit * 2)), to: limit)
     }
 
     /// A whole line for stderr or a report: escaped, one line, at most `limit` characters.
     public static func line(_ text: String, limit: Int = lineLimit) -> String {
-        shortened(escaped(shortened(text, to: limit * 2)), to: limit)
+        let text = ArgumentNames.shown(text)
+        return isPlain(text, limit: limit) ? text : shortened(escaped(shortened(text, to: limit * 2)), to: limit)
+    }
+
+    /// Whether `text` prints as is: no more UTF-8 bytes than `limit` (so no more characters) and no unsafe scalar.
+    /// The common case, decided in one pass without building a copy (a 200 000-line diff report prints each line).
+    static func isPlain(_ text: String, limit: Int) -> Bool {
+        guard text.utf8.count <= limit else { return false }
+        for u in text.unicodeScalars where u.value < 0x20 || (u.value >= 0x7F && isUnsafe(u)) { return false }
+        return true
     }
 
     /// Whether a scalar must not reach a terminal as is.

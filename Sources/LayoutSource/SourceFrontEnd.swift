@@ -92,7 +92,7 @@ public enum SourceFrontEnd {
         host.itemCounts = counts
         host.sectionKinds = kinds
         host.specName = layout.name
-        host.specSource = "\(layout.file):\(layout.line)"
+        host.specSource = ArgumentNames.shown("\(layout.file):\(layout.line)")
         if host.arguments?.isEmpty == true { host.arguments = nil }
         host.cellContent = layout.cellContent
         if request.verbose {
@@ -128,7 +128,8 @@ public enum SourceFrontEnd {
                     p.description + (p.kind == .choice ? " = " + p.cases.joined(separator: "|") : "") + (p.hasDefault ? ", optional" : "")
                 }.joined(separator: "; ") + ")"
             }
-            return [DisplayText.escaped(l.name), DisplayText.escaped("\(l.file):\(l.line)"), kind, DisplayText.escaped(deps)]
+            return [DisplayText.escaped(l.name), DisplayText.escaped(ArgumentNames.shown("\(l.file):\(l.line)")), kind,
+                    DisplayText.escaped(deps)]
         }
         let header = ["NAME", "PLACE", "KIND", "RUNTIME DATA"]
         let widths = (0..<3).map { c in ([header] + rows).map { $0[c].count }.max() ?? 0 }

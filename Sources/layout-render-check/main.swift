@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutCLI
+import LayoutFiles
 import LayoutRender
 
 // `layout-render check` runs here: the check evaluates Swift sources in-process (LayoutCheck links the Swift-source
@@ -9,8 +10,10 @@ import LayoutRender
 // one line, exit 2 (LayoutCLI/ErrorLine.swift).
 TemporaryFiles.installSignalCleanup()
 
+// Non-UTF-8 names of existing files are read through UTF-8 aliases (LayoutFiles/ArgumentNames.swift); `layout-render
+// check` passes them on as their original bytes.
 do {
-    var command = try Check.parseAsRoot(Array(CommandLine.arguments.dropFirst()))
+    var command = try Check.parseAsRoot(try ArgumentNames.arguments())
     try command.run()
 } catch let error as CLIError {
     ErrorLine.fail(error.message, code: error.exitCode)

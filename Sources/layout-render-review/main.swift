@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LayoutFiles
 import LayoutReport
 
 // `layout-render review DIR [--host H] [--port P]` runs this program (CompanionTool): the check report in
@@ -7,11 +8,13 @@ import LayoutReport
 // `layout-render` never builds the HTTP server. Prints the URL, then one line per decision; Ctrl-C stops it.
 
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("layout-render review: error: \(message)\n".utf8))
+    FileHandle.standardError.write(Data("layout-render review: error: \(DisplayText.line(message))\n".utf8))
     exit(2)
 }
 
-var arguments = Array(CommandLine.arguments.dropFirst())
+// A report folder named in another encoding than UTF-8 is read through an alias (LayoutFiles/ArgumentNames.swift).
+var arguments: [String]
+do { arguments = try ArgumentNames.arguments() } catch { fail("\(error)") }
 var host = "127.0.0.1", port = 0, directory: String?
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
@@ -70,7 +73,7 @@ let app = Application(
     onServerRunning: { channel in
         let bound = channel.localAddress?.port ?? requestedPort
         let shown = bindHost.contains(":") ? "[\(bindHost)]" : bindHost
-        print("layout-render review: serving \(reportPath) at http://\(shown):\(bound)/ (Ctrl-C stops)")
+        print("layout-render review: serving \(ArgumentNames.shown(reportPath)) at http://\(shown):\(bound)/ (Ctrl-C stops)")
         fflush(stdout)
     }
 )

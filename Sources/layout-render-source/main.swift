@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFiles
 import LayoutCheck
 import LayoutSandbox
 import LayoutSource
@@ -31,6 +32,8 @@ func decode<T: Decodable>(_ type: T.Type) -> T {
 }
 
 ChildProcesses.installSignalHandlers()
+// The CLI passes alias paths for non-UTF-8 file names and, beside them, the names they stand for.
+ArgumentNames.adoptInheritedNames()
 let args = Array(CommandLine.arguments.dropFirst())
 do {
     switch args.first {

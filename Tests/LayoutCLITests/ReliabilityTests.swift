@@ -310,6 +310,66 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertTrue(bad.stderr.hasPrefix("layout-render: error: bad\\xE9.yaml:1:"), bad.stderr)
         XCTAssertEqual(aliasDirectories(), before, "the alias directory is removed")
     }
+
+    /// Runs `script` in /bin/sh ($0 is the binary) in the test's folder with TMPDIR a folder of its own, so the alias
+    /// directories it leaves (or not) are this test's alone.
+    func shellWithPrivateTemporary(_ script: String) throws -> (status: Int32, stdout: String, stderr: String, temporary: [String]) {
+        guard let binary = BinaryRunner.binary else { throw XCTSkip("layout-render binary not found") }
+        let temporary = dir.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let out = Pipe()
+        let (p, err) = try run(["-c", script, binary.path], stdout: out.fileHandleForWriting,
+                               environment: ["TMPDIR": temporary.path], executable: URL(fileURLWithPath: "/bin/sh"))
+        try out.fileHandleForWriting.close()
+        let o = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let e = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter { $0.hasPrefix("layout-render-names.") }
+        return (p.terminationStatus, o, e, left)
+    }
+
+    /// validate's "ok:" line names a non-UTF-8 file as given, escaped (\xFF), never by the alias
+    /// the file was read through.
+    func testTheOkLineShowsANonUTF8NameEscaped() throws {
+        // No `name:` in the spec, so the ok line names the file.
+        _ = try write(Self.good, "good.yaml")
+        let ok = try shellWithPrivateTemporary("cp good.yaml \"$(printf 'x\\377.yaml')\"; exec \"$0\" validate \"$(printf 'x\\377.yaml')\"")
+        XCTAssertEqual(ok.status, 0, ok.stderr)
+        XCTAssertTrue(ok.stdout.hasPrefix("ok: x\\xFF.yaml: 1 sections, 3 items"), ok.stdout)
+        XCTAssertFalse(ok.stdout.contains("layout-render-names"), ok.stdout)
+        XCTAssertEqual(ok.temporary, [], "the alias directory is removed")
+        // The Swift-source front end is given the alias and the name it stands for: its table names the file as given.
+        try """
+        import UIKit
+        func createLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)) }
+        """.write(to: dir.appendingPathComponent("L.swift"), atomically: true, encoding: .utf8)
+        let table = try shellWithPrivateTemporary("cp L.swift \"$(printf 'l\\377.swift')\"; exec \"$0\" layouts \"$(printf 'l\\377.swift')\"")
+        XCTAssertEqual(table.status, 0, table.stderr)
+        XCTAssertTrue(table.stdout.contains("createLayout  l\\xFF.swift:2  layout"), table.stdout)
+        XCTAssertFalse(table.stdout.contains("layout-render-names"), table.stdout)
+        // A name in an option's "--name=value" form is aliased too.
+        let rooted = try shellWithPrivateTemporary("mkdir \"$(printf 'm\\377')\" && cp L.swift \"$(printf 'm\\377')/\"; "
+            + "exec \"$0\" layouts --module-root=\"$(printf 'm\\377')\" \"$(printf 'm\\377')/L.swift\"")
+        XCTAssertEqual(rooted.status, 0, rooted.stderr)
+        XCTAssertTrue(rooted.stdout.contains("createLayout  m\\xFF/L.swift:2  layout"), rooted.stdout + rooted.stderr)
+        XCTAssertEqual(rooted.temporary, [])
+    }
+
+    /// `layout-render check` replaces itself with layout-render-check: a non-UTF-8 path reaches it as the original
+    /// bytes (it makes its own alias and removes it), and the front end's alias directory is removed before the exec.
+    func testACompanionGetsTheOriginalNameAndNoAliasIsLeft() throws {
+        guard BinaryRunner.executable(named: "layout-render-check") != nil else { throw XCTSkip("layout-render-check not built") }
+        _ = try write(Self.good, "good.yaml")
+        let result = try shellWithPrivateTemporary(
+            "mkdir \"$(printf 'd\\377')\" && cp good.yaml \"$(printf 'd\\377')/s.yaml\"; exec \"$0\" check \"$(printf 'd\\377')\"")
+        XCTAssertFalse(result.stdout.contains("layout-render-names") || result.stderr.contains("layout-render-names"),
+                       result.stdout + result.stderr)
+        // The folder is walked (through the companion's own alias, a link it walks as its target): its spec is found.
+        XCTAssertTrue(result.stdout.contains("added: s.yaml/s.iPhone13.portrait.light.ltr"), result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("1 snapshots: 0 passed, 0 changed, 1 added"), result.stdout + result.stderr)
+        XCTAssertEqual(result.status, 1, "a snapshot without a reference")
+        XCTAssertEqual(result.temporary, [], "no alias directory is left by either program")
+    }
 }
 
 /// Budgets the CLI checks before the work, with their one-line errors.

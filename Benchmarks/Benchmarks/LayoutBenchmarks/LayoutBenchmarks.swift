@@ -180,5 +180,30 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.measurement(itemsPerSecond, Int(100_000 / dt))
     }
 
+    // Issue 25, targets ≤ 1 s each (docs/performance.md, "Large diffs and PDFs").
+    Benchmark("layout diff of two 200k-element frames files (read both + compare + text report)",
+              configuration: .init(metrics: standardMetrics + [itemsPerSecond], maxDuration: .seconds(10),
+                                   maxIterations: 10)) { benchmark in
+        // 50 columns of 20-pt cells, 4 000 rows; the second layout's rows are 1 pt apart: every element moves.
+        let input = LayoutInput(viewSize: CGSize(width: 1000, height: 1000), itemCounts: [200_000])
+        let old = Data(FramesEncoder.encode(try Grid.model(columns: 50).resolve(input)).utf8)
+        let new = Data(FramesEncoder.encode(try Grid.model(columns: 50, rowSpacing: 1).resolve(input)).utf8)
+        benchmark.startMeasurement()
+        let dt = try Timing.seconds {
+            let comparison = LayoutComparison(old: try FramesReader.read(old), new: try FramesReader.read(new))
+            blackHole(comparison.textReport())
+        }
+        benchmark.measurement(itemsPerSecond, Int(200_000 / dt))
+    }
+    Benchmark("render grid 300k full content PDF",
+              configuration: .init(metrics: standardMetrics, maxDuration: .seconds(30), maxIterations: 3)) { benchmark in
+        // 500 columns of 16-pt cells in an 8 000-pt-wide view: 600 rows, 8 000 × 9 600 pt (under the pixel budget).
+        let result = try Grid.model(columns: 500).resolve(LayoutInput(viewSize: CGSize(width: 8000, height: 1000),
+                                                                      itemCounts: [300_000]))
+        benchmark.startMeasurement()
+        blackHole(try Renderer().render(result, content: .randomColors(seed: 1),
+                                        options: RenderOptions(view: .fullContent(unrollOrthogonal: false)), format: .pdf))
+    }
+
     swiftSourceBenchmarks()
 }

@@ -63,16 +63,27 @@ public struct ElementChange: Hashable, Sendable, CustomStringConvertible {
             && abs(a.tx - b.tx) <= e && abs(a.ty - b.ty) <= e
     }
 
+    /// Whether anything differs beyond the tolerance: `details` is not empty (decided without making the words).
+    var differs: Bool {
+        moved != nil || resized != nil || zIndexChange != nil || alphaChange != nil || transformChange != nil
+            || hiddenChange != nil
+    }
+
     /// Words for what changed: "moved (0, 1)", "resized (+10, 0)", "zIndex 0 → 1", …
     public var details: [String] {
         var out: [String] = []
-        if let m = moved { out.append("moved (\(Self.number(m.dx)), \(Self.number(m.dy)))") }
-        if let r = resized { out.append("resized (\(Self.signed(r.dw)), \(Self.signed(r.dh)))") }
-        if let z = zIndexChange { out.append("zIndex \(z.old) → \(z.new)") }
-        if let a = alphaChange { out.append("alpha \(Self.number(a.old)) → \(Self.number(a.new))") }
-        if transformChange != nil { out.append("transform changed") }
-        if let h = hiddenChange { out.append(h.new ? "hidden" : "shown") }
+        forEachDetail { out.append($0) }
         return out
+    }
+
+    /// The words of `details`, one at a time (a report of 200 000 changes makes no arrays).
+    func forEachDetail(_ body: (String) -> Void) {
+        if let m = moved { body("moved (\(Self.number(m.dx)), \(Self.number(m.dy)))") }
+        if let r = resized { body("resized (\(Self.signed(r.dw)), \(Self.signed(r.dh)))") }
+        if let z = zIndexChange { body("zIndex \(z.old) → \(z.new)") }
+        if let a = alphaChange { body("alpha \(Self.number(a.old)) → \(Self.number(a.new))") }
+        if transformChange != nil { body("transform changed") }
+        if let h = hiddenChange { body(h.new ? "hidden" : "shown") }
     }
 
     /// The element as a reviewer names it: "cell [1, 3]", "supplementary header [0, 0]".
@@ -91,16 +102,39 @@ public struct ElementChange: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
+        var out = ""
+        write(to: &out)
+        return out
+    }
+
+    /// `description`, appended to `out` (the text report writes every change into one string).
+    func write(to out: inout String) {
         switch kind {
-        case .added: return "added    \(name) at \(Self.rect(new!.frame))"
-        case .removed: return "removed  \(name) from \(Self.rect(old!.frame))"
+        case .added:
+            out += "added    "; out += name; out += " at "; Self.write(new!.frame, to: &out)
+        case .removed:
+            out += "removed  "; out += name; out += " from "; Self.write(old!.frame, to: &out)
         case .changed:
-            return "changed  \(name) \(details.joined(separator: ", ")): \(Self.rect(old!.frame)) → \(Self.rect(new!.frame))"
+            out += "changed  "; out += name; out += " "
+            var first = true
+            forEachDetail { word in
+                if !first { out += ", " }
+                out += word
+                first = false
+            }
+            out += ": "; Self.write(old!.frame, to: &out); out += " → "; Self.write(new!.frame, to: &out)
         }
     }
 
     static func rect(_ r: CGRect) -> String {
-        "(\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height)))"
+        var out = ""
+        write(r, to: &out)
+        return out
+    }
+
+    static func write(_ r: CGRect, to out: inout String) {
+        out += "("; out += number(r.minX); out += ", "; out += number(r.minY); out += ", "
+        out += number(r.width); out += ", "; out += number(r.height); out += ")"
     }
 
     static func number(_ v: CGFloat) -> String { PointText.number(v) }

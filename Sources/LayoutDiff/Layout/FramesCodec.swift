@@ -2,6 +2,7 @@ import Foundation
 import LayoutFiles
 import LayoutSpecWriter
 import LayoutEngine
+import LayoutRender
 
 // The frames JSON (issue 4) both ways: `FramesEncoder` writes it (the `frames` command, the gallery), `FramesReader`
 // reads it back as a `RecordedLayout` (layout diff). One file so the format has one home (issue 16).
@@ -73,12 +74,14 @@ public enum FramesEncoder {
 public enum FramesReader {
     /// The elements and sizes of a frames document (no view size: nothing in the file says what the screen showed).
     public static func read(_ data: Data, file: String = "frames") throws -> RecordedLayout {
-        try read(root: try parse(data, file: file), file: file)
+        if let layout = FramesScan.read(data) { return layout }
+        return try read(root: try parse(data, file: file), file: file)
     }
 
     /// The frames document in `data`, or nil when `data` is not one (not JSON, or JSON without "elements" and
     /// "contentSize": a spec file): one parse decides and reads.
     public static func readIfFrames(_ data: Data, file: String) throws -> RecordedLayout? {
+        if let layout = FramesScan.read(data) { return layout }
         guard let root = try? parse(data, file: file), isFrames(root) else { return nil }
         return try read(root: root, file: file)
     }
@@ -122,11 +125,29 @@ public enum FramesReader {
 
     /// Reads a frames file from disk.
     public static func read(contentsOf url: URL) throws -> RecordedLayout {
+        try readFile(url.relativePath, as: .frames, onlyIfFrames: false)!
+    }
+
+    /// The one way a frames file is read from disk (`diff`, `check`, snapshot tests): the file checked (a readable
+    /// regular file), its size against `maxFileSize` before a byte is read whole, then read in one pass.
+    /// With `onlyIfFrames`, nil when the first bytes or the document show it is not frames JSON (a spec file);
+    /// otherwise every problem is an error naming the file.
+    public static func readFile(_ path: String, as kind: InputFile.Kind, onlyIfFrames: Bool) throws -> RecordedLayout? {
         let data: Data
-        do { data = try InputFile.read(url.relativePath, as: .frames, maxSize: maxFileSize) } catch let e as InputFile.Problem {
+        do {
+            let size = try InputFile.check(path, as: kind)
+            if onlyIfFrames {
+                guard mayBeFrames(try InputFile.prefix(path, count: 4096)) else { return nil }
+            }
+            guard size <= maxFileSize else {
+                throw DiffInputError(file: path, message: "frames file is \(size) bytes; the limit is \(maxFileSize) bytes "
+                                     + "(the element budget of \(RenderOptions.defaultMaxElements) at ~200 bytes a line)")
+            }
+            data = try InputFile.read(path, as: kind)
+        } catch let e as InputFile.Problem {
             throw DiffInputError(file: e.path, message: e.reason)
         }
-        return try read(data, file: url.relativePath)
+        return onlyIfFrames ? try readIfFrames(data, file: path) : try read(data, file: path)
     }
 
     /// Largest frames file read: the element budget (1,000,000) at about 200 bytes a line (docs/limits.md).

@@ -36,7 +36,7 @@ public struct LayoutComparison: Sendable {
             func beyond(_ d: CGFloat) -> CGFloat { abs(d) > tolerance + 1e-9 ? d : 0 }
             change.originDelta = (beyond(n.frame.minX - o.frame.minX), beyond(n.frame.minY - o.frame.minY))
             change.sizeDelta = (beyond(n.frame.width - o.frame.width), beyond(n.frame.height - o.frame.height))
-            if change.details.isEmpty { unchanged += 1 } else { changes.append(change) }
+            if change.differs { changes.append(change) } else { unchanged += 1 }
         }
         if Self.sameKeysInOrder(old, new) {
             // The common case (a layout against itself, before and after a change of sizes): the same keys in the
@@ -83,6 +83,9 @@ public struct LayoutComparison: Sendable {
     public var passes: Bool { changes.isEmpty && contentSizeChange == nil }
 
     public func changes(_ kind: ElementChange.Kind) -> [ElementChange] { changes.filter { $0.kind == kind } }
+
+    /// How many changes are of `kind` (without copying them).
+    public func count(_ kind: ElementChange.Kind) -> Int { changes.reduce(0) { $0 + ($1.kind == kind ? 1 : 0) } }
 
     /// The change of one element, if it changed.
     public func change(for key: ElementKey) -> ElementChange? { changes.first { $0.key == key } }

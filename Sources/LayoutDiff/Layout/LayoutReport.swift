@@ -5,7 +5,7 @@ import LayoutEngine
 extension LayoutComparison {
     /// One summary line, then one line per change.
     public func textReport() -> String {
-        let added = changes(.added).count, removed = changes(.removed).count, changed = changes(.changed).count
+        let added = count(.added), removed = count(.removed), changed = count(.changed)
         var out = passes ? "layouts match" : "layouts differ"
         out += ": \(changed) changed, \(added) added, \(removed) removed, \(unchangedCount) unchanged"
         if tolerance > 0 { out += " (tolerance \(ElementChange.number(tolerance)) pt)" }
@@ -14,7 +14,12 @@ extension LayoutComparison {
             out += "  content size \(ElementChange.number(c.old.width)) × \(ElementChange.number(c.old.height)) → "
                 + "\(ElementChange.number(c.new.width)) × \(ElementChange.number(c.new.height))\n"
         }
-        for change in changes { out += "  \(change)\n" }
+        out.reserveCapacity(out.utf8.count + changes.count * 100)
+        for change in changes {
+            out += "  "
+            change.write(to: &out)
+            out += "\n"
+        }
         return out
     }
 
@@ -37,8 +42,8 @@ extension LayoutComparison {
         let report = LayoutJSON(
             kind: "layout", passes: passes, tolerance: Double(tolerance),
             contentSize: ContentSizeJSON(old: SizeJSON(oldContentSize), new: SizeJSON(newContentSize)),
-            summary: SummaryJSON(added: changes(.added).count, removed: changes(.removed).count,
-                                 changed: changes(.changed).count, unchanged: unchangedCount),
+            summary: SummaryJSON(added: count(.added), removed: count(.removed),
+                                 changed: count(.changed), unchanged: unchangedCount),
             changes: items)
         return DiffJSON.encode(report)
     }

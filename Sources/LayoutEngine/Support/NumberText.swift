@@ -19,7 +19,7 @@ public enum NumberText {
         switch precision {
         case .exact: break
         case .decimals(let n):
-            let p = pow(10, Double(n))
+            let p = n >= 0 && n < powersOfTen.count ? powersOfTen[n] : pow(10, Double(n))
             v = (v * p).rounded() / p
         case .significant(let n):
             if v == v.rounded() && abs(v) < 1e15 { return v == 0 ? "0" : String(Int64(v)) }
@@ -31,4 +31,7 @@ public enum NumberText {
     }
 
     public static func string(_ v: CGFloat, _ precision: Precision = .exact) -> String { string(Double(v), precision) }
+
+    /// 10⁰ … 10²², each exact in a Double (what `pow` returns for them), without a `pow` call per number.
+    private static let powersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
 }

@@ -142,13 +142,58 @@ package final class CairoContext {
         cairo_select_font_face(raw, family, CAIRO_FONT_SLANT_NORMAL,
                                bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
         cairo_set_font_size(raw, size)
+        font = (family, bold, size)
+    }
+
+    /// The font last selected (nil before any).
+    private var font: (family: String, bold: Bool, size: Double)?
+
+    /// A font as drawn: face, size and the current matrix's linear part (glyph metrics depend on it; translation
+    /// does not).
+    private struct ScaledFontKey: Hashable {
+        var family: String, bold: Bool, size: Double
+        var xx: Double, yx: Double, xy: Double, yy: Double
+    }
+
+    /// Glyph advances per scaled font, by scalar. Cairo's toy text API maps each scalar to one glyph and places
+    /// glyph k at the current point plus the advances of glyphs 0..<k, added left to right; a text's advance is the
+    /// last glyph's position plus its advance, minus the first's. Summing cached advances in that order gives the
+    /// same Double as `cairo_text_extents` (checked in `TextAdvanceTests`) without shaping the string again: label
+    /// fitting asks for a dozen prefixes of every label.
+    private var advances: [ScaledFontKey: [UInt32: Double]] = [:]
+    /// Scaled fonts kept at most (a transform per element could make one each).
+    private static let maxCachedFonts = 64
+
+    /// Horizontal advance of `text` in the current font, as Cairo measures the whole string (`textAdvance` adds
+    /// cached glyph advances to the same result).
+    package func measuredAdvance(_ text: String) -> Double {
+        var e = cairo_text_extents_t()
+        cairo_text_extents(raw, text.cairoText, &e)
+        return e.x_advance
     }
 
     /// Horizontal advance of `text` in the current font.
     package func textAdvance(_ text: String) -> Double {
-        var e = cairo_text_extents_t()
-        cairo_text_extents(raw, text.cairoText, &e)
-        return e.x_advance
+        guard let font else { return measuredAdvance(text) }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(raw, &m)
+        let key = ScaledFontKey(family: font.family, bold: font.bold, size: font.size, xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy)
+        if advances[key] == nil && advances.count >= Self.maxCachedFonts { advances.removeAll() }
+        var x = 0.0, y = 0.0
+        if cairo_has_current_point(raw) != 0 { cairo_get_current_point(raw, &x, &y) }
+        var sum = x
+        let scaled = cairo_get_scaled_font(raw)
+        var table = advances.removeValue(forKey: key) ?? [:]
+        for u in text.unicodeScalars {
+            let u = u.cairoScalar
+            if let a = table[u.value] { sum += a; continue }
+            var e = cairo_text_extents_t()
+            cairo_scaled_font_text_extents(scaled, String(u), &e)
+            table[u.value] = e.x_advance
+            sum += e.x_advance
+        }
+        advances[key] = table
+        return sum - x
     }
 
     /// Ascent and descent of the current font.
@@ -166,11 +211,21 @@ package final class CairoContext {
     }
 }
 
+extension Unicode.Scalar {
+    /// The scalar Cairo is given for this one (`String.cairoText`).
+    var cairoScalar: Unicode.Scalar {
+        if value < 0x80 { return value == 0 ? "\u{FFFD}" : self }
+        return properties.isNoncharacterCodePoint ? "\u{FFFD}" : self
+    }
+}
+
 extension String {
     /// What Cairo accepts as UTF-8: it rejects Unicode noncharacters (U+FFFE, U+FFFF, U+FDD0…U+FDEF and the last
     /// two of every plane) as "invalid UTF-8", failing the whole picture, and a NUL ends its C string. Those
     /// become U+FFFD (the replacement character), so a title with one still draws (issue 15).
     var cairoText: String {
+        // Noncharacters are encoded from lead byte 0xEF up: text without NUL or such bytes is kept as is.
+        if utf8.allSatisfy({ $0 != 0 && $0 < 0xEF }) { return self }
         guard unicodeScalars.contains(where: { $0.properties.isNoncharacterCodePoint || $0 == "\0" }) else { return self }
         var out = String.UnicodeScalarView()
         for u in unicodeScalars {

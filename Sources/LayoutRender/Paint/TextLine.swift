@@ -17,6 +17,8 @@ extension String {
     /// short, ESC and BEL draw as missing-glyph boxes) are dropped; tabs and line breaks become spaces, as a
     /// label is one line.
     var drawable: String {
+        // Controls are C0, DEL and C1 (0xC2 0x80…0x9F): text without those bytes is kept as is.
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 }) { return self }
         var out = String.UnicodeScalarView()
         for u in unicodeScalars {
             if u.properties.generalCategory == .control {
