@@ -146,7 +146,7 @@ let package = Package(
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutReferences", "LayoutRender", "LayoutEngine", "LayoutDiff",
                                                              "layout-render-review", "report-fixture", "layout-render"]),
         // A test program: a report folder of N results with PNGs drawn by our renderer (browser tests, benchmarks).
-        .executableTarget(name: "report-fixture", dependencies: ["LayoutReport", "LayoutRender", "LayoutEngine", "LayoutDSL", "LayoutDiff"],
+        .executableTarget(name: "report-fixture", dependencies: ["LayoutReport", "LayoutRender", "LayoutEngine", "LayoutDSL", "LayoutDiff", "LayoutFiles"],
                           path: "Tests/ReportFixture"),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutEngine"]),
         .testTarget(

@@ -19,7 +19,11 @@ from playwright.sync_api import sync_playwright
 
 bin_dir = os.environ.get("BIN_DIR", ".build/debug")
 out_dir = sys.argv[1] if len(sys.argv) > 1 else "gallery/report"
-tmp = tempfile.mkdtemp(prefix="report-shot-")
+# A fixed folder (per user), not a random one: the page shows the fixture's paths, so the picture stays the same
+# from one run to the next.
+tmp = os.path.join(tempfile.gettempdir(), f"layout-render-report-example-{os.getuid()}")
+shutil.rmtree(tmp, ignore_errors=True)
+os.makedirs(tmp, mode=0o700)
 try:
     subprocess.run([os.path.join(bin_dir, "report-fixture"), tmp], check=True, stdout=subprocess.DEVNULL)
     os.makedirs(out_dir, exist_ok=True)

@@ -253,11 +253,6 @@ public enum CheckRun {
             throw CheckError("\(big.name): \(big.settings.variants.count) variants, over the limit of \(CheckConfig.maxVariantsPerLayout) per layout; narrow the matrix in \(CheckConfig.fileName)")
         }
         let (snapshots, ids) = snapshots(of: targets, shard: options.shard)
-        // One compile for the whole tree (nothing when cached), then evaluation in parallel.
-        if targets.contains(where: { if case .swift = $0.source { return $0.problem == nil }; return false }) {
-            progress?("compiling \(found.swiftFiles.count) Swift files")
-            evaluation.prepare()
-        }
         let context = CheckRunContext(options: options, config: config, root: root, targets: targets,
                                       targetKeys: inputKeys(of: targets, swiftFiles: found.swiftFiles),
                                       references: references, evaluation: evaluation,
@@ -265,7 +260,9 @@ public enum CheckRun {
                                       // A scratch reference folder (--base) gets no index: it is gone after the run.
                                       hashIndex: options.referencesOverride == nil ? HashIndex.locate(references: references.url)
                                                                                    : HashIndex(path: nil))
-        var all = try renderAll(snapshots, checker: SnapshotCheck(run: context), jobs: options.jobs)
+        let checker = SnapshotCheck(run: context)
+        evaluateSwift(snapshots, checker: checker, swiftFiles: found.swiftFiles.count, progress: progress)
+        var all = try renderAll(snapshots, checker: checker, jobs: options.jobs)
         all += leftoverResults(contents, checked: ids, targets: targets, ignored: ignored, context: context,
                                existing: Set(found.swiftFiles.map(relative) + found.specFiles.map(relative)))
         var lines = try writeSelected(&all, context: context, relative: relative)
@@ -293,17 +290,38 @@ public enum CheckRun {
         return (snapshots, ids)
     }
 
-    /// What each target's rendering depends on, for the warm pass: every Swift file of the tree (one compile), or
-    /// the spec file's bytes.
+    /// What each target's rendering depends on, for the warm pass: the code a Swift layout's program holds (else
+    /// every Swift file of the tree), or the spec file's bytes.
     static func inputKeys(of targets: [CheckTarget], swiftFiles: [String]) -> [String] {
         let swiftKey = Digest.sha256(swiftFiles.map { f in
             f + "\n" + ((try? String(contentsOfFile: f, encoding: .utf8)) ?? "")
         }.joined(separator: "\u{0}"))
         return targets.map { t -> String in
             switch t.source {
-            case .swift: return swiftKey
+            // The code the layout's program holds (its declarations, wherever they are): an edit elsewhere in the
+            // app re-evaluates nothing here. Without it, every Swift file of the tree.
+            case .swift(let declaration): return declaration.inputsDigest ?? swiftKey
             case .spec(let p): return Digest.sha256(FileManager.default.contents(atPath: p) ?? Data())
             }
+        }
+    }
+
+    /// Every Swift snapshot that does not pass warm (inputs and references unchanged since it last passed)
+    /// evaluated in one batch — one compile per module, nothing when cached —, before they are drawn and compared
+    /// in parallel. A warm run asks the front end nothing.
+    static func evaluateSwift(_ snapshots: [Snapshot], checker: SnapshotCheck, swiftFiles: Int,
+                              progress: ((String) -> Void)?) {
+        let targets = checker.run.targets, evaluation = checker.run.evaluation
+        var requests: [SourceEvaluation.Request] = []
+        for s in snapshots {
+            let t = targets[s.target]
+            guard case .swift(let declaration) = t.source, t.problem == nil, evaluation.problem(of: declaration) == nil,
+                  !checker.passesWarm(s), let env = try? SnapshotCheck.environment(s.variant, settings: t.settings) else { continue }
+            requests.append(SourceEvaluation.Request(id: s.id, layout: declaration, environment: env))
+        }
+        if !requests.isEmpty {
+            progress?("evaluating \(requests.count) Swift snapshots of \(swiftFiles) files")
+            evaluation.prepare(requests)
         }
     }
 

@@ -26,6 +26,18 @@ struct SnapshotCheck {
         return env
     }
 
+    /// Whether the snapshot passes warm — its inputs and references unchanged since it last passed — so nothing
+    /// needs evaluating or drawing (the same test `check` makes first).
+    func passesWarm(_ snapshot: Snapshot) -> Bool {
+        let target = run.targets[snapshot.target]
+        guard run.options.record != .all else { return false }
+        let refs = ReferenceFolder.files(file: target.file, layout: target.name, variant: snapshot.variant.id)
+        guard let frames = refs.frames else { return false }
+        let refPNG = run.references.path(refs.png), refFrames = run.references.path(frames)
+        guard let key = Self.contentKey(refPNG, refFrames) else { return false }
+        return run.hashIndex.passed(snapshot.id, input: run.inputKey(snapshot, target: target), reference: key)
+    }
+
     /// One snapshot: its references looked at, a warm pass taken when nothing changed, else rendered, compared and
     /// its new rendering kept for review and accepting.
     func check(_ snapshot: Snapshot) -> CheckResult {
@@ -114,7 +126,7 @@ struct SnapshotCheck {
         let env = try Self.environment(v, settings: target.settings)
         let document: LayoutSpecDocument
         switch target.source {
-        case .swift(let declaration): document = try run.evaluation.document(declaration, environment: env)
+        case .swift(let declaration): document = try run.evaluation.document(declaration, environment: env, id: snapshot.id)
         case .spec(let path): document = try LayoutJob.load(path)
         }
         let (layout, resolved) = try LayoutJob.resolve(document, environment: env)

@@ -4,22 +4,26 @@ import LayoutSource
 import LayoutSpec
 
 /// Every call `check` makes into the Swift front end, in one place (so the batch entry and the separate front-end
-/// executable replace this file alone): listing the layouts of a tree's Swift files, compiling them once, and
-/// evaluating one layout for one environment into a spec document.
+/// executable replace this file alone): listing the layouts of a tree's Swift files, and evaluating every
+/// snapshot's layout for its environment into a spec document.
 ///
-/// All Swift files of a checked tree are one set: one generated program, compiled once (and cached by content),
-/// answers every layout and variant. A file the compiler rejects is left out of the set (its layouts are `error`
-/// results naming the compiler's line) and the rest is compiled again, so one broken file does not stop the others.
+/// Evaluation is one batch (`SwiftSourceJob.documents`): the front end groups the requests by module (each file's
+/// module found as for one file: `ModuleScope`), compiles the layouts of a module into one program (nothing when
+/// cached) and, when that program does not compile, each layout on its own — so a compile error is reported at the
+/// layouts whose code needs the broken declaration, and every other layout of the module still answers. (Leaving a
+/// whole file out of the set, as this type once did, took with it the declarations other layouts needed: one
+/// broken helper turned every layout of an app into an error naming some other file.)
 final class SourceEvaluation: @unchecked Sendable {
     /// Absolute paths of the Swift files, sorted.
     let files: [String]
     /// Layouts found, with the file they are in.
     private(set) var layouts: [LayoutDeclaration] = []
     private(set) var impliedSections: [String: Int] = [:]
-    /// Files that cannot be used: file → the one-line reason (syntax or compile error).
+    /// Files that cannot be used: file → the one-line reason (a syntax error).
     private(set) var broken: [String: String] = [:]
     private var usable: [String] = []
-    private var prepared = false
+    /// The batch's answers, by snapshot id.
+    private var answers: [String: Result<LayoutSpecDocument, CLIError>] = [:]
     private let lock = NSLock()
 
     init(files: [String]) {
@@ -27,9 +31,11 @@ final class SourceEvaluation: @unchecked Sendable {
         list()
     }
 
-    /// Finds the layouts (parser only: no compiler). A file with a syntax error is reported on its own.
+    /// Finds the layouts (parser only: no compiler), reading the rest of their modules for what they use (so each
+    /// layout's `inputsDigest` covers its declarations wherever they are). A file with a syntax error is reported
+    /// on its own.
     private func list() {
-        if let catalog = try? SwiftLayoutCatalog(paths: files) {
+        if let catalog = try? SwiftLayoutCatalog(paths: files, moduleFiles: Self.moduleFiles(of: files)) {
             take(catalog, files: files)
             return
         }
@@ -43,37 +49,47 @@ final class SourceEvaluation: @unchecked Sendable {
         else { for f in good where broken[f] == nil { broken[f] = "the Swift files could not be read together" } }
     }
 
+    /// The Swift files of the checked files' modules that are not among them (a folder of an app checked alone).
+    static func moduleFiles(of files: [String]) -> [String] {
+        var roots = Set<String>(), more: [String] = []
+        let checked = Set(files.map(ModuleScope.canonical))
+        for f in files {
+            guard let root = ModuleScope.findRoot(of: f), roots.insert(root).inserted,
+                  let scope = try? ModuleScope.of(f, named: files) else { continue }
+            for m in scope.files where !checked.contains(ModuleScope.canonical(m)) && !more.contains(m) { more.append(m) }
+        }
+        return more
+    }
+
     private func take(_ catalog: SwiftLayoutCatalog, files: [String]) {
         layouts = catalog.layouts
         for l in layouts { impliedSections[l.name] = catalog.impliedSectionCount(of: l) }
         usable = files
     }
 
-    /// Compiles the set once before layouts are evaluated in parallel (a warm cache compiles nothing), leaving out
-    /// each file the compiler rejects. Called once, before any `document`.
-    func prepare() {
+    /// One snapshot's evaluation: its id, its layout and the variant's environment.
+    struct Request {
+        var id: String
+        var layout: LayoutDeclaration
+        var environment: EnvironmentOptions
+    }
+
+    /// Evaluates every request in one call of the front end, before the snapshots are drawn in parallel.
+    func prepare(_ requests: [Request]) {
+        let sent = requests.map { SwiftSourceRequest(file: $0.layout.file, environment: environment(for: $0)) }
+        let results = SwiftSourceJob.documents(sent)
         lock.lock(); defer { lock.unlock() }
-        guard !prepared else { return }
-        prepared = true
-        if (try? SwiftLayoutCatalog(paths: usable))?.isCached == true { return }
-        // Each round removes one file; bounded by the file count.
-        while !usable.isEmpty {
-            do {
-                let set = try SwiftLayoutSet(paths: usable)
-                guard set.layouts.contains(where: { $0.notCallable == nil }) else { return }
-                _ = try set.compiled()
-                return
-            } catch {
-                let text = Self.message(error)
-                if let culprit = usable.first(where: { text.hasPrefix($0 + ":") }) {
-                    broken[culprit] = text
-                    usable.removeAll { $0 == culprit }
-                } else {
-                    for f in usable { broken[f] = text }
-                    usable = []
-                }
-            }
-        }
+        for (r, answer) in zip(requests, results) { answers[r.id] = answer }
+    }
+
+    /// The request for one layout: the layout by name in its own file; the module's other files come from the
+    /// module the front end finds for it. A file in no module (no project, package or git root above it) reads the
+    /// other checked files as its module, as `--with` files.
+    private func environment(for r: Request) -> EnvironmentOptions {
+        var env = r.environment
+        env.layout = r.layout.name
+        if ModuleScope.findRoot(of: r.layout.file) == nil { env.companions = usable.filter { $0 != r.layout.file } }
+        return env
     }
 
     /// Why a layout's file cannot be used, if it cannot.
@@ -82,16 +98,15 @@ final class SourceEvaluation: @unchecked Sendable {
         return broken[layout.file]
     }
 
-    /// The layout evaluated for `environment` (device, orientation, direction, offset, items, section kinds).
-    func document(_ layout: LayoutDeclaration, environment: EnvironmentOptions) throws -> LayoutSpecDocument {
+    /// The layout evaluated for `environment` (device, orientation, direction, offset, items, section kinds): the
+    /// batch's answer for snapshot `id`, else (a snapshot the batch did not include) one request of its own.
+    func document(_ layout: LayoutDeclaration, environment: EnvironmentOptions, id: String) throws -> LayoutSpecDocument {
         lock.lock()
-        let set = usable
+        let answer = answers[id]
         lock.unlock()
-        guard let primary = set.first else { throw CLIError(broken[layout.file] ?? "no Swift file compiles") }
-        var env = environment
-        env.layout = layout.name
-        env.companions = Array(set.dropFirst())
-        return try SwiftSourceJob.document(primary, environment: env)
+        if let answer { return try answer.get() }
+        let r = Request(id: id, layout: layout, environment: environment)
+        return try SwiftSourceJob.document(layout.file, environment: self.environment(for: r))
     }
 
     static func message(_ error: Error) -> String {

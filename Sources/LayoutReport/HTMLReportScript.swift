@@ -186,7 +186,7 @@ enum HTMLReportScript {
     if (r.differingPixels) facts.appendChild(el('span', null, r.differingPixels + ' pixels differ'));
     if (r.recorded) facts.appendChild(el('span', 'recorded', 'reference recorded'));
     detail.appendChild(facts);
-    if (r.message) detail.appendChild(el('pre', 'message', r.message));
+    if (r.message) detail.appendChild(el('pre', 'message ' + r.status, r.message));
     if (review && r.status !== 'passed') {
       var actions = el('div', 'actions');
       var accept = el('button', 'accept', 'Accept (a)'); accept.addEventListener('click', function () { decide('accept', [r.id]); });

@@ -50,6 +50,9 @@ main { flex: 1; display: flex; min-height: 0; }
 .facts { display: flex; flex-wrap: wrap; gap: 4px 14px; color: var(--muted); margin: 4px 0 8px; overflow-wrap: anywhere; }
 .message { white-space: pre-wrap; background: var(--panel); border-left: 3px solid var(--error); padding: 6px 10px;
   margin: 0 0 8px; font-size: 13px; overflow-wrap: anywhere; }
+/* The message's edge in its result's colour: red is for errors, not for "no reference yet". */
+.message.added { border-left-color: var(--added); } .message.changed { border-left-color: var(--changed); }
+.message.removed { border-left-color: var(--removed); } .message.passed { border-left-color: var(--passed); }
 .actions { display: flex; gap: 8px; align-items: center; margin-bottom: 8px; }
 .views { display: flex; gap: 4px; margin-bottom: 8px; flex-wrap: wrap; }
 .views button.on { background: var(--accent); border-color: var(--accent); color: #fff; }

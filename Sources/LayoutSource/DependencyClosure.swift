@@ -27,10 +27,34 @@ struct DependencyClosure {
         // A worklist, not a fixed point over every declaration: the cost is what gets taken, not the file's size.
         var pending: [DeclarationIndex.Node] = seeds
         for (name, file) in extraNames { want(name, from: file, &pending) }
-        while let node = pending.popLast() {
-            guard !included.contains(node.id), seeds.contains(where: { $0 === node }) || shouldInclude(node) else { continue }
-            include(node, &pending)
+        var required: [DeclarationIndex.Node] = []
+        repeat {
+            while let node = pending.popLast() {
+                guard !included.contains(node.id), seeds.contains(where: { $0 === node }) || shouldInclude(node) else { continue }
+                include(node, &pending)
+            }
+            required = requiredInitializersOwed()
+            pending = required
+            for node in required { include(node, &pending) }
+        } while !required.isEmpty
+    }
+
+    /// The `required` initialisers (`init?(coder:)`) of classes that keep another initialiser: Swift asks a class
+    /// that declares a designated initialiser to provide its required ones too (a class that keeps none inherits
+    /// them, and `init()` with them, so its required ones stay out).
+    private func requiredInitializersOwed() -> [DeclarationIndex.Node] {
+        var owed: [DeclarationIndex.Node] = []
+        var seen = Set<Int>()
+        for id in included {
+            let node = index.nodes[id]
+            guard node.kind == .initializer, let parent = node.parent, parent.kind == .classType,
+                  seen.insert(parent.id).inserted else { continue }
+            for m in parent.members where m.kind == .initializer && !included.contains(m.id)
+                && (m.syntax.as(InitializerDeclSyntax.self)?.modifiers.contains { $0.name.text == "required" } ?? false) {
+                owed.append(m)
+            }
         }
+        return owed
     }
 
     private mutating func want(_ name: String, from file: Int, _ pending: inout [DeclarationIndex.Node]) {

@@ -30,6 +30,7 @@ struct ProgramGenerator {
         "Numeric", "SignedNumeric", "BinaryInteger", "FloatingPoint", "BinaryFloatingPoint", "UIViewController", "UICollectionViewController", "UIView",
         "UICollectionReusableView", "UICollectionViewCell", "UICollectionViewListCell", "UICollectionViewLayout",
         "UICollectionViewCompositionalLayout", "NSCollectionLayoutSection", "UICollectionViewDiffableDataSource",
+        "UICollectionView", "UIControl", "UIRefreshControl", "UIActivityIndicatorView", "UIButton",
     ]
 
     let files: [SwiftSourceFile]

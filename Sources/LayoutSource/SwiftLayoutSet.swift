@@ -27,7 +27,7 @@ public struct SwiftLayoutSet {
         let limit = min(searched ?? files.count, files.count)
         searchedCount = limit
         index = DeclarationIndex(files: files)
-        var found = LayoutFinder.find(in: files, index: index, searched: limit)
+        var found = LayoutFinder.find(in: files, index: index, searched: limit).filter { !Self.onlyTraps($0) }
         // A named file without layouts of its own that declares a type: that type's layouts in the extensions of
         // the module's other files (the class in FeedViewController.swift, its layout in +Layout.swift).
         for i in 0..<limit where !found.contains(where: { $0.file == i }) {
@@ -39,6 +39,7 @@ public struct SwiftLayoutSet {
                 while let p = top.parent { top = p }
                 return top.kind == .extensionDecl && top.extendedType.map(types.contains) == true
             }
+            more.removeAll(where: Self.onlyTraps)
             for j in more.indices { more[j].declaration.host = files[i].path }
             found += more
         }
@@ -58,9 +59,54 @@ public struct SwiftLayoutSet {
                 deps += RuntimeDataFinder.dependencies(in: part, file: files[found[i].file])
             }
             found[i].declaration.dependencies = deps
+            found[i].declaration.inputsDigest = Self.inputsDigest(closure, found: found[i], index: index, files: files)
         }
         self.found = found
         layouts = found.map(\.declaration)
+    }
+
+    /// What the layout's program is made of, as one digest: the text of every top-level declaration its closure
+    /// takes (whole: a class with all its members), with its file, in file and position order, then the layout's
+    /// own code. The program holds nothing else of the user's, so two trees with the same digest give the same
+    /// layout (with the same compiler and runtime): `check` re-evaluates only the layouts whose digest changed.
+    static func inputsDigest(_ closure: DependencyClosure, found: LayoutFinder.Found, index: DeclarationIndex,
+                             files: [SwiftSourceFile]) -> String {
+        var tops: [Int: DeclarationIndex.Node] = [:]
+        for id in closure.included {
+            var top = index.nodes[id]
+            while let p = top.parent { top = p }
+            tops[top.id] = top
+        }
+        let ordered = tops.values.sorted {
+            ($0.file, $0.syntax.position.utf8Offset) < ($1.file, $1.syntax.position.utf8Offset)
+        }
+        var text = ""
+        for node in ordered {
+            text += files[node.file].path + "\u{0}" + node.syntax.trimmedDescription + "\u{0}"
+        }
+        text += "\u{1}" + found.declaration.place + "\u{0}" + (found.node?.syntax.trimmedDescription ?? "")
+        for part in found.expressionParts { text += "\u{0}" + part.trimmedDescription }
+        return Digest.sha256(text)
+    }
+
+    /// A declaration whose whole body is a trap (`fatalError("Override createLayout()")`,
+    /// `preconditionFailure(…)`): a base class's placeholder for its subclasses' layouts, not a layout.
+    static func onlyTraps(_ f: LayoutFinder.Found) -> Bool {
+        guard f.expression == nil, let syntax = f.node?.syntax else { return false }
+        let statements: CodeBlockItemListSyntax?
+        if let function = syntax.as(FunctionDeclSyntax.self) { statements = function.body?.statements }
+        else if let variable = syntax.as(VariableDeclSyntax.self), let accessor = variable.bindings.first?.accessorBlock {
+            switch accessor.accessors {
+            case .getter(let body): statements = body
+            case .accessors(let list): statements = list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+            }
+        } else { statements = nil }
+        guard let statements, statements.count == 1, let item = statements.first?.item else { return false }
+        let call = item.as(FunctionCallExprSyntax.self)
+            ?? item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
+            ?? item.as(ReturnStmtSyntax.self)?.expression?.as(FunctionCallExprSyntax.self)
+        guard let name = call?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return ["fatalError", "preconditionFailure"].contains(name)
     }
 
     static func closure(of f: LayoutFinder.Found, index: DeclarationIndex) -> DependencyClosure {
@@ -349,13 +395,24 @@ public struct SwiftLayoutSet {
             let read = files.count == 1 ? "the file" : "the \(files.count) Swift files read"
             let others = missing.dropFirst().prefix(8).map { $0.replacingOccurrences(of: ": error: cannot find ", with: " ")
                 .replacingOccurrences(of: " in scope", with: "") }
-            // A layout file importing a package (a layout DSL, say) that layout programs cannot have: the names
-            // are that package's, and --with cannot help.
-            let packages = Array(Set(files.prefix(searchedCount).flatMap(\.unavailableImports))).sorted()
+            // The file of the first missing name importing a package (a layout DSL, say) that layout programs
+            // cannot have: the names are that package's, and --with cannot help. (That file's imports only: another
+            // file of the module importing Combine says nothing about this name.)
+            let firstPath = missing[0].range(of: #":[0-9]+:[0-9]+: "#, options: .regularExpression).map { String(missing[0][..<$0.lowerBound]) }
+            let packages = Array(Set(files.filter { $0.path == firstPath }.flatMap(\.unavailableImports))).sorted()
             if !packages.isEmpty {
                 return SourceError(missing[0] + " — the file imports " + packages.joined(separator: ", ")
                                    + ", which layout programs cannot use (only Foundation and UIKit): a layout written with "
                                    + "it cannot be drawn; if the name is the app's own, give its file with --with FILE")
+            }
+            // A platform name (UINib, UITableView …) no file declares: a part of UIKit layout programs do not have;
+            // --with cannot help there either.
+            if let q = missing[0].range(of: "cannot find "), let open = missing[0][q.upperBound...].firstIndex(of: "'"),
+               let close = missing[0][missing[0].index(after: open)...].firstIndex(of: "'"),
+               case let name = String(missing[0][missing[0].index(after: open)..<close]),
+               ["UI", "NS", "CA"].contains(where: name.hasPrefix) {
+                return SourceError(missing[0] + " — \(name) is a part of UIKit that layout programs do not have (the parts they "
+                                   + "have: docs/swift-sources.md); the layout reaches it through this code")
             }
             return SourceError(missing[0] + " — declared in none of \(read): give the file that declares "
                                + (missing.count == 1 ? "it" : "each") + " with --with FILE or the module's folder with --module-root DIR"

@@ -24,6 +24,9 @@ public struct LayoutDeclaration: Equatable, Sendable, Codable {
     public var host: String?
     /// Its own parameters (not the layout environment or a section index), given with `--arg name=value`.
     public var parameters: [LayoutParameter] = []
+    /// A digest of all the user's code its program holds (the declarations it takes, and its own code), or nil
+    /// when not known: equal digests, equal layouts (`check` keys its warm runs with it).
+    public var inputsDigest: String?
 
     public init(name: String, kind: Kind, file: String, line: Int, column: Int, dependencies: [RuntimeDependency],
                 notCallable: String?) {

@@ -118,6 +118,21 @@ class StaticReportTests(unittest.TestCase):
         # No markup came out of the data: the only <b> elements would be the injected one.
         self.assertEqual(page.eval_on_selector_all("b", "els => els.length"), 0)
 
+    def test_a_message_is_edged_in_its_results_colour(self):
+        # "no reference yet" is not an error: the added result's message has the added colour, the error's the
+        # error colour (the page's own CSS variables, resolved by the browser).
+        page = self.p.page
+        edges = {}
+        for status in ["added", "error"]:
+            page.click(f"#rows li.row[data-status={status}]")
+            page.wait_for_selector(f"#detail pre.message.{status}")
+            edges[status] = page.eval_on_selector("#detail pre.message", "e => getComputedStyle(e).borderLeftColor")
+            probe = page.evaluate(f"""() => {{ const d = document.createElement('div');
+                d.style.color = 'var(--{status})'; document.body.appendChild(d);
+                const c = getComputedStyle(d).color; d.remove(); return c; }}""")
+            self.assertEqual(edges[status], probe, status)
+        self.assertNotEqual(edges["added"], edges["error"])
+
     def test_views_switch_and_show_both_pictures(self):
         page = self.p.page
         self.assertEqual(self.p.current()[0], 0)

@@ -27,7 +27,8 @@ enum CheckSupport {
         var signalled: Bool
     }
 
-    static func process(_ arguments: [String], cwd: URL, prefix: [String] = []) throws -> (Process, Pipe, Pipe) {
+    static func process(_ arguments: [String], cwd: URL, prefix: [String] = [],
+                        environmentChanges: [String: String] = [:]) throws -> (Process, Pipe, Pipe) {
         guard let binary else { throw XCTSkip("layout-render binary not found") }
         let p = Process()
         if prefix.isEmpty {
@@ -40,6 +41,7 @@ enum CheckSupport {
         p.currentDirectoryURL = cwd
         var env = ProcessInfo.processInfo.environment
         env["LAYOUT_RENDER_CACHE"] = cache
+        env.merge(environmentChanges) { $1 }
         p.environment = env
         let out = Pipe(), err = Pipe()
         p.standardOutput = out; p.standardError = err
@@ -47,8 +49,9 @@ enum CheckSupport {
         return (p, out, err)
     }
 
-    static func run(_ arguments: [String], cwd: URL, prefix: [String] = []) throws -> Output {
-        let (p, out, err) = try process(arguments, cwd: cwd, prefix: prefix)
+    static func run(_ arguments: [String], cwd: URL, prefix: [String] = [],
+                    environmentChanges: [String: String] = [:]) throws -> Output {
+        let (p, out, err) = try process(arguments, cwd: cwd, prefix: prefix, environmentChanges: environmentChanges)
         let o = out.fileHandleForReading.readDataToEndOfFile()
         let e = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()

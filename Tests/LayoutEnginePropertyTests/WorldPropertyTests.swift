@@ -356,8 +356,11 @@ struct WorldPropertyTests {
         for b in boxes {
             let box = b.contentFrame
             let eps = 1e-9 * (1 + abs(box.maxX) + abs(box.maxY))
-            // A slot lies in a group when its origin or its centre does (an overshooting slot starts inside).
-            for f in slots where f != b.frame && (b.frame.contains(f.origin) || b.frame.contains(CGPoint(x: f.midX, y: f.midY))) {
+            // A slot lies in a group when its origin or its centre does (an overshooting slot starts inside) — in
+            // the group's frame or in its content box, which negative content insets make larger than the frame
+            // (seed 4813770335639512233: a slot starting below a group's frame, inside its box, overshot the box).
+            let area = b.frame.union(box)
+            for f in slots where f != b.frame && (area.contains(f.origin) || area.contains(CGPoint(x: f.midX, y: f.midY))) {
                 if f.minX < box.minX - eps || f.minY < box.minY - eps || f.maxX > box.maxX + eps || f.maxY > box.maxY + eps { return true }
             }
         }

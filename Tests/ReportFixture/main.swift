@@ -2,6 +2,7 @@ import Foundation
 import LayoutDiff
 import LayoutDSL
 import LayoutEngine
+import LayoutFiles
 import LayoutRender
 import LayoutReport
 
@@ -144,7 +145,7 @@ for n in 0..<count {
         reference: c.status == .error ? nil : refFiles, actual: actual, images: images))
 }
 results.sort { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
-let checked = CheckResults(tool: .init(version: "0.4.0"),
+let checked = CheckResults(tool: .init(version: LayoutRenderTool.version),
                            run: .init(root: root.appendingPathComponent("app").path, references: references.path),
                            results: results)
 let start = Date()

@@ -15,4 +15,11 @@ open class UICollectionView {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.frame = frame; bounds = CGRect(origin: .zero, size: frame.size); collectionViewLayout = layout
     }
+
+    // What an app's collection-view subclass overrides or calls in its initialisers (`Grid: UICollectionView`
+    // holding its own layout): the coder initialiser (never used: nothing is decoded here), a plain `init()`
+    // (the generated program makes a layout's owner with it) and the layout pass. LayoutUIKit adds the rest.
+    public required init?(coder: NSCoder) { return nil }
+    public convenience init() { self.init(frame: .zero, collectionViewLayout: UICollectionViewLayout()) }
+    open func layoutSubviews() {}
 }
