@@ -60,7 +60,7 @@ final class HostileInputTests: XCTestCase {
     // MARK: 25.3 — one output check: no input is overwritten, whatever its role or name
 
     func testAnOutputThatIsAWithFileOrItsHardLinkIsRefusedBeforeAnyWork() throws {
-        let layout = try file("Layout.swift", "import UIKit\nfunc createLayout() -> UICollectionViewLayout { fatalError() }\n")
+        let layout = try file("Layout.swift", "import UIKit\nfunc createLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)) }\n")
         let companion = try file("Metrics.swift", "enum Metrics { static let side = 8.0 }\n")
         try FileManager.default.linkItem(atPath: companion, toPath: path("metrics.png"))
         try FileManager.default.linkItem(atPath: companion, toPath: path("metrics.gif"))
@@ -228,7 +228,7 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testAnAmbiguityAmongThreeThousandLayoutsIsOneShortLine() throws {
-        let source = (0..<3000).map { "func layout\($0)() -> UICollectionViewLayout { fatalError() }" }.joined(separator: "\n")
+        let source = (0..<3000).map { "func layout\($0)() -> UICollectionViewLayout { UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)) }" }.joined(separator: "\n")
         try file("Many.swift", "import UIKit\n" + source + "\n")
         let line = try refused(["frames", "Many.swift"], "3000 layouts found; choose one with --layout NAME")
         XCTAssertTrue(line.contains("and 2998 more (see 'layout-render layouts')"), line)
