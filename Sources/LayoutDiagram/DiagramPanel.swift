@@ -20,67 +20,86 @@ struct DiagramPanelLayout {
         self.style = style; self.measurer = measurer
     }
 
+    /// Where the next panel line goes: the text column's left edge and width, the running top, and the monospaced
+    /// measurer for tree lines (nil: the prose one).
+    private struct Cursor {
+        var x: CGFloat, y: CGFloat, textWidth: CGFloat
+        let mono: TextMeasurer?
+    }
+
+    /// The panel at `origin`: its title, the sections' trees, the notation and the legend, one label a line.
     mutating func layout(sections: [SectionDebugInfo], legend: [DiagramSwatch.Style], at origin: CGPoint, minHeight: CGFloat) {
         let mono = try? TextMeasurer(family: Self.monoFamily)
         let treeLines = sections.flatMap(\.tree)
         let prose = Self.notation + legend.map(Self.legendText)
         let natural = max(treeLines.map { mono?.size($0, size: style.panelSize).width ?? 0 }.max() ?? 0,
                           prose.map { measurer.size($0, size: style.panelSize).width + 30 }.max() ?? 0)
-        let textWidth = min(Self.maxTextWidth, max(Self.minTextWidth, natural))
-        let x = origin.x + Self.padding
-        var y = origin.y + Self.padding
+        var at = Cursor(x: origin.x + Self.padding, y: origin.y + Self.padding,
+                        textWidth: min(Self.maxTextWidth, max(Self.minTextWidth, natural)), mono: mono)
+        line("How this layout is built", size: style.titleSize + 1, bold: true, at: &at)
+        at.y += 4
+        layOutTrees(sections, at: &at)
+        at.y += 4
+        for n in Self.notation { line(n, size: style.panelSize, at: &at) }
+        at.y += 10
+        line("Legend", size: style.titleSize + 1, bold: true, at: &at)
+        at.y += 2
+        layOutLegend(legend, at: &at)
+        at.y += Self.padding
+        frame = CGRect(x: origin.x, y: origin.y, width: at.textWidth + 2 * Self.padding, height: max(minHeight, at.y - origin.y))
+    }
 
-        func line(_ text: String, size: Double, bold: Bool = false, monospaced: Bool = false, indent: CGFloat = 0) {
-            let m = monospaced ? (mono ?? measurer) : measurer
-            let fitted = m.fitted(text, width: Double(textWidth - indent), size: size, bold: bold) ?? ""
-            let s = m.size(fitted, size: size, bold: bold)
-            let box = CGRect(x: x + indent, y: y, width: s.width + 2 * DiagramLabelMetrics.padX,
-                             height: s.height + 2 * DiagramLabelMetrics.padY)
-            if !fitted.isEmpty {
-                labels.append(DiagramLabel(text: fitted, role: .panel, box: box, fontSize: size, bold: bold, depth: 0,
-                                           monospaced: monospaced))
-            }
-            y += box.height + 1
+    /// One line of text fitted to the column (a label; nothing for an empty fit), then the cursor below it.
+    private mutating func line(_ text: String, size: Double, bold: Bool = false, monospaced: Bool = false,
+                               indent: CGFloat = 0, at: inout Cursor) {
+        let m = monospaced ? (at.mono ?? measurer) : measurer
+        let fitted = m.fitted(text, width: Double(at.textWidth - indent), size: size, bold: bold) ?? ""
+        let s = m.size(fitted, size: size, bold: bold)
+        let box = CGRect(x: at.x + indent, y: at.y, width: s.width + 2 * DiagramLabelMetrics.padX,
+                         height: s.height + 2 * DiagramLabelMetrics.padY)
+        if !fitted.isEmpty {
+            labels.append(DiagramLabel(text: fitted, role: .panel, box: box, fontSize: size, bold: bold, depth: 0,
+                                       monospaced: monospaced))
         }
+        at.y += box.height + 1
+    }
 
-        line("How this layout is built", size: style.titleSize + 1, bold: true)
-        y += 4
-        // Sections declared alike (a uniform layout, or a provider returning one kind) are named, not repeated.
+    /// Each section's tree, wrapped to the column. Sections declared alike (a uniform layout, or a provider
+    /// returning one kind) are named, not repeated.
+    private mutating func layOutTrees(_ sections: [SectionDebugInfo], at: inout Cursor) {
         var seen: [[String]: Int] = [:]
         for s in sections {
             guard let head = s.tree.first else { continue }
             let parts = head.components(separatedBy: " · ")
             let signature = Array(parts.dropFirst(2)) + s.tree.dropFirst()
             if let first = seen[signature] {
-                line(parts.prefix(2).joined(separator: " · ") + " · as Section \(first)", size: style.panelSize, monospaced: true)
+                line(parts.prefix(2).joined(separator: " · ") + " · as Section \(first)", size: style.panelSize,
+                     monospaced: true, at: &at)
                 continue
             }
             seen[signature] = s.index
             for (n, t) in s.tree.enumerated() {
-                for (k, piece) in wrap(t, width: textWidth, measurer: mono ?? measurer).enumerated() {
-                    line(piece, size: style.panelSize, bold: n == 0 && k == 0, monospaced: true)
+                for (k, piece) in wrap(t, width: at.textWidth, measurer: at.mono ?? measurer).enumerated() {
+                    line(piece, size: style.panelSize, bold: n == 0 && k == 0, monospaced: true, at: &at)
                 }
             }
-            y += 6
+            at.y += 6
         }
-        y += 4
-        for n in Self.notation { line(n, size: style.panelSize) }
-        y += 10
-        line("Legend", size: style.titleSize + 1, bold: true)
-        y += 2
+    }
+
+    /// A swatch and its words per legend entry.
+    private mutating func layOutLegend(_ legend: [DiagramSwatch.Style], at: inout Cursor) {
         for entry in legend {
-            let sw = CGRect(x: x, y: y + 1, width: 22, height: 12)
+            let sw = CGRect(x: at.x, y: at.y + 1, width: 22, height: 12)
             swatches.append(DiagramSwatch(style: entry, rect: sw))
             let text = Self.legendText(entry)
             let s = measurer.size(text, size: style.panelSize)
             labels.append(DiagramLabel(text: text, role: .panel,
-                                       box: CGRect(x: x + 28, y: y, width: s.width + 2 * DiagramLabelMetrics.padX,
+                                       box: CGRect(x: at.x + 28, y: at.y, width: s.width + 2 * DiagramLabelMetrics.padX,
                                                    height: s.height + 2 * DiagramLabelMetrics.padY),
                                        fontSize: style.panelSize, bold: false, depth: 0, monospaced: false))
-            y += max(16, s.height + 4)
+            at.y += max(16, s.height + 4)
         }
-        y += Self.padding
-        frame = CGRect(x: origin.x, y: origin.y, width: textWidth + 2 * Self.padding, height: max(minHeight, y - origin.y))
     }
 
     /// A tree line broken at " · " so it fits `width`; continuation lines are indented under the node.

@@ -37,8 +37,8 @@ final class SourceFailureTests: XCTestCase {
     func testSeveralLayoutsWithoutLayoutNameTheCandidates() throws {
         let two = """
         import UIKit
-        func phoneLayout() -> UICollectionViewLayout { fatalError() }
-        func padLayout() -> UICollectionViewLayout { fatalError() }
+        func phoneLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)) }
+        func padLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)) }
         """
         let e = try failure("Two.swift", two)
         XCTAssertTrue(e.contains("phoneLayout (Two.swift:2:6), padLayout (Two.swift:3:6)"), e)
@@ -49,8 +49,8 @@ final class SourceFailureTests: XCTestCase {
     func testAnAmbiguousSimpleNameAsksForTheQualifiedOne() throws {
         let e = try failure("Screens.swift", """
         import UIKit
-        enum Phone { static func layout() -> UICollectionViewLayout { fatalError() } }
-        enum Pad { static func layout() -> UICollectionViewLayout { fatalError() } }
+        enum Phone { static func layout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)) } }
+        enum Pad { static func layout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)) } }
         """, ["--layout", "layout"])
         XCTAssertTrue(e.contains("'layout' is ambiguous: Phone.layout (Screens.swift:2:26), Pad.layout (Screens.swift:3:24)"), e)
     }
@@ -125,7 +125,7 @@ final class SourceFailureTests: XCTestCase {
     }
 
     func testWithoutASwiftToolchainTheMessageSaysHowToGetOne() throws {
-        let e = try failure("Feed.swift", "import UIKit\nfunc createLayout() -> UICollectionViewLayout { fatalError() }\n",
+        let e = try failure("Feed.swift", "import UIKit\nfunc createLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)) }\n",
                             environment: ["LAYOUT_RENDER_SWIFTC": "/nonexistent/swiftc"])
         XCTAssertTrue(e.contains("no Swift toolchain: LAYOUT_RENDER_SWIFTC=/nonexistent/swiftc is not an executable"), e)
     }

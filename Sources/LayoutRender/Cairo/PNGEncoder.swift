@@ -25,49 +25,44 @@ package enum PNGEncoder {
     /// IDAT chunks are cut at this size, as common writers do, so readers never hold one huge chunk.
     static let idatChunkSize = 1 << 20
 
+    /// The PNG file of `pixels`: rows filtered, deflated in one call, then the chunks.
     package static func encode(_ pixels: Pixels) throws -> Data {
         var p = pixels
         // An image with no transparent pixel is written as RGB, as Cairo's writer does: a quarter fewer bytes.
         if p.hasAlpha && isOpaque(p) { p.hasAlpha = false }
-        let channels = p.hasAlpha ? 4 : 3
-        let rowBytes = 1 + p.width * channels
-        // Every byte is written below (transparent pixels included), so the buffers skip zero-filling.
-        let raw = [UInt8](unsafeUninitializedCapacity: rowBytes * p.height) { out, count in
+        let raw = filteredRows(p)
+        let deflated = try deflate(raw)
+        var png = Data(signature)
+        var header = [UInt8]()
+        appendBigEndian(UInt32(p.width), to: &header)
+        appendBigEndian(UInt32(p.height), to: &header)
+        header += [8, p.hasAlpha ? 6 : 2, 0, 0, 0]   // 8 bits, RGBA or RGB, deflate, adaptive filters, no interlace
+        appendChunk("IHDR", header[...], to: &png)
+        var start = 0
+        repeat {
+            let end = min(deflated.count, start + idatChunkSize)
+            appendChunk("IDAT", deflated[start..<end], to: &png)
+            start = end
+        } while start < deflated.count
+        appendChunk("IEND", [UInt8]()[...], to: &png)
+        return png
+    }
+
+    /// The image data before compression: each row a filter-type byte (Up) and its pixels as RGBA or RGB bytes,
+    /// differenced from the row above. Every byte is written (transparent pixels included), so the buffer skips
+    /// zero-filling.
+    static func filteredRows(_ p: Pixels) -> [UInt8] {
+        let rowBytes = 1 + p.width * (p.hasAlpha ? 4 : 3)
+        return [UInt8](unsafeUninitializedCapacity: rowBytes * p.height) { out, count in
             count = rowBytes * p.height
             // Rows are written as bytes first, then turned into differences from the end backwards, so each
             // row still has the row above it unfiltered when it is differenced.
             for y in 0..<p.height {
                 let words = UnsafeRawPointer(p.base + y * p.stride).assumingMemoryBound(to: UInt32.self)
-                var o = y * rowBytes
+                let o = y * rowBytes
                 out[o] = 2   // filter type Up
-                o += 1
-                if p.hasAlpha {
-                    for x in 0..<p.width {
-                        let w = words[x]
-                        let a = w >> 24
-                        if a == 255 {
-                            out[o] = UInt8(truncatingIfNeeded: w >> 16); out[o + 1] = UInt8(truncatingIfNeeded: w >> 8)
-                            out[o + 2] = UInt8(truncatingIfNeeded: w); out[o + 3] = 255
-                        } else if a == 0 {
-                            out[o] = 0; out[o + 1] = 0; out[o + 2] = 0; out[o + 3] = 0
-                        } else {
-                            // Un-premultiplied with rounding, as Cairo's own writer does; a colour above its
-                            // alpha (never drawn by Cairo) saturates rather than overflowing.
-                            out[o] = UInt8(min(255, ((w >> 16 & 0xFF) * 255 + a / 2) / a))
-                            out[o + 1] = UInt8(min(255, ((w >> 8 & 0xFF) * 255 + a / 2) / a))
-                            out[o + 2] = UInt8(min(255, ((w & 0xFF) * 255 + a / 2) / a))
-                            out[o + 3] = UInt8(a)
-                        }
-                        o += 4
-                    }
-                } else {
-                    for x in 0..<p.width {
-                        let w = words[x]
-                        out[o] = UInt8(truncatingIfNeeded: w >> 16); out[o + 1] = UInt8(truncatingIfNeeded: w >> 8)
-                        out[o + 2] = UInt8(truncatingIfNeeded: w)
-                        o += 3
-                    }
-                }
+                if p.hasAlpha { rowRGBA(words, width: p.width, into: out, at: o + 1) }
+                else { rowRGB(words, width: p.width, into: out, at: o + 1) }
             }
             var y = p.height - 1
             while y > 0 {
@@ -76,6 +71,46 @@ package enum PNGEncoder {
                 y -= 1
             }
         }
+    }
+
+    /// One row of premultiplied ARGB words as straight RGBA bytes.
+    @inline(__always)
+    static func rowRGBA(_ words: UnsafePointer<UInt32>, width: Int, into out: UnsafeMutableBufferPointer<UInt8>, at start: Int) {
+        var o = start
+        for x in 0..<width {
+            let w = words[x]
+            let a = w >> 24
+            if a == 255 {
+                out[o] = UInt8(truncatingIfNeeded: w >> 16); out[o + 1] = UInt8(truncatingIfNeeded: w >> 8)
+                out[o + 2] = UInt8(truncatingIfNeeded: w); out[o + 3] = 255
+            } else if a == 0 {
+                out[o] = 0; out[o + 1] = 0; out[o + 2] = 0; out[o + 3] = 0
+            } else {
+                // Un-premultiplied with rounding, as Cairo's own writer does; a colour above its
+                // alpha (never drawn by Cairo) saturates rather than overflowing.
+                out[o] = UInt8(min(255, ((w >> 16 & 0xFF) * 255 + a / 2) / a))
+                out[o + 1] = UInt8(min(255, ((w >> 8 & 0xFF) * 255 + a / 2) / a))
+                out[o + 2] = UInt8(min(255, ((w & 0xFF) * 255 + a / 2) / a))
+                out[o + 3] = UInt8(a)
+            }
+            o += 4
+        }
+    }
+
+    /// One row of xRGB words as RGB bytes.
+    @inline(__always)
+    static func rowRGB(_ words: UnsafePointer<UInt32>, width: Int, into out: UnsafeMutableBufferPointer<UInt8>, at start: Int) {
+        var o = start
+        for x in 0..<width {
+            let w = words[x]
+            out[o] = UInt8(truncatingIfNeeded: w >> 16); out[o + 1] = UInt8(truncatingIfNeeded: w >> 8)
+            out[o + 2] = UInt8(truncatingIfNeeded: w)
+            o += 3
+        }
+    }
+
+    /// The image data deflated in one call (zlib format, libdeflate at `compressionLevel`).
+    static func deflate(_ raw: [UInt8]) throws -> [UInt8] {
         guard let compressor = libdeflate_alloc_compressor(compressionLevel) else {
             throw RenderError.encodingFailed("PNG encode: out of memory")
         }
@@ -87,21 +122,7 @@ package enum PNGEncoder {
             count = size
         }
         guard size > 0 else { throw RenderError.encodingFailed("PNG encode: the image data did not compress") }
-
-        var png = Data(signature)
-        var header = [UInt8]()
-        appendBigEndian(UInt32(p.width), to: &header)
-        appendBigEndian(UInt32(p.height), to: &header)
-        header += [8, p.hasAlpha ? 6 : 2, 0, 0, 0]   // 8 bits, RGBA or RGB, deflate, adaptive filters, no interlace
-        appendChunk("IHDR", header[...], to: &png)
-        var start = 0
-        repeat {
-            let end = min(size, start + idatChunkSize)
-            appendChunk("IDAT", deflated[start..<end], to: &png)
-            start = end
-        } while start < size
-        appendChunk("IEND", [UInt8]()[...], to: &png)
-        return png
+        return deflated
     }
 
     static func isOpaque(_ p: Pixels) -> Bool {

@@ -35,9 +35,11 @@ extension Painter {
         }
     }
 
+    /// A list row: a first-item header as a header; else its fill, its separators, then its content (declared, or
+    /// the data's icon tile and title).
     func drawListRow(_ e: LayoutAttributes, in section: SectionGeometry) {
         guard let style = section.list else { return }
-        let f = e.frame, m = style.metrics
+        let f = e.frame
         let declared = style.content?.content(ofItem: e.item, headerMode: style.headerMode)
         if style.isHeaderItem(e.item) {
             if let declared {
@@ -50,18 +52,35 @@ extension Painter {
         let rows = style.rowRange(itemCount: section.itemCount)
         let first = e.item == rows.lowerBound, last = e.item == rows.upperBound - 1
         if let fill = style.rowBackgroundColor {
-            let r = style.appearance == .insetGrouped ? m.cornerRadius : 0
+            let r = style.appearance == .insetGrouped ? style.metrics.cornerRadius : 0
             context.roundedRectangle(f, topRadius: first ? r : 0, bottomRadius: last ? r : 0)
             context.setColor(RGBA(fill, theme: theme))
             context.fill()
         }
-        var separator = style.separatorConfiguration(section: e.section, item: e.item, itemCount: section.itemCount)
         let icon = content.cellColor(e.indexPath)
+        let iconSide = listIconSide(style, rowHeight: f.height)
+        let separator = rowSeparator(e, in: section, style: style, declared: declared, icon: icon, iconSide: iconSide)
+        drawRowSeparators(separator, in: f, style: style, first: first, last: last)
+        if let declared {
+            drawListContent(declared, in: f, style: style, tint: icon, fallbackTitle: listTitle(e, header: false))
+            return
+        }
+        drawPlainRowContent(e, style: style, icon: icon, iconSide: iconSide)
+    }
+
+    /// Settings-style 29-pt icon tiles; sidebars show smaller glyph-sized ones.
+    private func listIconSide(_ style: ListSectionStyle, rowHeight: CGFloat) -> Double {
         let sidebar = style.appearance == .sidebar || style.appearance == .sidebarPlain
-        // Settings-style 29-pt icon tiles; sidebars show smaller glyph-sized ones.
-        let iconSide = min(sidebar ? 22 : 29, Double(f.height) - 10)
-        // Automatic separators follow the text: past the icon when the row shows one (iOS 14 list cells); past a
-        // declared image's 24-pt slot and its 16-pt padding (56 pt in a 16-pt-margin list, observed).
+        return min(sidebar ? 22 : 29, Double(rowHeight) - 10)
+    }
+
+    /// The row's separator configuration, with automatic separators following the text: past the icon when the
+    /// row shows one (iOS 14 list cells); past a declared image's 24-pt slot and its 16-pt padding (56 pt in a
+    /// 16-pt-margin list, observed).
+    private func rowSeparator(_ e: LayoutAttributes, in section: SectionGeometry, style: ListSectionStyle,
+                              declared: ListRowContent?, icon: RGBA?, iconSide: Double) -> UIListSeparatorConfiguration {
+        let m = style.metrics
+        var separator = style.separatorConfiguration(section: e.section, item: e.item, itemCount: section.itemCount)
         if separator.bottomSeparatorInsets.leading == m.textInset {
             if let declared {
                 separator.bottomSeparatorInsets.leading += CGFloat(declared.indentationLevel) * ListContentMetrics.indentationWidth
@@ -73,9 +92,15 @@ extension Painter {
                 separator.bottomSeparatorInsets.leading += iconSide + 12
             }
         }
+        return separator
+    }
+
+    /// Separators lie inside the row: the bottom one in its last device pixel, the top one in its first. Grouped
+    /// sections add a full-width hairline just outside the first and the last row.
+    private func drawRowSeparators(_ separator: UIListSeparatorConfiguration, in f: CGRect, style: ListSectionStyle,
+                                   first: Bool, last: Bool) {
+        let m = style.metrics, rtl = style.isRightToLeft
         let line = RGBA(separator.color, theme: theme)
-        // Separators lie inside the row: the bottom one in its last device pixel, the top one in its first.
-        let rtl = style.isRightToLeft
         if separator.bottomSeparatorVisibility == .visible {
             hairline(in: f, y: Double(f.maxY) - Double(m.hairline), insets: separator.bottomSeparatorInsets, rtl: rtl,
                      color: line, m: m)
@@ -83,31 +108,28 @@ extension Painter {
         if separator.topSeparatorVisibility == .visible {
             hairline(in: f, y: Double(f.minY), insets: separator.topSeparatorInsets, rtl: rtl, color: line, m: m)
         }
-        // Grouped sections: a full-width hairline just outside the first and the last row.
         if style.appearance == .grouped && style.showsSeparators {
             if first { hairline(in: f, y: Double(f.minY) - Double(m.hairline), insets: .zero, rtl: rtl, color: line, m: m) }
             if last { hairline(in: f, y: Double(f.maxY), insets: .zero, rtl: rtl, color: line, m: m) }
         }
-        if let declared {
-            drawListContent(declared, in: f, style: style, tint: icon, fallbackTitle: listTitle(e, header: false))
-            return
-        }
-        // Content: an optional coloured icon tile (the data's colour), then the title in the body style; laid out
-        // left to right, then mirrored inside the row for right-to-left layouts.
+    }
+
+    /// A row whose content nothing declared: an optional coloured icon tile (the data's colour), then the title in
+    /// the body style; laid out left to right, then mirrored inside the row for right-to-left layouts.
+    private func drawPlainRowContent(_ e: LayoutAttributes, style: ListSectionStyle, icon: RGBA?, iconSide: Double) {
+        let f = e.frame, m = style.metrics, rtl = style.isRightToLeft
+        let sidebar = style.appearance == .sidebar || style.appearance == .sidebarPlain
         func placed(_ r: CGRect) -> CGRect { rtl ? CGRect(x: f.minX + f.maxX - r.maxX, y: r.minY, width: r.width, height: r.height) : r }
         var textBox = f
         textBox.origin.x += m.textInset
         textBox.size.width = max(0, f.width - m.textInset - 12)
-        if let color = icon {
-            let side = iconSide
-            if side > 4 {
-                let tile = placed(CGRect(x: Double(textBox.minX), y: Double(f.midY) - side / 2, width: side, height: side))
-                context.roundedRectangle(tile, radius: side * 0.22)
-                context.setColor(color)
-                context.fill()
-                textBox.origin.x += side + 12
-                textBox.size.width = max(0, textBox.width - side - 12)
-            }
+        if let color = icon, iconSide > 4 {
+            let tile = placed(CGRect(x: Double(textBox.minX), y: Double(f.midY) - iconSide / 2, width: iconSide, height: iconSide))
+            context.roundedRectangle(tile, radius: iconSide * 0.22)
+            context.setColor(color)
+            context.fill()
+            textBox.origin.x += iconSide + 12
+            textBox.size.width = max(0, textBox.width - iconSide - 12)
         }
         if let text = listTitle(e, header: false) {
             context.drawTextLine(text, in: placed(textBox),

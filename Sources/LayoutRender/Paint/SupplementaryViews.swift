@@ -16,16 +16,7 @@ extension Painter {
             band(f)
             titleLine(text, in: inner(f), size: min(20, Double(f.height) * 0.55), bold: true)
         case .mainHeader:
-            band(f)
-            let vpad = min(8, Double(f.height) * 0.1)
-            let imageHeight = Double(f.height) - 2 * vpad
-            let imageWidth = min(imageHeight * 1.6, Double(f.width) * 0.4)
-            let image = CGRect(x: Double(inner(f).maxX) - imageWidth, y: Double(f.minY) + vpad,
-                               width: imageWidth, height: imageHeight)
-            imagePlaceholder(image)
-            var titleBox = inner(f)
-            titleBox.size.width = max(0, image.minX - 12 - titleBox.minX)
-            titleLine(text, in: titleBox, size: min(34, Double(f.height) * 0.45), bold: true)
+            drawMainHeader(text, in: f)
         case .subHeader(let button):
             band(f)
             let used = buttonLabel(button, in: inner(f), size: min(15, Double(f.height) * 0.4))
@@ -33,15 +24,7 @@ extension Painter {
             titleBox.size.width = max(0, titleBox.width - used - 12)
             titleLine(text, in: titleBox, size: min(20, Double(f.height) * 0.5), bold: true)
         case .subHeaderWithImage(let button):
-            band(f)
-            let vpad = min(6, Double(f.height) * 0.1)
-            let side = min(Double(f.height) - 2 * vpad, 60, Double(f.width) * 0.25)
-            let image = CGRect(x: Double(inner(f).minX), y: Double(f.midY) - side / 2, width: side, height: side)
-            imagePlaceholder(image)
-            let used = buttonLabel(button, in: inner(f), size: min(15, Double(f.height) * 0.4))
-            let titleBox = CGRect(x: image.maxX + 10, y: f.minY,
-                                  width: max(0, inner(f).maxX - used - 12 - (image.maxX + 10)), height: f.height)
-            titleLine(text, in: titleBox, size: min(20, Double(f.height) * 0.5), bold: true)
+            drawSubHeaderWithImage(text, button: button, in: f)
         case .footer:
             band(f)
             context.drawTextLine(text ?? "", in: inner(f),
@@ -51,23 +34,60 @@ extension Painter {
             band(f)
             buttonRow(titles, in: inner(f))
         case .badge:
-            context.roundedRectangle(f, radius: Double(min(f.width, f.height)) / 2)
-            context.setColor(theme.badgeFill)
-            context.fill()
-            context.drawTextLine(text ?? "", in: f.insetBy(dx: min(4, f.width / 6), dy: 0),
-                                 font: FontSpec(family: font, size: min(12, Double(f.height) * 0.6), bold: true),
-                                 color: theme.badgeText, alignment: .center)
+            drawBadge(text, in: f)
         case .box:
-            context.rectangle(f.insetBy(dx: 0.5, dy: 0.5))
-            context.setColor(theme.supplementaryFill)
-            context.fill()
-            context.rectangle(f.insetBy(dx: 0.5, dy: 0.5))
-            context.setColor(theme.supplementaryStroke)
-            context.stroke(width: 1)
-            context.drawTextLine(text ?? "", in: f.insetBy(dx: min(4, f.width / 6), dy: 0),
-                                 font: FontSpec(family: font, size: min(11, Double(f.height) * 0.6)),
-                                 color: theme.primaryText, alignment: .center)
+            drawBox(text, in: f)
         }
+    }
+
+    /// Seed 002's main header: a large bold title, an image on the right.
+    private func drawMainHeader(_ text: String?, in f: CGRect) {
+        band(f)
+        let vpad = min(8, Double(f.height) * 0.1)
+        let imageHeight = Double(f.height) - 2 * vpad
+        let imageWidth = min(imageHeight * 1.6, Double(f.width) * 0.4)
+        let image = CGRect(x: Double(inner(f).maxX) - imageWidth, y: Double(f.minY) + vpad,
+                           width: imageWidth, height: imageHeight)
+        imagePlaceholder(image)
+        var titleBox = inner(f)
+        titleBox.size.width = max(0, image.minX - 12 - titleBox.minX)
+        titleLine(text, in: titleBox, size: min(34, Double(f.height) * 0.45), bold: true)
+    }
+
+    /// A sub-header with a square image on the left, the title, and a button label on the right.
+    private func drawSubHeaderWithImage(_ text: String?, button: String, in f: CGRect) {
+        band(f)
+        let vpad = min(6, Double(f.height) * 0.1)
+        let side = min(Double(f.height) - 2 * vpad, 60, Double(f.width) * 0.25)
+        let image = CGRect(x: Double(inner(f).minX), y: Double(f.midY) - side / 2, width: side, height: side)
+        imagePlaceholder(image)
+        let used = buttonLabel(button, in: inner(f), size: min(15, Double(f.height) * 0.4))
+        let titleBox = CGRect(x: image.maxX + 10, y: f.minY,
+                              width: max(0, inner(f).maxX - used - 12 - (image.maxX + 10)), height: f.height)
+        titleLine(text, in: titleBox, size: min(20, Double(f.height) * 0.5), bold: true)
+    }
+
+    /// A badge: a capsule in the badge fill with its text centred.
+    private func drawBadge(_ text: String?, in f: CGRect) {
+        context.roundedRectangle(f, radius: Double(min(f.width, f.height)) / 2)
+        context.setColor(theme.badgeFill)
+        context.fill()
+        context.drawTextLine(text ?? "", in: f.insetBy(dx: min(4, f.width / 6), dy: 0),
+                             font: FontSpec(family: font, size: min(12, Double(f.height) * 0.6), bold: true),
+                             color: theme.badgeText, alignment: .center)
+    }
+
+    /// Any other kind: a filled, outlined box with its kind's text centred.
+    private func drawBox(_ text: String?, in f: CGRect) {
+        context.rectangle(f.insetBy(dx: 0.5, dy: 0.5))
+        context.setColor(theme.supplementaryFill)
+        context.fill()
+        context.rectangle(f.insetBy(dx: 0.5, dy: 0.5))
+        context.setColor(theme.supplementaryStroke)
+        context.stroke(width: 1)
+        context.drawTextLine(text ?? "", in: f.insetBy(dx: min(4, f.width / 6), dy: 0),
+                             font: FontSpec(family: font, size: min(11, Double(f.height) * 0.6)),
+                             color: theme.primaryText, alignment: .center)
     }
 
     /// The frame less the side padding of a header view's content (16 pt, less on narrow views).
