@@ -100,10 +100,26 @@ enum CellRegistrations {
     struct ContentValue { var row = CellContentPlan.Row() }
 
     static func readHandler(_ statements: [CodeBlockItemSyntax], cell: String?, scope: Scope, file: Int) -> Handler {
+        var reader = HandlerReader(cell: cell, scope: scope, file: file)
+        reader.run(statements)
+        return reader.finished()
+    }
+
+    /// Reads a handler's statements in order, as named steps: a `let`/`var` making a content configuration, a
+    /// branch (its first arm), an assignment — to a configuration's property, to its text properties' font, or to
+    /// the cell (`contentConfiguration`, `accessories`, `indentationLevel`).
+    struct HandlerReader {
+        let cell: String?
+        let scope: Scope
+        let file: Int
         var result = Handler()
         var configurations: [String: ContentValue] = [:]
         var accessories: (kinds: [String], labels: [Int: String])?
         var indentation: Int?
+
+        init(cell: String?, scope: Scope, file: Int) { self.cell = cell; self.scope = scope; self.file = file }
+
+        /// `cell.defaultContentConfiguration()`, `UIListContentConfiguration.subtitleCell()`, or a name bound to one.
         func configuration(from expr: ExprSyntax) -> ContentValue? {
             guard let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
                   let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
@@ -114,95 +130,120 @@ enum CellRegistrations {
             if name == "defaultContentConfiguration" { return ContentValue() }
             let base = member.base?.trimmedDescription
             guard base == nil || base == "UIListContentConfiguration",
-                  UIListStyleNames.contains(name) else { return nil }
+                  CellRegistrations.UIListStyleNames.contains(name) else { return nil }
             return ContentValue(row: CellContentPlan.Row(style: name == "header" ? "groupedHeader" : name == "footer" ? "groupedFooter" : name))
         }
-        func run(_ items: [CodeBlockItemSyntax]) {
+
+        mutating func run(_ items: [CodeBlockItemSyntax]) {
             for item in items {
-                if let v = item.item.as(VariableDeclSyntax.self) {
-                    for b in v.bindings {
-                        guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                              let value = b.initializer?.value, let c = configuration(from: value) else { continue }
-                        configurations[name] = c
-                    }
-                    continue
-                }
-                if let g = item.item.as(GuardStmtSyntax.self) { _ = g; continue }
-                let expr: ExprSyntax? = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
-                guard let expr else { continue }
-                if let i = expr.as(IfExprSyntax.self) {
-                    result.branches.append("if \(i.conditions.trimmedDescription) (\(scope.place(i, in: file)))")
-                    run(Array(i.body.statements))
-                    continue
-                }
-                if let s = expr.as(SwitchExprSyntax.self) {
-                    result.branches.append("switch \(s.subject.trimmedDescription) (\(scope.place(s, in: file)))")
-                    if let first = s.cases.first?.as(SwitchCaseSyntax.self) { run(Array(first.statements)) }
-                    continue
-                }
+                if let v = item.item.as(VariableDeclSyntax.self) { bind(v); continue }
+                if item.item.is(GuardStmtSyntax.self) { continue }
+                guard let expr = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression else { continue }
+                if branch(expr) { continue }
                 guard let seq = expr.as(SequenceExprSyntax.self) else { continue }
                 let e = Array(seq.elements)
                 guard e.count == 3, e[1].is(AssignmentExprSyntax.self) else { continue }
-                let target = e[0].trimmedDescription, value = e[2]
-                let parts = target.split(separator: ".").map(String.init)
-                if parts.count == 2, let base = parts.first, configurations[base] != nil {
-                    var c = configurations[base]!
-                    switch parts[1] {
-                    case "text": c.row.text = literal(value) ?? nil
-                    case "attributedText": c.row.text = nil
-                    case "secondaryText", "secondaryAttributedText":
-                        c.row.secondaryText = value.is(NilLiteralExprSyntax.self) ? nil : (literal(value) ?? nil) ?? placeholder(value)
-                    case "image": c.row.image = imageName(value)
-                    default: break
-                    }
-                    configurations[base] = c
-                    continue
-                }
-                if parts.count == 3, let base = configurations[parts[0]], parts[2] == "font",
-                   parts[1] == "textProperties" || parts[1] == "secondaryTextProperties", let style = textStyle(value) {
-                    var c = base
-                    if parts[1] == "textProperties" { c.row.textStyle = style } else { c.row.secondaryTextStyle = style }
-                    configurations[parts[0]] = c
-                    continue
-                }
-                if parts.count >= 2, parts.last == "font" || parts.last == "numberOfLines" {
-                    result.unread.append("\(target) (\(scope.place(e[0], in: file)))")
-                    continue
-                }
-                guard parts.count == 2, cell == nil || parts[0] == cell else { continue }
-                switch parts[1] {
-                case "contentConfiguration":
-                    if let c = configuration(from: value) { result.row = c.row } else { result.row = nil }
-                case "accessories":
-                    if let array = value.as(ArrayExprSyntax.self) {
-                        var kinds: [String] = [], labels: [Int: String] = [:]
-                        for element in array.elements {
-                            guard let (kind, label) = accessory(element.expression) else {
-                                result.unread.append("accessory \(element.expression.trimmedDescription) (\(scope.place(element, in: file)))")
-                                continue
-                            }
-                            if let label { labels[kinds.count] = label }
-                            kinds.append(kind)
-                        }
-                        accessories = (kinds, labels)
-                    } else {
-                        accessories = nil
-                        result.unread.append("accessories \(value.trimmedDescription) (\(scope.place(value, in: file)))")
-                    }
-                case "indentationLevel":
-                    if let n = value.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) { indentation = n }
-                    else { result.unread.append("\(target) (\(scope.place(e[0], in: file)))") }
-                default: break
-                }
+                assign(e[0], value: e[2])
             }
         }
-        run(statements)
-        if result.row != nil, let indentation { result.row!.indentationLevel = indentation }
-        if result.row != nil, let accessories {
-            result.row!.accessories = accessories.kinds
-            result.row!.labels = accessories.labels.isEmpty ? nil : accessories.labels
+
+        /// `var content = cell.defaultContentConfiguration()`.
+        mutating func bind(_ v: VariableDeclSyntax) {
+            for b in v.bindings {
+                guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let value = b.initializer?.value, let c = configuration(from: value) else { continue }
+                configurations[name] = c
+            }
         }
-        return result
+
+        /// `if` and `switch`: the first arm is read, and noted.
+        mutating func branch(_ expr: ExprSyntax) -> Bool {
+            if let i = expr.as(IfExprSyntax.self) {
+                result.branches.append("if \(i.conditions.trimmedDescription) (\(scope.place(i, in: file)))")
+                run(Array(i.body.statements))
+                return true
+            }
+            if let s = expr.as(SwitchExprSyntax.self) {
+                result.branches.append("switch \(s.subject.trimmedDescription) (\(scope.place(s, in: file)))")
+                if let first = s.cases.first?.as(SwitchCaseSyntax.self) { run(Array(first.statements)) }
+                return true
+            }
+            return false
+        }
+
+        mutating func assign(_ targetExpr: ExprSyntax, value: ExprSyntax) {
+            let target = targetExpr.trimmedDescription
+            let parts = target.split(separator: ".").map(String.init)
+            if parts.count == 2, configurations[parts[0]] != nil { return setContentProperty(parts, value: value) }
+            if parts.count == 3, configurations[parts[0]] != nil, parts[2] == "font",
+               parts[1] == "textProperties" || parts[1] == "secondaryTextProperties", let style = CellRegistrations.textStyle(value) {
+                if parts[1] == "textProperties" { configurations[parts[0]]!.row.textStyle = style }
+                else { configurations[parts[0]]!.row.secondaryTextStyle = style }
+                return
+            }
+            if parts.count >= 2, parts.last == "font" || parts.last == "numberOfLines" {
+                result.unread.append("\(target) (\(scope.place(targetExpr, in: file)))")
+                return
+            }
+            guard parts.count == 2, cell == nil || parts[0] == cell else { return }
+            setCellProperty(parts[1], target: targetExpr, value: value)
+        }
+
+        /// `content.text = …`, `secondaryText`, `image`.
+        mutating func setContentProperty(_ parts: [String], value: ExprSyntax) {
+            var c = configurations[parts[0]]!
+            switch parts[1] {
+            case "text": c.row.text = CellRegistrations.literal(value) ?? nil
+            case "attributedText": c.row.text = nil
+            case "secondaryText", "secondaryAttributedText":
+                c.row.secondaryText = value.is(NilLiteralExprSyntax.self) ? nil
+                    : (CellRegistrations.literal(value) ?? nil) ?? CellRegistrations.placeholder(value)
+            case "image": c.row.image = CellRegistrations.imageName(value)
+            default: break
+            }
+            configurations[parts[0]] = c
+        }
+
+        /// `cell.contentConfiguration = …`, `cell.accessories = […]`, `cell.indentationLevel = N`.
+        mutating func setCellProperty(_ property: String, target: ExprSyntax, value: ExprSyntax) {
+            switch property {
+            case "contentConfiguration": result.row = configuration(from: value)?.row
+            case "accessories": readAccessories(value)
+            case "indentationLevel":
+                if let n = value.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) { indentation = n }
+                else { result.unread.append("\(target.trimmedDescription) (\(scope.place(target, in: file)))") }
+            default: break
+            }
+        }
+
+        mutating func readAccessories(_ value: ExprSyntax) {
+            guard let array = value.as(ArrayExprSyntax.self) else {
+                accessories = nil
+                result.unread.append("accessories \(value.trimmedDescription) (\(scope.place(value, in: file)))")
+                return
+            }
+            var kinds: [String] = [], labels: [Int: String] = [:]
+            for element in array.elements {
+                guard let (kind, label) = CellRegistrations.accessory(element.expression) else {
+                    result.unread.append("accessory \(element.expression.trimmedDescription) (\(scope.place(element, in: file)))")
+                    continue
+                }
+                if let label { labels[kinds.count] = label }
+                kinds.append(kind)
+            }
+            accessories = (kinds, labels)
+        }
+
+        /// The row, with the cell's indentation and accessories.
+        func finished() -> Handler {
+            var out = result
+            if out.row != nil, let indentation { out.row!.indentationLevel = indentation }
+            if out.row != nil, let accessories {
+                out.row!.accessories = accessories.kinds
+                out.row!.labels = accessories.labels.isEmpty ? nil : accessories.labels
+            }
+            return out
+        }
     }
 
     static let UIListStyleNames: Set<String> = [
