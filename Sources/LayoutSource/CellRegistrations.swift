@@ -272,9 +272,17 @@ enum CellRegistrations {
         return nil
     }
 
-    /// A computed secondary text: the last name it reads (`emoji.category` → "category"), else "Detail".
+    /// A computed secondary text: the last name it reads (`emoji.category` → "category"), else "Detail". A
+    /// conversion at the end names nothing (`person.job.rawValue`, `.description`): the name before it does ("job").
     static func placeholder(_ expr: ExprSyntax) -> String {
-        if let m = expr.as(MemberAccessExprSyntax.self) { return m.declName.baseName.text }
+        if let m = expr.as(MemberAccessExprSyntax.self) {
+            let name = m.declName.baseName.text
+            if ["rawValue", "description", "localizedDescription", "capitalized", "uppercased", "lowercased"].contains(name),
+               let base = m.base, base.is(MemberAccessExprSyntax.self) || base.is(DeclReferenceExprSyntax.self) {
+                return placeholder(base)
+            }
+            return name
+        }
         if let r = expr.as(DeclReferenceExprSyntax.self) { return r.baseName.text }
         if let call = expr.as(FunctionCallExprSyntax.self), let first = call.arguments.first { return placeholder(first.expression) }
         if let f = expr.as(ForceUnwrapExprSyntax.self) { return placeholder(f.expression) }
