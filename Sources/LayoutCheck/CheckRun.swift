@@ -310,13 +310,14 @@ public enum CheckRun {
     /// What each target's rendering depends on, for the warm pass: the code a Swift layout's program holds (else
     /// every Swift file of the tree), or the spec file's bytes.
     static func inputKeys(of targets: [CheckTarget], swiftFiles: [String]) -> [String] {
-        let swiftKey = Digest.sha256(swiftFiles.map { f in
+        // Every Swift file of the tree, read only for a declaration without its own digest.
+        lazy var swiftKey = Digest.sha256(swiftFiles.map { f in
             f + "\n" + ((try? String(contentsOfFile: f, encoding: .utf8)) ?? "")
         }.joined(separator: "\u{0}"))
         return targets.map { t -> String in
             switch t.source {
             // The code the layout's program holds (its declarations, wherever they are): an edit elsewhere in the
-            // app re-evaluates nothing here. Without it, every Swift file of the tree.
+            // app re-evaluates nothing here.
             case .swift(let declaration): return declaration.inputsDigest ?? swiftKey
             case .spec(let p): return Digest.sha256(FileManager.default.contents(atPath: p) ?? Data())
             }

@@ -246,11 +246,9 @@ enum CellRegistrations {
         }
     }
 
-    static let UIListStyleNames: Set<String> = [
-        "cell", "subtitleCell", "valueCell", "sidebarCell", "sidebarSubtitleCell", "accompaniedSidebarCell",
-        "accompaniedSidebarSubtitleCell", "plainHeader", "plainFooter", "groupedHeader", "groupedFooter",
-        "prominentInsetGroupedHeader", "extraProminentInsetGroupedHeader", "sidebarHeader", "header", "footer",
-    ]
+    /// The engine's content styles, and UIKit's `header()` / `footer()` (the grouped ones here).
+    static let UIListStyleNames: Set<String> = Set(UIListContentConfiguration.Style.allCases.map(\.rawValue))
+        .union(["header", "footer"])
 
     /// A string literal without interpolation (also the key of `NSLocalizedString("…", comment:)` and
     /// `String(localized: "…")`); nil for anything computed.

@@ -157,8 +157,11 @@ struct DependencyClosure {
     static func isUIKitCallback(_ node: DeclarationIndex.Node) -> Bool {
         guard let f = node.syntax.as(FunctionDeclSyntax.self), let first = f.signature.parameterClause.parameters.first
         else { return false }
+        // `UICollectionView` → methods named `collectionView…`, `UIScrollView` → `scrollView…`.
         let type = first.type.trimmedDescription
-        return ["UICollectionView", "UIScrollView", "UITableView"].contains(type) && f.name.text.hasPrefix(String(type.dropFirst(2).prefix(1)).lowercased())
+        guard ["UICollectionView", "UIScrollView", "UITableView"].contains(type) else { return false }
+        let view = type.dropFirst(2)
+        return f.name.text.hasPrefix(view.prefix(1).lowercased() + view.dropFirst())
     }
 
 }

@@ -423,7 +423,7 @@ public struct SwiftLayoutSet {
             if let q = missing[0].range(of: "cannot find "), let open = missing[0][q.upperBound...].firstIndex(of: "'"),
                let close = missing[0][missing[0].index(after: open)...].firstIndex(of: "'"),
                case let name = String(missing[0][missing[0].index(after: open)..<close]),
-               ["UI", "NS", "CA"].contains(where: name.hasPrefix) {
+               ProgramGenerator.isPlatformName(name) {
                 return SourceError(missing[0] + " — \(name) is a part of UIKit that layout programs do not have (the parts they "
                                    + "have: docs/swift-sources.md); the layout reaches it through this code")
             }

@@ -61,7 +61,7 @@ extension UICollectionView {
     /// A new layout for the collection view: the layout the program evaluates is the one the layout code returns,
     /// so this only records it.
     public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) { collectionViewLayout = layout }
-    public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+    public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?) {
         collectionViewLayout = layout
         completion?(true)
     }
