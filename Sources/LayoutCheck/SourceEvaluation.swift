@@ -51,12 +51,13 @@ final class SourceEvaluation: @unchecked Sendable {
 
     /// The Swift files of the checked files' modules that are not among them (a folder of an app checked alone).
     static func moduleFiles(of files: [String]) -> [String] {
-        var roots = Set<String>(), more: [String] = []
-        let checked = Set(files.map(ModuleScope.canonical))
-        for f in files {
+        var folders = Set<String>(), roots = Set<String>(), more: [String] = []
+        var taken = Set(files.map(ModuleScope.canonical))
+        // One root lookup per folder (it lists the folders above), one module walk per root.
+        for f in files where folders.insert((f as NSString).deletingLastPathComponent).inserted {
             guard let root = ModuleScope.findRoot(of: f), roots.insert(root).inserted,
                   let scope = try? ModuleScope.of(f, named: files) else { continue }
-            for m in scope.files where !checked.contains(ModuleScope.canonical(m)) && !more.contains(m) { more.append(m) }
+            for m in scope.files where taken.insert(ModuleScope.canonical(m)).inserted { more.append(m) }
         }
         return more
     }
