@@ -2,7 +2,7 @@
 # Installs what the build and the tests need when it is missing (Debian/Ubuntu):
 # Cairo's, libdeflate's, libspng's, giflib's and libwebp's headers (libcairo2-dev, libdeflate-dev for the pixel
 # diff, libspng-dev for its tests, libgif-dev and libwebp-dev for animations), the DejaVu fonts, and for the tests rsvg-convert, xmllint, python3's jsonschema and
-# ImageMagick (reads animations back); prlimit and bubblewrap, which contain layout code from .swift files;
+# ImageMagick (reads animations back), poppler-utils and qpdf (read PDFs back); prlimit and bubblewrap, which contain layout code from .swift files;
 # and for the report's browser tests Debian's chromium with Python Playwright
 # driving it (pip's playwright package only: the browser is the system's, no browser download).
 set -euo pipefail
@@ -24,6 +24,9 @@ command -v bwrap >/dev/null 2>&1 || need+=(bubblewrap)
 if [ "${1:-}" = "--test" ]; then
   command -v rsvg-convert >/dev/null 2>&1 || need+=(librsvg2-bin)
   command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)
+  # The PDF writer's tests read its files with independent readers: poppler (pdftoppm, pdftotext, pdffonts) and qpdf.
+  command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
+  command -v qpdf >/dev/null 2>&1 || need+=(qpdf)
   # The schema test validates every sample against docs/layout-spec.schema.json with python3's jsonschema.
   python3 -c "import jsonschema" >/dev/null 2>&1 || need+=(python3-jsonschema)
   # ImageMagick itself, not a stand-in that some machines put first on PATH under the name convert.

@@ -6,7 +6,7 @@ import LayoutRender
 struct DiagramPainter {
     let plan: DiagramPlan
     let style: DiagramStyle
-    let context: CairoContext
+    let context: any DrawingContext
 
     func draw() {
         context.rectangle(CGRect(origin: .zero, size: plan.size))

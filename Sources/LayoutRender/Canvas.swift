@@ -61,7 +61,12 @@ struct Canvas {
     /// Drawing order: ascending zIndex; at equal zIndex the categories' paint order (Style/PaintOrder.swift);
     /// otherwise the engine's order (stable).
     var paintOrder: [LayoutAttributes] {
-        elements.enumerated().sorted { l, r in
+        // Already in order (one zIndex and category, or the engine's order agrees): nothing to sort.
+        let inOrder = zip(elements, elements.dropFirst()).allSatisfy { l, r in
+            (l.zIndex, l.category.paintOrder) <= (r.zIndex, r.category.paintOrder)
+        }
+        if inOrder { return elements }
+        return elements.enumerated().sorted { l, r in
             (l.element.zIndex, l.element.category.paintOrder, l.offset) < (r.element.zIndex, r.element.category.paintOrder, r.offset)
         }.map(\.element)
     }

@@ -22,29 +22,33 @@ package struct PictureDocument {
     }
 
     /// The file bytes: `draw` runs in point coordinates (PNG is scaled for it).
-    package func data(_ format: OutputFormat, draw: (CairoContext) throws -> Void) throws -> Data {
+    package func data(_ format: OutputFormat, draw: (any DrawingContext) throws -> Void) throws -> Data {
         let px = try pixelSize(format)
-        let surface: CairoSurface
         switch format {
-        case .png: surface = try .image(width: px.width, height: px.height)
-        case .svg: surface = try .svg(width: width, height: height)
-        case .pdf: surface = try .pdf(width: width, height: height)
-        }
-        do {
+        case .png:
+            let surface = try CairoSurface.image(width: px.width, height: px.height)
             let context = try CairoContext(surface)
-            if format == .png { context.scale(scale) }
+            context.scale(scale)
             try draw(context)
             try context.check("drawing")
-        }
-        switch format {
-        case .png: return try surface.pngData()
-        case .svg: return SVGIdentifiers.renumbered(try surface.finishDocument())
-        case .pdf: return try surface.finishDocument()
+            return try surface.pngData()
+        case .svg:
+            let surface = try CairoSurface.svg(width: width, height: height)
+            do {
+                let context = try CairoContext(surface)   // released before the document is finished
+                try draw(context)
+                try context.check("drawing")
+            }
+            return SVGIdentifiers.renumbered(try surface.finishDocument())
+        case .pdf:
+            let context = try PDFContext(width: width, height: height)
+            try draw(context)
+            return try context.document()
         }
     }
 
     /// Writes the picture to `url` (format from its extension unless given): complete or not at all.
-    package func write(to url: URL, format: OutputFormat? = nil, draw: (CairoContext) throws -> Void) throws {
+    package func write(to url: URL, format: OutputFormat? = nil, draw: (any DrawingContext) throws -> Void) throws {
         let format = try format ?? OutputFormat(url: url)
         try AtomicFile.checkWritable(url)
         try AtomicFile.write(try data(format, draw: draw), to: url)
@@ -75,7 +79,7 @@ package final class TextMeasurer {
     }
 }
 
-extension CairoContext {
+extension DrawingContext {
     /// Fills `rect` with diagonal lines (45°) `gap` apart: how diagrams mark margins (spacing).
     package func hatch(_ rect: CGRect, gap: Double, lineWidth: Double, color: RGBA) {
         guard rect.width > 0, rect.height > 0, gap > 0 else { return }

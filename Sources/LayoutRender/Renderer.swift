@@ -12,17 +12,19 @@ public struct Renderer: Sendable {
     public func render(_ result: some RenderableLayout, content: RenderContent = RenderContent(),
                        options: RenderOptions = RenderOptions(), format: OutputFormat) throws -> Data {
         let canvas = try Canvas(result: result, options: options, format: format)
-        let surface: CairoSurface
         switch format {
-        case .png: surface = try .image(width: canvas.pixelWidth, height: canvas.pixelHeight)
-        case .svg: surface = try .svg(width: Double(canvas.rect.width), height: Double(canvas.rect.height))
-        case .pdf: surface = try .pdf(width: Double(canvas.rect.width), height: Double(canvas.rect.height))
-        }
-        try draw(result, canvas: canvas, content: content, options: options, format: format, on: surface)
-        switch format {
-        case .png: return try surface.pngData()
-        case .svg: return SVGIdentifiers.renumbered(try surface.finishDocument())
-        case .pdf: return try surface.finishDocument()
+        case .png:
+            let surface = try CairoSurface.image(width: canvas.pixelWidth, height: canvas.pixelHeight)
+            try draw(result, canvas: canvas, content: content, options: options, format: format, on: CairoContext(surface))
+            return try surface.pngData()
+        case .svg:
+            let surface = try CairoSurface.svg(width: Double(canvas.rect.width), height: Double(canvas.rect.height))
+            try draw(result, canvas: canvas, content: content, options: options, format: format, on: CairoContext(surface))
+            return SVGIdentifiers.renumbered(try surface.finishDocument())
+        case .pdf:
+            let pdf = try PDFContext(width: Double(canvas.rect.width), height: Double(canvas.rect.height))
+            try draw(result, canvas: canvas, content: content, options: options, format: format, on: pdf)
+            return try pdf.document()
         }
     }
 
@@ -32,7 +34,7 @@ public struct Renderer: Sendable {
                                options: RenderOptions = RenderOptions()) throws -> (png: Data, image: RasterImage) {
         let canvas = try Canvas(result: result, options: options, format: .png)
         let surface = try CairoSurface.image(width: canvas.pixelWidth, height: canvas.pixelHeight)
-        try draw(result, canvas: canvas, content: content, options: options, format: .png, on: surface)
+        try draw(result, canvas: canvas, content: content, options: options, format: .png, on: CairoContext(surface))
         return (try surface.pngData(), RasterImage(surface: surface))
     }
 
@@ -54,8 +56,7 @@ public struct Renderer: Sendable {
     }
 
     func draw(_ result: some RenderableLayout, canvas: Canvas, content: RenderContent, options: RenderOptions,
-                      format: OutputFormat, on surface: CairoSurface) throws {
-        let context = try CairoContext(surface)
+              format: OutputFormat, on context: some DrawingContext) throws {
         if format == .png { context.scale(options.scale) }
         // Content coordinates from here on.
         context.translate(-Double(canvas.rect.minX), -Double(canvas.rect.minY))

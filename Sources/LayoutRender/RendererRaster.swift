@@ -8,7 +8,7 @@ extension Renderer {
                             options: RenderOptions = RenderOptions()) throws -> RasterImage {
         let canvas = try Canvas(result: result, options: options, format: .png)
         let surface = try CairoSurface.image(width: canvas.pixelWidth, height: canvas.pixelHeight)
-        try draw(result, canvas: canvas, content: content, options: options, format: .png, on: surface)
+        try draw(result, canvas: canvas, content: content, options: options, format: .png, on: CairoContext(surface))
         return RasterImage(surface: surface)
     }
 }

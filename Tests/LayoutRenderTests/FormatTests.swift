@@ -3,7 +3,7 @@ import Foundation
 import LayoutEngine
 @testable import LayoutRender
 
-/// SVG, PDF and PNG outputs: validity, structure, determinism, and agreement between SVG and PNG.
+/// SVG, PDF and PNG outputs: validity, structure, determinism, and agreement between SVG and PNG (PDF: PDFWriterTests).
 final class FormatTests: XCTestCase {
     func run(_ tool: String, _ args: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
@@ -38,16 +38,6 @@ final class FormatTests: XCTestCase {
         XCTAssertEqual(body.components(separatedBy: "<path").count - 1, 6)
         XCTAssertEqual(body.components(separatedBy: "<rect").count - 1, 1)
         XCTAssertTrue(svg.contains(#"width="200px" height="300px""#), "canvas in px, 1 px per point")
-    }
-
-    func testPDFHasOnePageOfTheCanvasSize() throws {
-        let pdf = String(decoding: try Renderer().render(Fixtures.grid(), content: Fixtures.primaries, format: .pdf),
-                         as: UTF8.self)
-        XCTAssertTrue(pdf.hasPrefix("%PDF-"))
-        // "/Type /Page" also prefixes "/Type /Pages"; count the page objects only.
-        let pages = pdf.components(separatedBy: "/Type /Page").dropFirst().filter { !$0.hasPrefix("s") }
-        XCTAssertEqual(pages.count, 1)
-        XCTAssertTrue(pdf.contains("/MediaBox [ 0 0 200 300 ]"), "200 x 300 pt page")
     }
 
     /// A picture with a translucent element, so the SVG has Cairo surface and mask ids.

@@ -19,6 +19,9 @@ usage: bench-driver <command> [options]
   render-grid <items> <file.png> [--labels] [--reps N]
                                      render the grid's full content (1000-pt wide, 20 columns) at @1x;
                                      prints the median wall and CPU ms of render + write (resolve excluded)
+  render-pdf <items> <file.pdf> [--reps N]
+                                     the PDF benchmark's picture (500 columns of 16-pt cells, 8 000 pt wide,
+                                     labels on) to a PDF; prints the median wall and CPU ms of render + write
   layout-diff <items> [--reps N]     LayoutDiff's element-by-element diff of two grids (rows 1 pt apart)
   heap-app-store <sections>          heap bytes per element of the App Store page repeated to N sections
   pixel-diff <a.png> <b.png> [--exact]
@@ -115,6 +118,19 @@ do {
                                     showsLabels: args.contains("--labels"))
         let ms = try Timing.medianMilliseconds(reps: reps) {
             try Renderer().render(result, content: .randomColors(seed: 1), options: options, to: url)
+        }
+        print(String(format: "%.3f %.3f", ms.wall, ms.cpu))
+
+    case "render-pdf":
+        let n = intArgument(args, 1, "items")
+        guard args.count > 2 else { fail(usage) }
+        let url = URL(fileURLWithPath: args[2])
+        let reps = option(args, "--reps").flatMap { Int($0) } ?? 3
+        let result = try Grid.model(columns: 500).resolve(LayoutInput(viewSize: CGSize(width: 8000, height: 1000),
+                                                                      itemCounts: [n]))
+        let ms = try Timing.medianMilliseconds(reps: reps) {
+            try Renderer().render(result, content: .randomColors(seed: 1),
+                                  options: RenderOptions(view: .fullContent(unrollOrthogonal: false)), to: url)
         }
         print(String(format: "%.3f %.3f", ms.wall, ms.cpu))
 

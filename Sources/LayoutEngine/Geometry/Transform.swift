@@ -45,6 +45,13 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
     public func apply(to p: CGPoint) -> CGPoint {
         CGPoint(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
     }
+    /// The inverse transform; unchanged when there is none (Core Graphics' rule).
+    public func inverted() -> CGAffineTransform {
+        let det = a * d - b * c
+        guard det != 0, det.isFinite else { return self }
+        return CGAffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
+                                 tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    }
     public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
 }
 
@@ -63,4 +70,9 @@ public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) 
 }
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
     CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
+}
+
+extension CGPoint {
+    /// The point under `t` (Core Graphics' name).
+    public func applying(_ t: CGAffineTransform) -> CGPoint { t.apply(to: self) }
 }

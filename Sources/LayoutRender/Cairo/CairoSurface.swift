@@ -37,7 +37,7 @@ func checkCairo(_ status: cairo_status_t, _ operation: String) throws {
     throw RenderError.cairo(operation: operation, status: String(cString: cairo_status_to_string(status)))
 }
 
-/// Owns one `cairo_surface_t`: an image (ARGB32), or an SVG or PDF document streamed into memory.
+/// Owns one `cairo_surface_t`: an image (ARGB32), or an SVG document streamed into memory (PDFs are ours: `PDFContext`).
 /// The surface is destroyed in deinit; stream surfaces hand their bytes over in `finishDocument()`.
 package final class CairoSurface {
     let raw: OpaquePointer
@@ -64,18 +64,6 @@ package final class CairoSurface {
         let surface = try CairoSurface(raw: raw, sink: sink, operation: "SVG surface")
         cairo_svg_surface_restrict_to_version(raw, CAIRO_SVG_VERSION_1_1)
         cairo_svg_surface_set_document_unit(raw, CAIRO_SVG_UNIT_PX)
-        return surface
-    }
-
-    /// A one-page PDF of `width` x `height` points. The creation date is fixed so that
-    /// the same picture gives the same bytes on every run.
-    package static func pdf(width: Double, height: Double) throws -> CairoSurface {
-        let sink = ByteSink()
-        let raw = cairo_pdf_surface_create_for_stream(appendToSink, Unmanaged.passUnretained(sink).toOpaque(),
-                                                      width, height)!
-        let surface = try CairoSurface(raw: raw, sink: sink, operation: "PDF surface")
-        cairo_pdf_surface_set_metadata(raw, CAIRO_PDF_METADATA_CREATOR, "layout-render")
-        cairo_pdf_surface_set_metadata(raw, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
         return surface
     }
 

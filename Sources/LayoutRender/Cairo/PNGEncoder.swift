@@ -103,17 +103,9 @@ package enum PNGEncoder {
 
     /// The image data deflated in one call (zlib format, libdeflate at `compressionLevel`).
     static func deflate(_ raw: [UInt8]) throws -> [UInt8] {
-        guard let compressor = libdeflate_alloc_compressor(compressionLevel) else {
-            throw RenderError.encodingFailed("PNG encode: out of memory")
+        guard let deflated = Deflate.zlib(raw, level: compressionLevel) else {
+            throw RenderError.encodingFailed("PNG encode: the image data did not compress (out of memory?)")
         }
-        defer { libdeflate_free_compressor(compressor) }
-        let bound = libdeflate_zlib_compress_bound(compressor, raw.count)
-        var size = 0
-        let deflated = [UInt8](unsafeUninitializedCapacity: bound) { d, count in
-            size = raw.withUnsafeBytes { r in libdeflate_zlib_compress(compressor, r.baseAddress, r.count, d.baseAddress, bound) }
-            count = size
-        }
-        guard size > 0 else { throw RenderError.encodingFailed("PNG encode: the image data did not compress") }
         return deflated
     }
 

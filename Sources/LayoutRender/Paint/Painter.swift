@@ -3,8 +3,8 @@ import LayoutEngine
 
 /// Draws single elements from their attributes (frame, transform, alpha, zIndex order decided by the caller).
 /// It never computes positions of other elements: everything it draws lies inside the element's frame.
-struct Painter {
-    let context: CairoContext
+struct Painter<Context: DrawingContext> {
+    let context: Context
     let theme: RenderTheme
     let content: RenderContent
     let showsLabels: Bool

@@ -31,25 +31,48 @@ extension String {
     }
 }
 
-extension CairoContext {
+extension String {
+    /// Without leading and trailing spaces and tabs (Foundation's `.whitespaces`: general category Zs and U+0009),
+    /// trimmed by scalar.
+    var trimmingSpaces: String {
+        func isSpace(_ u: Unicode.Scalar) -> Bool { u == "\t" || u == " " || (u.value > 0x7F && u.properties.generalCategory == .spaceSeparator) }
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !isSpace($0) })!
+        return String(scalars[first...last])
+    }
+}
+
+extension DrawingContext {
     /// The longest form of `text` whose advance fits `width`: the text itself, or a prefix followed by
     /// an ellipsis, or nil when not even the ellipsis fits.
     package func fitted(_ text: String, width: Double) -> String? {
         guard width > 0 else { return nil }
         // Drawn-text budget (docs/limits.md): no more characters are measured than could fit, so a 3 MB title costs
         // what a short one does.
-        let text = String(text.prefix(maxCharacters(fitting: width)))
-        if textAdvance(text) <= width { return text }
+        return fittedLine(String(text.prefix(maxCharacters(fitting: width))), width: width)?.text
+    }
+
+    /// `fitted` for text already cut to `maxCharacters(fitting: width)`, with the advance of the line it returns.
+    func fittedLine(_ text: String, width: Double) -> (text: String, advance: Double)? {
+        guard width > 0 else { return nil }
+        let whole = textAdvance(text)
+        if whole <= width { return (text, whole) }
         let ellipsis = "\u{2026}"
-        let chars = Array(text)
+        // Where each character ends: prefixes are measured as slices, not made as strings.
+        var ends: [String.Index] = []
+        var i = text.startIndex
+        while i < text.endIndex { i = text.index(after: i); ends.append(i) }
+        func prefix(_ n: Int) -> Substring { text[..<(n == 0 ? text.startIndex : ends[n - 1])] }
         // Advance grows with the prefix length, so binary-search the longest prefix that fits.
-        var lo = 0, hi = chars.count - 1
+        var lo = 0, hi = ends.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
-            if textAdvance(String(chars[0..<mid]) + ellipsis) <= width { lo = mid } else { hi = mid - 1 }
+            if textAdvance(prefix(mid), then: ellipsis) <= width { lo = mid } else { hi = mid - 1 }
         }
-        let candidate = String(chars[0..<lo]).trimmingCharacters(in: .whitespaces) + ellipsis
-        return textAdvance(candidate) <= width ? candidate : nil
+        let candidate = String(prefix(lo)).trimmingSpaces + ellipsis
+        let advance = textAdvance(candidate)
+        return advance <= width ? (candidate, advance) : nil
     }
 
     /// Most characters of the current font that fit `width`: no glyph with ink advances less than a tenth of the
@@ -72,8 +95,7 @@ extension CairoContext {
         let m = fontMetrics
         // Skip labels taller than their box: a clipped half-line reads worse than none.
         guard m.ascent + m.descent <= Double(box.height) * 1.15 + 0.5 else { return 0 }
-        guard let line = fitted(text, width: Double(box.width)) else { return 0 }
-        let w = textAdvance(line)
+        guard let (line, w) = fittedLine(text, width: Double(box.width)) else { return 0 }
         let x: Double
         switch alignment {
         case .leading: x = Double(box.minX)
