@@ -217,14 +217,16 @@ package final class CairoContext: DrawingContext {
         let table: AdvanceTable
         if let last = lastTable, last.key == key {
             table = last.table
-        } else if let known = advances[key] {
-            table = known
         } else {
-            if advances.count >= Self.maxCachedFonts { advances.removeAll() }
-            table = AdvanceTable()
-            advances[key] = table
+            if let known = advances[key] {
+                table = known
+            } else {
+                if advances.count >= Self.maxCachedFonts { advances.removeAll() }
+                table = AdvanceTable()
+                advances[key] = table
+            }
+            lastTable = (key, table)
         }
-        lastTable = (key, table)
         var x = 0.0, y = 0.0
         if cairo_has_current_point(raw) != 0 { cairo_get_current_point(raw, &x, &y) }
         var sum = x
@@ -240,7 +242,15 @@ package final class CairoContext: DrawingContext {
             if u.value < 128 { table.ascii[Int(u.value)] = e.x_advance } else { table.other[u.value] = e.x_advance }
             sum += e.x_advance
         }
-        for u in text.unicodeScalars { add(u) }
+        // ASCII text (most labels) is read byte by byte; from the first other byte on, by scalar.
+        var rest = text.utf8.startIndex
+        let ascii = table.ascii
+        for b in text.utf8 {
+            guard b < 0x80, !ascii[Int(b)].isNaN else { break }
+            sum += ascii[Int(b)]
+            rest = text.utf8.index(after: rest)
+        }
+        for u in text[rest...].unicodeScalars { add(u) }
         for u in suffix.unicodeScalars { add(u) }
         return sum - x
     }

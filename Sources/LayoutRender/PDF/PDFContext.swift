@@ -73,7 +73,7 @@ package final class PDFContext: DrawingContext {
     package init(width: Double, height: Double) throws {
         self.width = width; self.height = height
         measurer = try CairoContext(try CairoSurface.image(width: 1, height: 1))
-        var page = PDFBuffer(capacity: 1 << 16)
+        let page = PDFBuffer(capacity: 1 << 16)
         // Cairo's user space: y down from the top-left corner.
         page.append("1 0 0 -1 0 ")
         page.number(height)
@@ -168,49 +168,29 @@ package final class PDFContext: DrawingContext {
         let x0 = Double(r.minX), y0 = Double(r.minY), x1 = Double(r.maxX), y1 = Double(r.maxY)
         current = nil
         // The same corners, in the same order, as CairoContext's arcs (clockwise on screen from the top right).
-        if top > 0 { arc(x1 - top, y0 + top, top, -Double.pi / 2, 0) } else { lineTo(x1, y0) }
-        if bottom > 0 { arc(x1 - bottom, y1 - bottom, bottom, 0, Double.pi / 2) } else { lineTo(x1, y1) }
-        if bottom > 0 { arc(x0 + bottom, y1 - bottom, bottom, Double.pi / 2, Double.pi) } else { lineTo(x0, y1) }
-        if top > 0 { arc(x0 + top, y0 + top, top, Double.pi, 3 * Double.pi / 2) } else { lineTo(x0, y0) }
+        if top > 0 { corner(x1 - top, y0 + top, top, from: 3) } else { lineTo(x1, y0) }
+        if bottom > 0 { corner(x1 - bottom, y1 - bottom, bottom, from: 0) } else { lineTo(x1, y1) }
+        if bottom > 0 { corner(x0 + bottom, y1 - bottom, bottom, from: 1) } else { lineTo(x0, y1) }
+        if top > 0 { corner(x0 + top, y0 + top, top, from: 2) } else { lineTo(x0, y0) }
         closePath()
     }
 
-    /// A circular arc from angle `a0` to `a1` (increasing), in cubic Béziers of at most a quarter turn each
-    /// (control points at 4/3·tan(θ/4) of the radius along the tangents); a line joins it from the current point,
-    /// as Cairo's `cairo_arc`.
-    private func arc(_ cx: Double, _ cy: Double, _ r: Double, _ a0: Double, _ a1: Double) {
-        let (c0, s0) = Self.unitVector(a0)
-        let start = (cx + r * c0, cy + r * s0)
-        if current == nil { moveTo(start.0, start.1) } else { lineTo(start.0, start.1) }
-        let segments = max(1, Int((abs(a1 - a0) / (Double.pi / 2)).rounded(.up) - 1e-9))
-        let step = (a1 - a0) / Double(segments)
-        let k = (step == Double.pi / 2 ? Self.quarterTurnControl : 4.0 / 3.0 * tan(step / 4)) * r
-        var a = a0
-        for _ in 0..<segments {
-            let b = a + step
-            let (ca, sa) = Self.unitVector(a), (cb, sb) = Self.unitVector(b)
-            curveTo(cx + r * ca - k * sa, cy + r * sa + k * ca,
-                    cx + r * cb + k * sb, cy + r * sb - k * cb,
-                    cx + r * cb, cy + r * sb)
-            a = b
-        }
-    }
-
-    /// A quarter turn's control-point distance for a unit radius.
+    /// Unit vectors at 0, ¼, ½ and ¾ of a turn (y down: a quarter turn points down the page).
+    private static let quadrants: [(Double, Double)] = [(1, 0), (0, 1), (-1, 0), (0, -1)]
+    /// A quarter turn's control-point distance for a unit radius: 4/3·tan(π/8).
     private static let quarterTurnControl = 4.0 / 3.0 * tan(Double.pi / 8)
 
-    /// (cos a, sin a), exact at multiples of a quarter turn (every corner of a rounded rectangle starts and ends
-    /// there: its points then lie exactly on the rectangle's sides).
-    static func unitVector(_ a: Double) -> (Double, Double) {
-        let quarters = a / (Double.pi / 2)
-        let whole = quarters.rounded()
-        guard abs(quarters - whole) < 1e-12, abs(whole) < 1e6 else { return (cos(a), sin(a)) }
-        switch (Int(whole) % 4 + 4) % 4 {
-        case 0: return (1, 0)
-        case 1: return (0, 1)
-        case 2: return (-1, 0)
-        default: return (0, -1)
-        }
+    /// A quarter circle about (cx, cy) from quadrant `q` to the next (clockwise on screen), as one cubic Bézier with
+    /// its control points on the tangents; a line joins it from the current point, as Cairo's `cairo_arc`. The end
+    /// points are exact (they lie on the rectangle's sides).
+    private func corner(_ cx: Double, _ cy: Double, _ r: Double, from q: Int) {
+        let a = Self.quadrants[q], b = Self.quadrants[(q + 1) % 4]
+        let k = Self.quarterTurnControl * r
+        let start = (cx + r * a.0, cy + r * a.1)
+        if current == nil { moveTo(start.0, start.1) } else { lineTo(start.0, start.1) }
+        curveTo(start.0 - k * a.1, start.1 + k * a.0,
+                cx + r * b.0 + k * b.1, cy + r * b.1 - k * b.0,
+                cx + r * b.0, cy + r * b.1)
     }
 
     package func moveTo(_ x: Double, _ y: Double) {
@@ -300,7 +280,7 @@ package final class PDFContext: DrawingContext {
             stream.buffer.integer(form.index)
             stream.buffer.append(" Do Q\n")
         } else {
-            writePath(into: &stream.buffer)
+            writePath(into: stream.buffer)
             stream.buffer.append(evenOdd ? "f*\n" : "f\n")
         }
         clearPath()
@@ -319,7 +299,7 @@ package final class PDFContext: DrawingContext {
             stream.buffer.append("] 0 d\n")
             stream.emitted.dash = dash
         }
-        writePath(into: &stream.buffer)
+        writePath(into: stream.buffer)
         stream.buffer.append("S\n")
         clearPath()
     }
@@ -330,7 +310,7 @@ package final class PDFContext: DrawingContext {
             // Cairo: clipping to an empty path leaves nothing visible.
             stream.buffer.append("0 0 0 0 re W n\n")
         } else {
-            writePath(into: &stream.buffer)
+            writePath(into: stream.buffer)
             stream.buffer.append(evenOdd ? "W* n\n" : "W n\n")
         }
         clearPath()
@@ -348,7 +328,7 @@ package final class PDFContext: DrawingContext {
         for c in corners.dropFirst() { lineTo(Double(c.x), Double(c.y)) }
         closePath()
         setFillColor()
-        writePath(into: &stream.buffer)
+        writePath(into: stream.buffer)
         stream.buffer.append("f\n")
         clearPath()
         restorePath(path)
@@ -418,7 +398,7 @@ package final class PDFContext: DrawingContext {
         stream.emitted.strokeAlpha = s
     }
 
-    private func writePath(into b: inout PDFBuffer) {
+    private func writePath(into b: PDFBuffer) {
         var i = 0
         for op in ops {
             switch op {
@@ -457,8 +437,7 @@ package final class PDFContext: DrawingContext {
         clearPath()
         setFillColor()
         let size = logical.fontSize
-        var b = stream.buffer
-        stream.buffer = PDFBuffer()   // appended to as one local buffer, put back below
+        let b = stream.buffer
         b.append("BT\n")
         var start = 0, pen = x
         while start < placements.count {
@@ -493,7 +472,7 @@ package final class PDFContext: DrawingContext {
         let content = doc.addStream(dictionary: "", content: stream.buffer.bytes, compress: true)
         let fontObjects = fonts.write(into: &doc)
         resources.write(into: &doc, number: resourcesObject, fontObjects: fontObjects)
-        var b = PDFBuffer()
+        let b = PDFBuffer()
         b.append("<< /Type /Page /Parent "); b.integer(pages)
         b.append(" 0 R /MediaBox [0 0 "); b.number(width); b.byte(32); b.number(height)
         b.append("] /Resources "); b.integer(resourcesObject)
@@ -501,13 +480,13 @@ package final class PDFContext: DrawingContext {
         if resources.usesTransparency { b.append(" /Group << /Type /Group /S /Transparency /CS /DeviceRGB >>") }
         b.append(" >>")
         doc.set(page, b.bytes)
-        var p = PDFBuffer()
+        let p = PDFBuffer()
         p.append("<< /Type /Pages /Kids ["); p.integer(page); p.append(" 0 R] /Count 1 >>")
         doc.set(pages, p.bytes)
-        var c = PDFBuffer()
+        let c = PDFBuffer()
         c.append("<< /Type /Catalog /Pages "); c.integer(pages); c.append(" 0 R >>")
         doc.set(catalog, c.bytes)
-        var i = PDFBuffer()
+        let i = PDFBuffer()
         i.append("<< /Creator "); i.literalString("layout-render"); i.append(" /Producer ")
         i.literalString("layout-render"); i.append(" >>")
         let info = doc.addObject(i.bytes)

@@ -4,7 +4,7 @@ import Foundation
 /// table and trailer close the file. Object numbers can be reserved before their object is written (the page names
 /// its resources before they are known). Nothing depends on time or the machine: the same objects give the same bytes.
 struct PDFDocumentWriter {
-    private var out = PDFBuffer()
+    private let out: PDFBuffer
     /// Byte offset of each object by number (index 0 unused); nil while reserved.
     private var offsets: [Int?] = [nil]
 
@@ -45,7 +45,7 @@ struct PDFDocumentWriter {
 
     mutating func setStream(_ number: Int, dictionary: String, content: [UInt8], compress: Bool) {
         let data = compress ? Self.zlib(content) : nil
-        var body = PDFBuffer(capacity: (data?.count ?? content.count) + 64 + dictionary.utf8.count)
+        let body = PDFBuffer(capacity: (data?.count ?? content.count) + 64 + dictionary.utf8.count)
         body.append("<< /Length ")
         body.integer(data?.count ?? content.count)
         if data != nil { body.append(" /Filter /FlateDecode") }

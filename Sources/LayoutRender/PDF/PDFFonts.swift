@@ -114,7 +114,7 @@ final class PDFFonts {
         var procNumbers: [Int] = []
         var fontBox: (Double, Double, Double, Double)?
         for outline in glyphOutlines {
-            var proc = PDFBuffer()
+            let proc = PDFBuffer()
             // Glyph space is y up: Cairo's outline (y down) is flipped.
             let box = Self.bounds(outline)
             proc.numbers(outline.advance, 0)
@@ -140,7 +140,7 @@ final class PDFFonts {
             }
             procNumbers.append(document.addStream(dictionary: "", content: proc.bytes, compress: false))
         }
-        var procs = PDFBuffer()
+        let procs = PDFBuffer()
         procs.append("<<")
         for (code, number) in procNumbers.enumerated() {
             procs.append(" /g"); procs.integer(code); procs.byte(32); procs.integer(number); procs.append(" 0 R")
@@ -149,7 +149,7 @@ final class PDFFonts {
         let charProcs = document.addObject(procs.bytes)
         let toUnicode = document.addStream(dictionary: "", content: Self.toUnicode(subsets[s].scalars), compress: true)
 
-        var font = PDFBuffer()
+        let font = PDFBuffer()
         let box = fontBox ?? (0, 0, 0, 0)
         font.append("<< /Type /Font /Subtype /Type3 /FontBBox [")
         font.numbers(box.0, box.1, box.2, box.3)
@@ -185,7 +185,7 @@ final class PDFFonts {
 
     /// A CMap from one-byte codes to the scalars they show (UTF-16BE), for text extraction.
     static func toUnicode(_ scalars: [Unicode.Scalar]) -> [UInt8] {
-        var b = PDFBuffer()
+        let b = PDFBuffer()
         b.append("""
         /CIDInit /ProcSet findresource begin
         12 dict begin

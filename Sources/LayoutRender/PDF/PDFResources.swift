@@ -40,7 +40,7 @@ struct PDFResources {
     /// Shapes seen once (nil) or made a form (its index).
     private var shapes: [Shape: Int?] = [:]
     /// The last shape placed as a form: a run of equal cells is matched without making or hashing a key.
-    private var lastForm: (shape: Shape, index: Int)?
+    private var lastForm: (shape: Shape, index: Int, deltas: [Double])?
     /// Shapes remembered at most: enough for every kind of cell a picture has; a picture of all-different shapes
     /// stops looking after this many (memory stays bounded, output stays correct).
     static let maxShapes = 4096
@@ -76,7 +76,7 @@ struct PDFResources {
         let x0 = Self.quantised(coords[0]), y0 = Self.quantised(coords[1])
         let place = (Double(x0) / 1000, Double(y0) / 1000)
         if let last = lastForm, last.shape.evenOdd == evenOdd, last.shape.ops == ops,
-           last.shape.coords.count == coords.count, Self.matches(last.shape.coords, coords, x0: x0, y0: y0) {
+           last.deltas.count == coords.count, Self.matches(last.deltas, coords) {
             return (last.index, place.0, place.1)
         }
         var relative = [Int64](repeating: 0, count: coords.count)
@@ -87,12 +87,12 @@ struct PDFResources {
         let shape = Shape(ops: ops, coords: relative, evenOdd: evenOdd)
         switch shapes[shape] {
         case .some(.some(let index)):
-            lastForm = (shape, index)
+            lastForm = (shape, index, Self.deltas(coords))
             return (index, place.0, place.1)
         case .some(.none):
             forms.append(Self.shapeForm(shape))
             shapes[shape] = .some(forms.count - 1)
-            lastForm = (shape, forms.count - 1)
+            lastForm = (shape, forms.count - 1, Self.deltas(coords))
             return (forms.count - 1, place.0, place.1)
         case .none:
             if shapes.count < Self.maxShapes { shapes[shape] = .some(nil) }
@@ -100,10 +100,19 @@ struct PDFResources {
         }
     }
 
-    /// Whether `coords`, relative to (x0, y0) in thousandths, are `relative`.
-    private static func matches(_ relative: [Int64], _ coords: [Double], x0: Int64, y0: Int64) -> Bool {
-        for i in stride(from: 0, to: coords.count, by: 2) {
-            if quantised(coords[i]) &- x0 != relative[i] || quantised(coords[i + 1]) &- y0 != relative[i + 1] { return false }
+    /// Each coordinate less the first point's.
+    private static func deltas(_ coords: [Double]) -> [Double] {
+        var d = coords
+        for i in stride(from: 0, to: d.count, by: 2) { d[i] -= coords[0]; d[i + 1] -= coords[1] }
+        return d
+    }
+
+    /// Whether `coords` are the shape whose `deltas` were taken last, drawn elsewhere: every point within a
+    /// millionth of a point of it (far below what a page shows; the form itself is written from rounded values).
+    private static func matches(_ deltas: [Double], _ coords: [Double]) -> Bool {
+        let x0 = coords[0], y0 = coords[1]
+        for i in stride(from: 2, to: coords.count, by: 2) {
+            if abs(coords[i] - x0 - deltas[i]) > 1e-6 || abs(coords[i + 1] - y0 - deltas[i + 1]) > 1e-6 { return false }
         }
         return true
     }
@@ -114,7 +123,7 @@ struct PDFResources {
     }
 
     private static func shapeForm(_ shape: Shape) -> Form {
-        var b = PDFBuffer()
+        let b = PDFBuffer()
         var i = 0
         var lo = (0.0, 0.0), hi = (0.0, 0.0)
         for op in shape.ops {
@@ -141,7 +150,7 @@ struct PDFResources {
     func write(into doc: inout PDFDocumentWriter, number: Int, fontObjects: [Int]) {
         var formObjects: [Int] = []
         for form in forms {
-            var d = PDFBuffer()
+            let d = PDFBuffer()
             d.append("/Type /XObject /Subtype /Form /BBox [")
             d.numbers(form.bbox.0, form.bbox.1, form.bbox.2, form.bbox.3)
             d.append("]")
@@ -153,7 +162,7 @@ struct PDFResources {
             formObjects.append(doc.addStream(dictionary: String(decoding: d.bytes, as: UTF8.self), content: form.content,
                                              compress: form.content.count > 512))
         }
-        var r = PDFBuffer()
+        let r = PDFBuffer()
         r.append("<<")
         if !alphas.isEmpty {
             r.append(" /ExtGState <<")
