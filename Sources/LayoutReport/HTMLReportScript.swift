@@ -33,6 +33,18 @@ enum HTMLReportScript {
   }
   function href(path) { return path.split('/').map(encodeURIComponent).join('/'); }
   function place(r) { return r.file + (r.line ? ':' + r.line : ''); }
+  // The list shows the file's name; its folder is in the tooltip, the detail and the file filter (deep app trees
+  // would take four lines a row).
+  function shortPlace(r) { return r.file.split('/').pop() + (r.line ? ':' + r.line : ''); }
+  // A layout name that may break after each dot (Type.member), not inside a word.
+  function dotted(tag, cls, text) {
+    var e = el(tag, cls);
+    String(text).split('.').forEach(function (part, k) {
+      if (k > 0) { e.appendChild(document.createTextNode('.')); e.appendChild(document.createElement('wbr')); }
+      e.appendChild(document.createTextNode(part));
+    });
+    return e;
+  }
 
   // Filters: status boxes with counts, files and variants from the data.
   var counts = {}, files = {}, variants = {};
@@ -103,9 +115,11 @@ enum HTMLReportScript {
     }
     li.appendChild(el('span', 'badge ' + r.status, r.status));
     var text = el('span', 'row-text');
-    text.appendChild(el('span', 'name', r.name));
+    text.appendChild(dotted('span', 'name', r.name));
     text.appendChild(el('span', 'variant', r.variant));
-    text.appendChild(el('span', 'file', place(r)));
+    var file = el('span', 'file', shortPlace(r));
+    file.title = place(r);
+    text.appendChild(file);
     li.appendChild(text);
     var decision = state.decisions[r.id];
     if (decision) li.appendChild(el('span', 'decision ' + decision, decision));
@@ -177,7 +191,7 @@ enum HTMLReportScript {
     detail.textContent = '';
     var head = el('div', 'detail-head');
     head.appendChild(el('span', 'badge ' + r.status, r.status));
-    head.appendChild(el('h2', null, r.name));
+    head.appendChild(dotted('h2', null, r.name));
     detail.appendChild(head);
     var facts = el('p', 'facts');
     facts.appendChild(el('span', 'variant', r.variant));
@@ -234,7 +248,8 @@ enum HTMLReportScript {
     var links = el('ul', 'links');
     [['before', r.images.before], ['after', r.images.after], ['diff', r.images.diff]].forEach(function (l) {
       if (!l[1]) return;
-      var li = el('li'), a = el('a', null, l[0] + ': ' + l[1]); a.href = href(l[1]); li.appendChild(a); links.appendChild(li);
+      var li = el('li'), a = el('a', null, l[0] + ': ' + l[1].split('/').pop()); a.href = href(l[1]); a.title = l[1];
+      li.appendChild(a); links.appendChild(li);
     });
     if (r.reference) links.appendChild(el('li', 'reference', 'reference: ' + r.reference.png));
     side.appendChild(links);

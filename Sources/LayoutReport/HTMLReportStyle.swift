@@ -14,7 +14,7 @@ body { font: 14px/1.4 -apple-system, "Segoe UI", "DejaVu Sans", sans-serif; colo
   display: flex; flex-direction: column; }
 header { padding: 10px 16px; border-bottom: 1px solid var(--line); background: var(--panel); }
 h1 { font-size: 17px; margin: 0 0 2px; }
-h2 { font-size: 16px; margin: 0; overflow-wrap: anywhere; }
+h2 { font-size: 16px; margin: 0; overflow-wrap: break-word; min-width: 0; }
 h3 { font-size: 13px; margin: 0 0 6px; color: var(--muted); text-transform: uppercase; letter-spacing: .04em; }
 .summary { margin: 0; font-weight: 600; }
 .run { margin: 2px 0 8px; color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }
@@ -35,7 +35,7 @@ main { flex: 1; display: flex; min-height: 0; }
   cursor: pointer; }
 .row.current { background: var(--current); }
 .row-text { display: flex; flex-direction: column; min-width: 0; flex: 1; }
-.row-text .name { font-weight: 600; overflow-wrap: anywhere; }
+.row-text .name { font-weight: 600; overflow-wrap: break-word; }
 .row-text .variant, .row-text .file { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }
 .more { padding: 10px; color: var(--muted); font-size: 12px; min-height: 1px; }
 .badge { font-size: 11px; font-weight: 700; text-transform: uppercase; padding: 1px 6px; border-radius: 4px;

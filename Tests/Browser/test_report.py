@@ -118,6 +118,22 @@ class StaticReportTests(unittest.TestCase):
         # No markup came out of the data: the only <b> elements would be the injected one.
         self.assertEqual(page.eval_on_selector_all("b", "els => els.length"), 0)
 
+    def test_long_names_break_after_dots_and_rows_stay_short(self):
+        page = self.p.page
+        # A Type.member name may break after its dot only: one break opportunity, the text unchanged.
+        row = page.locator("#rows li", has_text="SearchViewController")
+        self.assertEqual(row.locator(".name").text_content(), "SearchViewController.makeCompositionalLayout")
+        self.assertEqual(row.locator(".name wbr").count(), 1)
+        # In the 340-px list the name takes two lines, split at the dot, not inside a word.
+        lines = row.locator(".name").evaluate(
+            "e => { const r = document.createRange(); r.selectNodeContents(e);"
+            " return Array.from(r.getClientRects()).map(x => Math.round(x.top)).filter((t, i, a) => a.indexOf(t) === i).length; }")
+        self.assertEqual(lines, 2)
+        first_line = row.locator(".name").evaluate(
+            "e => { const t = e.firstChild; const r = document.createRange(); r.setStart(t, 0); r.setEnd(t, t.length);"
+            " return r.getClientRects().length; }")
+        self.assertEqual(first_line, 1, "SearchViewController is not cut")
+
     def test_a_message_is_edged_in_its_results_colour(self):
         # "no reference yet" is not an error: the added result's message has the added colour, the error's the
         # error colour (the page's own CSS variables, resolved by the browser).
@@ -180,8 +196,9 @@ class StaticReportTests(unittest.TestCase):
         self.assertEqual(len(self.p.statuses()), 5)
         page.check("input[data-status=passed]")
         page.select_option("#file-filter", "App/Home.swift")
-        files = page.eval_on_selector_all("#rows .file", "els => els.map(e => e.textContent)")
-        self.assertEqual(files, ["App/Home.swift:20", "App/Home.swift:20"])
+        # The list shows the file's name, its path in the tooltip (deep app trees stay one line a row).
+        files = page.eval_on_selector_all("#rows .file", "els => els.map(e => [e.textContent, e.title])")
+        self.assertEqual(files, [["Home.swift:20", "App/Home.swift:20"], ["Home.swift:20", "App/Home.swift:20"]])
         page.select_option("#variant-filter", "iPhoneX.portrait.light.rtl")
         self.assertEqual(len(self.p.statuses()), 1)
         page.select_option("#file-filter", "")
