@@ -24,8 +24,8 @@ command -v bwrap >/dev/null 2>&1 || need+=(bubblewrap)
 if [ "${1:-}" = "--test" ]; then
   command -v rsvg-convert >/dev/null 2>&1 || need+=(librsvg2-bin)
   command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)
-  # The PDF writer's tests read its files with independent readers: poppler (pdftoppm, pdftotext, pdffonts) and qpdf.
-  command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
+  # The PDF writer's tests read its files with independent readers: poppler (pdftocairo, pdftotext, pdffonts) and qpdf.
+  command -v pdftocairo >/dev/null 2>&1 || need+=(poppler-utils)
   command -v qpdf >/dev/null 2>&1 || need+=(qpdf)
   # The schema test validates every sample against docs/layout-spec.schema.json with python3's jsonschema.
   python3 -c "import jsonschema" >/dev/null 2>&1 || need+=(python3-jsonschema)

@@ -3,7 +3,7 @@ import Foundation
 import LayoutEngine
 @testable import LayoutRender
 
-/// The PDF writer (`PDFContext`) against the world: poppler (pdftoppm, pdftotext) and qpdf read what it writes,
+/// The PDF writer (`PDFContext`) against the world: poppler (pdftocairo, pdftotext, pdffonts) and qpdf read what it writes,
 /// and the page poppler rasterises agrees with the PNG Cairo draws of the same picture — two independent paths from
 /// the same attributes.
 final class PDFWriterTests: XCTestCase {
@@ -30,7 +30,7 @@ final class PDFWriterTests: XCTestCase {
 
     /// The tools are the tests' (scripts/ensure-deps.sh --test installs poppler-utils and qpdf): missing is a failure.
     func requireTools() throws {
-        for tool in ["pdftoppm", "pdftotext", "qpdf"] {
+        for tool in ["pdftocairo", "pdftotext", "pdffonts", "qpdf"] {
             XCTAssertNoThrow(try run("which", [tool]), "\(tool) missing: make test-deps installs it")
         }
     }
@@ -42,13 +42,14 @@ final class PDFWriterTests: XCTestCase {
         try pdf.write(to: url)
         let check = try run("qpdf", ["--check", url.path])
         XCTAssertTrue(check.contains("No syntax or stream encoding errors"), check)
-        try run("pdftoppm", ["-r", String(72 * scale), "-png", "-singlefile", url.path, dir.appendingPathComponent("r").path])
+        // pdftocairo: poppler reads the file and gives every path and glyph outline to its Cairo output device at its
+        // exact position (pdftoppm's own rasteriser places Type 3 glyphs at whole pixels, up to a pixel off).
+        try run("pdftocairo", ["-r", String(72 * scale), "-png", "-singlefile", url.path, dir.appendingPathComponent("r").path])
         return try Picture(Data(contentsOf: dir.appendingPathComponent("r.png")))
     }
 
     /// Pixels where the PNG's 5 × 5 neighbourhood is one colour and the rasterised PDF differs by more than
-    /// `tolerance` in a channel. Two pixels from any edge, because anti-aliasing differs there, and poppler places
-    /// Type 3 glyphs from its glyph cache at whole-pixel positions (up to a pixel from Cairo's).
+    /// `tolerance` in a channel: two pixels from any edge, where anti-aliasing and curve flattening may differ.
     func mismatches(png: Picture, pdf: Picture, tolerance: Int = 8) -> (compared: Int, wrong: [String]) {
         let w = png.width, h = png.height
         let words = png.image.premultipliedARGB.map { $0 | 0xFF00_0000 }   // opaque pictures: alpha aside
@@ -71,18 +72,27 @@ final class PDFWriterTests: XCTestCase {
 
     func assertAgrees(_ result: some RenderableLayout, content: RenderContent = Fixtures.primaries,
                       options: RenderOptions = RenderOptions(), scale: Int = 2, theme: RenderTheme = .light,
-                      file: StaticString = #filePath, line: UInt = #line) throws {
+                      message: String = "", file: StaticString = #filePath, line: UInt = #line) throws {
         try requireTools()
         var pngOptions = options
         pngOptions.scale = Double(scale)
         pngOptions.snapsToPixelGrid = false   // PDF never snaps
         let renderer = Renderer(theme: theme)
-        let png = try Picture(renderer.render(result, content: content, options: pngOptions, format: .png))
-        let pdf = try rasterise(renderer.render(result, content: content, options: options, format: .pdf), scale: scale)
-        XCTAssertEqual([pdf.width, pdf.height], [png.width, png.height], file: file, line: line)
+        let pngData = try renderer.render(result, content: content, options: pngOptions, format: .png)
+        let pdfData = try renderer.render(result, content: content, options: options, format: .pdf)
+        let png = try Picture(pngData)
+        let pdf = try rasterise(pdfData, scale: scale)
+        XCTAssertEqual([pdf.width, pdf.height], [png.width, png.height], message, file: file, line: line)
         let m = mismatches(png: png, pdf: pdf)
-        XCTAssertGreaterThan(m.compared, png.width * png.height / 3, file: file, line: line)
-        XCTAssertEqual(m.wrong.count, 0, m.wrong.prefix(5).joined(separator: "; "), file: file, line: line)
+        XCTAssertGreaterThan(m.compared, png.width * png.height / 4, message, file: file, line: line)
+        if !m.wrong.isEmpty {
+            // Both files kept for a look.
+            let dir = try scratchDirectory()
+            try pngData.write(to: dir.appendingPathComponent("cairo.png"))
+            try pdfData.write(to: dir.appendingPathComponent("ours.pdf"))
+            XCTFail("\(message) \(m.wrong.count) pixels differ (files in \(dir.path)): " + m.wrong.prefix(5).joined(separator: "; "),
+                    file: file, line: line)
+        }
     }
 
     // MARK: Agreement with Cairo's PNG
@@ -184,6 +194,45 @@ final class PDFWriterTests: XCTestCase {
         XCTAssertEqual(pdf.rgb(290, 270), [0, 0x83, 0x8F])
     }
 
+    /// Random pictures (fixed seeds in `make test`; `LAYOUT_PROPERTY_SEEDS=random` in `make soak` draws new ones):
+    /// overlapping cells, decorations and supplementary views in every z order, translucent, rotated, scaled and
+    /// hidden elements, labels in several scripts — the PDF poppler draws agrees with Cairo's PNG wherever the PNG is
+    /// uniform. Checks the writer's state tracking (colours and alphas across saved states and groups, placed forms)
+    /// on sequences no hand-written case has.
+    func testPropertyRandomPicturesMatchPNG() throws {
+        try requireTools()
+        let random = ProcessInfo.processInfo.environment["LAYOUT_PROPERTY_SEEDS"] == "random"
+        var system = SystemRandomNumberGenerator()
+        let seeds: [UInt64] = ProcessInfo.processInfo.environment["LAYOUT_PDF_SEED"].flatMap(UInt64.init).map { [$0] }
+            ?? (random ? (0..<40).map { _ in system.next() } : Array(1...8))
+        let titles = ["Feed", "Ünïcödé", "0,1", "Très long titre qui ne tient pas", "Σ→€", ""]
+        for seed in seeds {
+            var g = SplitMix64(seed: seed)
+            func pick(_ n: Int) -> Int { Int(g.next() % UInt64(n)) }
+            func coordinate(_ limit: Int) -> CGFloat { CGFloat(pick(limit * 4)) / 4 }   // quarter points
+            var elements: [LayoutAttributes] = []
+            for i in 0..<(3 + pick(12)) {
+                let frame = CGRect(x: coordinate(220), y: coordinate(180), width: 8 + coordinate(110), height: 8 + coordinate(90))
+                let transform: CGAffineTransform = [.identity, .identity, CGAffineTransform(rotationAngle: CGFloat(pick(60)) / 40),
+                                                    CGAffineTransform(scaleX: 0.6, y: 1.3)][pick(4)]
+                let alpha: CGFloat = [1, 1, 0.5, 0.8][pick(4)]
+                switch pick(5) {
+                case 0: elements.append(Fixtures.decoration("background", 0, frame, z: pick(3) - 1))
+                case 1: elements.append(Fixtures.supplementary(["header", "badge", "footer"][pick(3)], 0, i, frame, z: pick(3)))
+                default: elements.append(Fixtures.cell(0, i, frame, z: pick(3), alpha: alpha, transform: transform,
+                                                       hidden: pick(10) == 0))
+                }
+            }
+            let layout = RecordedLayout(contentSize: CGSize(width: 320, height: 260), viewSize: CGSize(width: 320, height: 260),
+                                        elements: elements)
+            let chosen = (0..<elements.count).map { _ in titles[pick(titles.count)] }
+            let content = RenderContent(cellColor: { Fixtures.primaries.cellColor($0) },
+                                        title: { key in key.item < chosen.count ? chosen[key.item] : nil },
+                                        decorationColor: { _ in RGBA(rgb: 0x9E9E9E, alpha: 0.7) })
+            try assertAgrees(layout, content: content, message: "seed \(seed)")
+        }
+    }
+
     // MARK: Structure
 
     func testTextIsExtractableAndGlyphsBeyond256UseMoreFonts() throws {
@@ -239,6 +288,17 @@ final class PDFWriterTests: XCTestCase {
         // A cell's path starts where its top-right corner's arc does: x = maxX − radius = 30.25 + 26 − 8 = 48.25 for
         // cell 1, y = its top, 0.5.
         XCTAssertTrue(text.contains("q 1 0 0 1 48.25 0.5 cm /P0 Do Q"), "cell 1 placed by translation")
+    }
+
+    /// Cells of two widths (same height) alternate: each shape becomes its own form, and a cell is never placed as
+    /// the other width's shape (the last form is matched point by point, x as well as y).
+    func testAlternatingShapesKeepTheirOwnSizes() throws {
+        let cells = (0..<24).map { i in
+            Fixtures.cell(0, i, CGRect(x: CGFloat(i % 6) * 40 + 2, y: CGFloat(i / 6) * 40 + 2, width: i % 2 == 0 ? 22 : 36, height: 30))
+        }
+        let layout = RecordedLayout(contentSize: CGSize(width: 240, height: 160), viewSize: CGSize(width: 240, height: 160),
+                                    elements: cells)
+        try assertAgrees(layout, content: RenderContent(cellColor: { _ in Fixtures.blue }, title: { _ in "" }))
     }
 
     // MARK: Numbers
