@@ -292,6 +292,12 @@ enum HTMLReportScript {
   }
 
   if (review) {
+    // Decisions already taken (this session, or an earlier review of the same report: review.json).
+    fetch('api/state').then(function (r) { return r.json(); }).then(function (body) {
+      var saved = body.decisions || {};
+      Object.keys(saved).forEach(function (id) { if (!state.decisions[id]) state.decisions[id] = saved[id]; });
+      refreshRows(); if (state.pos >= 0) renderDetail();
+    }).catch(function () {});
     document.getElementById('review-bar').hidden = false;
     document.getElementById('select-shown').addEventListener('click', function () {
       state.shown.forEach(function (i) { if (results[i].status !== 'passed') state.selected[results[i].id] = true; });

@@ -8,6 +8,9 @@ import Foundation
 /// refused when it leaves it (`..`, also percent-encoded, absolute, or through a symbolic link). Because it
 /// writes files, it answers only requests addressed to a loopback host (a page elsewhere cannot reach it by
 /// DNS rebinding) and, for Accept and Reject, only JSON posts from its own origin (no cross-site form posts).
+///
+/// Decisions are kept in the report folder (`review.json`): a reloaded page, or review started again on the same
+/// report, shows what was accepted and rejected.
 public final class ReviewSession: @unchecked Sendable {
     public struct Reply: Sendable {
         public var status: Int
@@ -27,6 +30,11 @@ public final class ReviewSession: @unchecked Sendable {
     /// Largest request body read (a selection of every id of a 2,000-result run is about 200 KB).
     public static let maxBody = 4 << 20
 
+    /// The decisions file in the report folder.
+    public static let decisionsFile = "review.json"
+
+    private struct SavedDecisions: Codable { var decisions: [String: String] }
+
     public init(reportDirectory: URL) throws {
         self.reportDirectory = reportDirectory.standardizedFileURL
         results = try ReportFiles.readResults(in: reportDirectory)
@@ -36,6 +44,30 @@ public final class ReviewSession: @unchecked Sendable {
         let html = try HTMLReport.page(results)
         page = Data(html.replacingOccurrences(of: HTMLReport.staticModeMarker, with: HTMLReport.reviewModeMarker).utf8)
         byID = Dictionary(results.results.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        decisions = Self.savedDecisions(in: self.reportDirectory, ids: byID)
+    }
+
+    /// The decisions an earlier review of this report saved: only for results it has, only the two words review
+    /// writes; a file that is missing, too large or not ours is read as none (the next decision rewrites it).
+    static func savedDecisions(in directory: URL, ids: [String: CheckResult]) -> [String: String] {
+        let url = directory.appendingPathComponent(decisionsFile)
+        var info = stat()
+        guard stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maxBody,
+              let data = FileManager.default.contents(atPath: url.path),
+              let saved = try? JSONDecoder().decode(SavedDecisions.self, from: data) else { return [:] }
+        return saved.decisions.filter { ids[$0.key] != nil && ($0.value == "accepted" || $0.value == "rejected") }
+    }
+
+    /// Writes the decisions next to the results (replaced whole, never half-written). Called under the lock.
+    private func saveDecisions() {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(SavedDecisions(decisions: decisions)) else { return }
+        do {
+            try data.write(to: reportDirectory.appendingPathComponent(Self.decisionsFile), options: .atomic)
+        } catch {
+            log("could not save the decisions in \(Self.decisionsFile): \(error.localizedDescription)")
+        }
     }
 
     /// Whether `host` is a loopback address review may listen on: `localhost`, 127.0.0.0/8 or ::1.
@@ -145,6 +177,7 @@ public final class ReviewSession: @unchecked Sendable {
                 log("rejected \(id): reference kept")
             }
         }
+        if outcomes.contains(where: \.ok) { saveDecisions() }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return Reply(200, "application/json", (try? encoder.encode(["results": outcomes])) ?? Data())

@@ -308,6 +308,40 @@ class ReviewServerTests(unittest.TestCase):
     def result(self, status, name=None):
         return next(r for r in self.results if r["status"] == status and (name is None or r["name"] == name))
 
+    def start_server(self):
+        self.server = subprocess.Popen([os.path.join(BIN_DIR, "layout-render-review"), self.report, "--port", "0"],
+                                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+        line = self.server.stdout.readline()
+        match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+        self.assertIsNotNone(match, line)
+        self.port = int(match.group(1))
+        self.url = match.group(0)
+
+    def test_decisions_survive_a_reload_and_a_new_review(self):
+        p = Page(self.url)
+        page = p.page
+        changed = self.result("changed", 'Feed <Grid> & "Cards"')
+        row = f"#rows li[data-id='{changed['id']}']".replace('"', '\\"')
+        page.click(row)
+        page.click("#detail button.reject")
+        page.wait_for_selector(row + " .decision.rejected", timeout=10000)
+        # The page reloaded: the decision is asked of the server.
+        page.reload()
+        page.wait_for_selector(row + " .decision.rejected", timeout=10000)
+        p.close()
+        with open(os.path.join(self.report, "review.json")) as f:
+            self.assertEqual(json.load(f), {"decisions": {changed["id"]: "rejected"}})
+        # Review stopped and started again on the same report: still there.
+        os.killpg(self.server.pid, 15)
+        self.server.wait(timeout=10)
+        self.server.stdout.close()
+        self.server.stderr.close()
+        self.start_server()
+        p = Page(self.url)
+        p.page.wait_for_selector(row + " .decision.rejected", timeout=10000)
+        self.assertEqual(p.errors, [])
+        p.close()
+
     def test_accept_in_the_page_writes_the_reference(self):
         p = Page(self.url)
         page = p.page
