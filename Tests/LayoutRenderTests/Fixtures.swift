@@ -66,6 +66,20 @@ struct Picture {
     }
 }
 
+/// Runs a command-line tool (found on PATH) and returns its exit status and its output and errors together.
+func runTool(_ tool: String, _ args: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [tool] + args
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
 func scratchDirectory() throws -> URL {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("render-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

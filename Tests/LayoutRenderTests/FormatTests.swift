@@ -5,18 +5,7 @@ import LayoutEngine
 
 /// SVG, PDF and PNG outputs: validity, structure, determinism, and agreement between SVG and PNG (PDF: PDFWriterTests).
 final class FormatTests: XCTestCase {
-    func run(_ tool: String, _ args: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + args
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
+    func run(_ tool: String, _ args: [String]) throws -> (status: Int32, output: String) { try runTool(tool, args) }
 
     func toolAvailable(_ tool: String) -> Bool { (try? run("which", [tool]).status) == 0 }
 

@@ -9,23 +9,14 @@ import LayoutEngine
 final class PDFWriterTests: XCTestCase {
     // MARK: Tools
 
+    /// Runs `tool`; a failure is an error with its output.
     @discardableResult
     func run(_ tool: String, _ args: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + args
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let output = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else {
-            throw NSError(domain: "tool", code: Int(process.terminationStatus),
-                          userInfo: [NSLocalizedDescriptionKey: "\(tool) \(args): \(output)"])
+        let r = try runTool(tool, args)
+        guard r.status == 0 else {
+            throw NSError(domain: "tool", code: Int(r.status), userInfo: [NSLocalizedDescriptionKey: "\(tool) \(args): \(r.output)"])
         }
-        return output
+        return r.output
     }
 
     /// The tools are the tests' (scripts/ensure-deps.sh --test installs poppler-utils and qpdf): missing is a failure.

@@ -367,26 +367,22 @@ package final class PDFContext: DrawingContext {
         return (xs.min()!, ys.min()!, xs.max()!, ys.max()!)
     }
 
-    private func setFillColor() {
-        let c = logical.color
-        if stream.emitted.fillAlpha != c.alpha { setAlpha(fill: c.alpha, stroke: stream.emitted.strokeAlpha) }
-        let rgb = RGBA(red: c.red, green: c.green, blue: c.blue)
-        guard stream.emitted.fill != rgb else { return }
-        stream.buffer.number(c.red); stream.buffer.byte(32)
-        stream.buffer.number(c.green); stream.buffer.byte(32)
-        stream.buffer.number(c.blue); stream.buffer.append(" rg\n")
-        stream.emitted.fill = rgb
-    }
+    private func setFillColor() { setSourceColor(stroking: false) }
+    private func setStrokeColor() { setSourceColor(stroking: true) }
 
-    private func setStrokeColor() {
+    /// Makes the page's fill (or stroke) colour and alpha the source colour, writing only what differs.
+    private func setSourceColor(stroking: Bool) {
         let c = logical.color
-        if stream.emitted.strokeAlpha != c.alpha { setAlpha(fill: stream.emitted.fillAlpha, stroke: c.alpha) }
+        let e = stream.emitted
+        if (stroking ? e.strokeAlpha : e.fillAlpha) != c.alpha {
+            setAlpha(fill: stroking ? e.fillAlpha : c.alpha, stroke: stroking ? c.alpha : e.strokeAlpha)
+        }
         let rgb = RGBA(red: c.red, green: c.green, blue: c.blue)
-        guard stream.emitted.stroke != rgb else { return }
+        guard (stroking ? e.stroke : e.fill) != rgb else { return }
         stream.buffer.number(c.red); stream.buffer.byte(32)
         stream.buffer.number(c.green); stream.buffer.byte(32)
-        stream.buffer.number(c.blue); stream.buffer.append(" RG\n")
-        stream.emitted.stroke = rgb
+        stream.buffer.number(c.blue); stream.buffer.append(stroking ? " RG\n" : " rg\n")
+        if stroking { stream.emitted.stroke = rgb } else { stream.emitted.fill = rgb }
     }
 
     /// Sets the fill and stroke alpha constants together (one graphics-state dictionary per pair).
