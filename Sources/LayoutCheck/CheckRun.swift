@@ -261,7 +261,9 @@ public enum CheckRun {
                                       hashIndex: options.referencesOverride == nil ? HashIndex.locate(references: references.url)
                                                                                    : HashIndex(path: nil))
         let checker = SnapshotCheck(run: context)
+        progress?("\(targets.count) layout\(targets.count == 1 ? "" : "s") in \(found.swiftFiles.count) Swift file\(found.swiftFiles.count == 1 ? "" : "s") and \(found.specFiles.count) spec\(found.specFiles.count == 1 ? "" : "s"): \(snapshots.count) snapshot\(snapshots.count == 1 ? "" : "s")")
         evaluateSwift(snapshots, targets: targets, checker: checker, evaluation: evaluation, progress: progress)
+        progress?("drawing and comparing \(snapshots.count) snapshot\(snapshots.count == 1 ? "" : "s")")
         var all = try renderAll(snapshots, checker: checker, jobs: options.jobs)
         all += leftoverResults(contents, checked: ids, targets: targets, ignored: ignored, context: context,
                                existing: Set(found.swiftFiles.map(relative) + found.specFiles.map(relative)))

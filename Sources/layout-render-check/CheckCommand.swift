@@ -46,6 +46,10 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Check a stable share of the snapshots: I of N, e.g. 2/4 (for a CI matrix).", valueName: "I/N"))
     var shard: String?
 
+    @Flag(inversion: .prefixedNo,
+          help: "Say on stderr what the run is doing, phase by phase (default: when stderr is a terminal).")
+    var progress: Bool?
+
     @Option(name: .customLong("merge-reports"), parsing: .upToNextOption,
             help: ArgumentHelp("Join the results.json of shards' report folders into the --report folder; nothing is rendered.", valueName: "dir"))
     var mergeReports: [String] = []
@@ -80,7 +84,7 @@ struct Check: ParsableCommand {
                 if let shard { options.shard = try Shard(parsing: shard) }
                 Interruption.install()
                 do {
-                    outcome = try CheckRun.run(options)
+                    outcome = try CheckRun.run(options, progress: progress ?? (isatty(2) != 0) ? Self.say : nil)
                 } catch {
                     Interruption.endIfInterrupted()
                     throw error
@@ -92,6 +96,15 @@ struct Check: ParsableCommand {
         }
         try CommandOutput.printLines(outcome.lines.joined(separator: "\n"))
         if outcome.exitCode != 0 { Foundation.exit(outcome.exitCode) }
+    }
+}
+
+extension Check {
+    /// A progress line on stderr ("check: …"), written with write(2): a closed or full stderr loses the line, it
+    /// does not stop the run.
+    static func say(_ line: String) {
+        let text = "check: " + DisplayText.line(line) + "\n"
+        _ = text.withCString { write(2, $0, strlen($0)) }
     }
 }
 

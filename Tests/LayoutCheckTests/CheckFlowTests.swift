@@ -219,6 +219,26 @@ final class CheckFlowTests: XCTestCase {
     }
 }
 
+/// Progress on stderr: phase by phase with --progress (or when stderr is a terminal), never in a pipe by default.
+final class CheckProgressTests: XCTestCase {
+    func testProgressLinesOnlyWhenAsked() throws {
+        let tree = try CheckSupport.specTree("progress", count: 3)
+        // stderr is a pipe here: no progress unless asked.
+        var run = try CheckSupport.run(["check", "--record", "missing"], cwd: tree)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertFalse(run.stderr.contains("check:"), run.stderr)
+        // Asked: the phases, then the results on stdout as always. 3 specs × 1 variant (light) = 3 snapshots; no Swift.
+        run = try CheckSupport.run(["check", "--progress"], cwd: tree)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr.split(separator: "\n").map(String.init),
+                       ["check: 3 layouts in 0 Swift files and 3 specs: 3 snapshots",
+                        "check: drawing and comparing 3 snapshots"])
+        XCTAssertTrue(run.stdout.contains("3 snapshots: 3 passed"), run.stdout)
+        run = try CheckSupport.run(["check", "--no-progress"], cwd: tree)
+        XCTAssertEqual(run.stderr, "")
+    }
+}
+
 final class CheckRecordModeTests: XCTestCase {
     /// `--record failed` reports what changed and rewrites it (exit 0); `--record missing` leaves a changed one alone.
     func testRecordFailedRewritesChangesAndMissingDoesNot() throws {
