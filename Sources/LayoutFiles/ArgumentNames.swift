@@ -60,17 +60,19 @@ public enum ArgumentNames {
     }
 
     private static func alias(_ name: [UInt8], position i: Int) throws -> String {
-        let shown = DisplayText.echo(shownBytes(name))
+        // Whole, escaped but not shortened: a line that names the file cuts it, after the alias is swapped for it
+        // (cut here, a long name would be cut in the `layouts` table or an exported spec's `source` too).
+        let shown = DisplayText.escaped(shownBytes(name))
         var info = stat()
         let found = (name + [0]).withUnsafeBufferPointer { b in
             b.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &info) }
         }
         guard found == 0 else {
-            throw Problem(description: "argument \(i) ('\(shown)') is not valid UTF-8 and names no existing file: "
+            throw Problem(description: "argument \(i) ('\(DisplayText.echo(shown))') is not valid UTF-8 and names no existing file: "
                           + "give output names in UTF-8")
         }
         func failure() -> Problem {
-            Problem(description: "argument \(i) ('\(shown)'): cannot make a UTF-8 alias for a non-UTF-8 name "
+            Problem(description: "argument \(i) ('\(DisplayText.echo(shown))'): cannot make a UTF-8 alias for a non-UTF-8 name "
                     + "(\(String(cString: strerror(errno))))")
         }
         if directory == nil {
@@ -103,6 +105,12 @@ public enum ArgumentNames {
     public static func shown(_ text: String) -> String {
         guard inherited || directory.map(text.contains) == true else { return text }
         return aliases.reduce(text) { $0.replacingOccurrences(of: $1.alias, with: $1.shown) }
+    }
+
+    /// Whether `path` is an alias itself (not a path through an aliased folder): a file that can be read through it
+    /// but not written — an atomic write would replace the link, not the file (`CommandOutput.checkName`).
+    public static func isAlias(_ path: String) -> Bool {
+        directory != nil && aliases.contains { $0.alias == path || $0.alias + "/" == path }
     }
 
     /// The bytes `argument` stood for on the command line: the original name for an alias, else its UTF-8.

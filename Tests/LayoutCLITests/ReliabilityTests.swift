@@ -313,9 +313,10 @@ final class ReliabilityTests: XCTestCase {
 
     /// Runs `script` in /bin/sh ($0 is the binary) in the test's folder with TMPDIR a folder of its own, so the alias
     /// directories it leaves (or not) are this test's alone.
-    func shellWithPrivateTemporary(_ script: String) throws -> (status: Int32, stdout: String, stderr: String, temporary: [String]) {
+    func shellWithPrivateTemporary(_ script: String, temporaryName: String = "tmp")
+        throws -> (status: Int32, stdout: String, stderr: String, temporary: [String]) {
         guard let binary = BinaryRunner.binary else { throw XCTSkip("layout-render binary not found") }
-        let temporary = dir.appendingPathComponent("tmp")
+        let temporary = dir.appendingPathComponent(temporaryName)
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         let out = Pipe()
         let (p, err) = try run(["-c", script, binary.path], stdout: out.fileHandleForWriting,
@@ -353,6 +354,90 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertEqual(rooted.status, 0, rooted.stderr)
         XCTAssertTrue(rooted.stdout.contains("createLayout  m\\xFF/L.swift:2  layout"), rooted.stdout + rooted.stderr)
         XCTAssertEqual(rooted.temporary, [])
+    }
+
+    /// A non-UTF-8 name longer than an echo (80 characters), read through an alias path longer than an echo too (a
+    /// long TMPDIR): where the name is data (the `layouts` table, an exported spec's `source`) it is whole; where a
+    /// line quotes it, it is cut after the alias was swapped for it — never an alias, never a cut alias.
+    func testALongNonUTF8NameIsWholeInDataAndCutOnlyAfterTheSwap() throws {
+        try """
+        import UIKit
+        func createLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)) }
+        """.write(to: dir.appendingPathComponent("L.swift"), atomically: true, encoding: .utf8)
+        _ = try write(Self.good, "good.yaml")
+        // 10 × "abcdefghij/" = 110 characters of folders, then the file's name.
+        let folders = String(repeating: "abcdefghij/", count: 10)
+        let longTemporary = String(repeating: "t", count: 100)
+        let made = "mkdir -p \(folders) && cp L.swift \(folders)\"$(printf 'l\\377.swift')\" && "
+            + "cp good.yaml \(folders)\"$(printf 'g\\377.yaml')\"; "
+        let table = try shellWithPrivateTemporary(made + "exec \"$0\" layouts \(folders)\"$(printf 'l\\377.swift')\"",
+                                                  temporaryName: longTemporary)
+        XCTAssertEqual(table.status, 0, table.stderr)
+        XCTAssertTrue(table.stdout.contains("createLayout  \(folders)l\\xFF.swift:2  layout"), table.stdout)
+        XCTAssertFalse(table.stdout.contains("…") || table.stdout.contains("argument"), table.stdout)
+        let export = try shellWithPrivateTemporary(made + "exec \"$0\" export \(folders)\"$(printf 'l\\377.swift')\" -o e.yaml",
+                                                   temporaryName: longTemporary)
+        XCTAssertEqual(export.status, 0, export.stderr)
+        let spec = try String(contentsOf: dir.appendingPathComponent("e.yaml"), encoding: .utf8)
+        XCTAssertTrue(spec.contains("source: \"\(folders)l\\\\xFF.swift:2\""), spec)
+        // validate's ok line quotes the file as an echo: its first 79 characters as given and an ellipsis.
+        let ok = try shellWithPrivateTemporary(made + "exec \"$0\" validate \(folders)\"$(printf 'g\\377.yaml')\"",
+                                               temporaryName: longTemporary)
+        XCTAssertEqual(ok.status, 0, ok.stderr)
+        XCTAssertEqual(ok.stdout, "ok: \(folders.prefix(79))…: 1 sections, 3 items, content 375 x 132 on iPhoneX\n")
+        // An error line names it whole (within the line's 300 characters), as given.
+        let bad = try shellWithPrivateTemporary(made + "exec \"$0\" frames \(folders)\"$(printf 'g\\377.yaml')\" --items 2000000",
+                                                temporaryName: longTemporary)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.hasPrefix("layout-render: error: \(folders)g\\xFF.yaml: frames would list 2000000 elements"), bad.stderr)
+        XCTAssertEqual([table, export, ok, bad].flatMap(\.temporary), [], "no alias directory is left")
+    }
+
+    /// A trap names its file as the Swift runtime does (the last part of its path); for a file read through an alias
+    /// that was the alias's ("1-argument.swift"). It is named by its path as given.
+    func testATrapInANonUTF8FileNamesTheFileAsGiven() throws {
+        try """
+        import UIKit
+        func createLayout() -> UICollectionViewLayout {
+            fatalError("not yet")
+        }
+        """.write(to: dir.appendingPathComponent("T.swift"), atomically: true, encoding: .utf8)
+        let run = try shellWithPrivateTemporary("cp T.swift \"$(printf 't\\377.swift')\"; exec \"$0\" frames \"$(printf 't\\377.swift')\"")
+        XCTAssertEqual(run.status, 2, run.stderr)
+        XCTAssertEqual(run.stderr, "layout-render: error: t\\xFF.swift:2:6: createLayout crashed while evaluating: "
+                       + "t\\xFF.swift:3: Fatal error: not yet\n")
+        XCTAssertEqual(run.temporary, [])
+    }
+
+    /// An output whose name is not UTF-8 but exists is read through an alias like an input: writing there replaced
+    /// the alias (in the private directory, removed at exit), so the command said nothing, exited 0 and the file was
+    /// never written. Every command that writes refuses it, and the file keeps its bytes.
+    func testAnExistingNonUTF8OutputIsRefusedAndKeptAsItWas() throws {
+        _ = try write(Self.good, "good.yaml")
+        try """
+        import UIKit
+        func createLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)) }
+        """.write(to: dir.appendingPathComponent("L.swift"), atomically: true, encoding: .utf8)
+        let made = "printf old > \"$(printf 'o\\351.png')\"; printf old > \"$(printf 'o\\351.gif')\"; "
+            + "printf old > \"$(printf 'o\\351.yaml')\"; mkdir -p \"$(printf 'g\\351')\"; "
+        for (command, shown) in [("render good.yaml -o \"$(printf 'o\\351.png')\"", "o\\xE9.png"),
+                                 ("diagram good.yaml -o \"$(printf 'o\\351.png')\"", "o\\xE9.png"),
+                                 ("diff good.yaml good.yaml -o \"$(printf 'o\\351.png')\"", "o\\xE9.png"),
+                                 ("animate carousel --fps 2 --duration 1 -o \"$(printf 'o\\351.gif')\"", "o\\xE9.gif"),
+                                 ("export L.swift -o \"$(printf 'o\\351.yaml')\"", "o\\xE9.yaml"),
+                                 ("gallery -o \"$(printf 'g\\351')\"", "g\\xE9/")] {
+            let run = try shellWithPrivateTemporary(made + "exec \"$0\" " + command)
+            XCTAssertEqual(run.status, 2, command + ": " + run.stderr)
+            XCTAssertEqual(run.stderr, "layout-render: error: \(shown): cannot write output: its name is not valid UTF-8; "
+                           + "give output names in UTF-8\n", command)
+            XCTAssertEqual(run.temporary, [])
+        }
+        // Each file still holds what it held (read by the shell: Foundation cannot name a Latin-1 file).
+        let kept = try shellWithPrivateTemporary("for f in o.png o.gif o.yaml; do cat \"$(printf 'o\\351')${f#o}\"; echo; done; "
+                                                 + "ls -A \"$(printf 'g\\351')\"")
+        XCTAssertEqual(kept.stdout, "old\nold\nold\n", kept.stderr)
+        let listing = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        XCTAssertEqual(listing.filter { $0.hasPrefix(".") }, [], "nothing staged beside the outputs or the gallery")
     }
 
     /// `layout-render check` replaces itself with layout-render-check: a non-UTF-8 path reaches it as the original
