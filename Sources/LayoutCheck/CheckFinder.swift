@@ -15,6 +15,10 @@ public enum CheckFinder {
         /// Absolute paths, sorted.
         public var swiftFiles: [String] = []
         public var specFiles: [String] = []
+        /// Files and folders that could be Swift sources or specs (or hold them) but whose names are not UTF-8,
+        /// each as its folder's path and its name shown escaped ("Sources/caf\xE9.swift"): they are not taken (a
+        /// reference is named after its file), and the commands say so rather than pass them over in silence.
+        public var undecodable: [String] = []
     }
 
     /// Walks `paths` (files or folders, absolute). `relative` maps an absolute path to the checked root's relative
@@ -23,6 +27,7 @@ public enum CheckFinder {
                             skip: String? = nil) throws -> Found {
         var found = Found()
         var seen = 0
+        var undecodableIn: Set<String> = []
         func consider(_ path: String) {
             let rel = relative(path)
             guard config.takes(rel) else { return }
@@ -51,6 +56,15 @@ public enum CheckFinder {
                 seen += 1
                 if seen > maxEntries { throw CheckError("\(root): more than \(maxEntries) files; check a smaller folder or exclude some in \(CheckConfig.fileName)") }
                 let name = url.lastPathComponent
+                // A name that is not UTF-8 reaches us with U+FFFD in it and names no file: said, not read.
+                if name.contains("\u{FFFD}") {
+                    var info = stat()
+                    if lstat(url.path, &info) != 0 {
+                        undecodableIn.insert(url.deletingLastPathComponent().path)
+                        walker.skipDescendants()
+                        continue
+                    }
+                }
                 let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
                 if values?.isSymbolicLink == true { continue }
                 if values?.isDirectory == true {
@@ -62,6 +76,13 @@ public enum CheckFinder {
                 }
                 if name.hasPrefix(".") { continue }
                 consider(url.path)
+            }
+        }
+        for folder in undecodableIn.sorted() {
+            for entry in ArgumentNames.undecodableEntries(in: folder) where !entry.shown.hasPrefix(".") {
+                let ext = (entry.shown as NSString).pathExtension.lowercased()
+                guard entry.isFolder || ext == "swift" || isSpecCandidate(entry.shown) else { continue }
+                found.undecodable.append(folder + "/" + entry.shown)
             }
         }
         found.swiftFiles = Array(Set(found.swiftFiles)).sorted()
@@ -98,7 +119,8 @@ extension CheckConfig {
 extension CheckFinder {
     /// `layout-render layouts`: files as given; each folder replaced by the Swift files below it (as `check`
     /// finds them), named relative to the folder as typed. A folder without Swift files is one line of error.
-    public static func swiftFiles(_ arguments: [String]) throws -> [String] {
+    /// `note` hears of each file below a folder whose name is not UTF-8 (not listed; named on the command line it is).
+    public static func swiftFiles(_ arguments: [String], note: (String) -> Void = { _ in }) throws -> [String] {
         var out: [String] = []
         for a in arguments {
             var isDir: ObjCBool = false
@@ -107,8 +129,12 @@ extension CheckFinder {
             else { out.append(a); continue }
             let base = URL(fileURLWithPath: a).standardizedFileURL.path
             let found = try find([base], config: CheckConfig(), relative: { $0 })
-            if found.swiftFiles.isEmpty { throw CheckError("\(a): no Swift files in this folder") }
             let prefix = a.hasSuffix("/") ? String(a.dropLast()) : a
+            for u in found.undecodable where !isSpecCandidate(u) {
+                note("\(prefix + u.dropFirst(base.count)): not listed: its name is not valid UTF-8; name it on the "
+                     + "command line (or rename it)")
+            }
+            if found.swiftFiles.isEmpty { throw CheckError("\(a): no Swift files in this folder") }
             out += found.swiftFiles.map { prefix + $0.dropFirst(base.count) }
         }
         return out

@@ -107,6 +107,23 @@ public enum ArgumentNames {
         return aliases.reduce(text) { $0.replacingOccurrences(of: $1.alias, with: $1.shown) }
     }
 
+    /// The entries of `directory` whose names are not UTF-8, as shown (each invalid byte as \xNN, escaped), with
+    /// whether each is a folder. A walk through Foundation reads such a name with U+FFFD in it, which names no file:
+    /// the walkers say which entries they could not take (`CheckFinder`).
+    public static func undecodableEntries(in directory: String) -> [(shown: String, isFolder: Bool)] {
+        guard let d = opendir(directory) else { return [] }
+        defer { closedir(d) }
+        var out: [(String, Bool)] = []
+        while let entry = readdir(d) {
+            let bytes: [UInt8] = withUnsafePointer(to: &entry.pointee.d_name) { p in
+                p.withMemoryRebound(to: UInt8.self, capacity: Int(NAME_MAX) + 1) { Array(UnsafeBufferPointer(start: $0, count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)))) }
+            }
+            guard String(validating: bytes, as: UTF8.self) == nil else { continue }
+            out.append((DisplayText.escaped(shownBytes(bytes)), entry.pointee.d_type == UInt8(DT_DIR)))
+        }
+        return out.sorted { $0.0 < $1.0 }
+    }
+
     /// Whether `path` is an alias itself (not a path through an aliased folder): a file that can be read through it
     /// but not written — an atomic write would replace the link, not the file (`CommandOutput.checkName`).
     public static func isAlias(_ path: String) -> Bool {

@@ -440,6 +440,35 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertEqual(listing.filter { $0.hasPrefix(".") }, [], "nothing staged beside the outputs or the gallery")
     }
 
+    /// A folder walked by `check` or `layouts` can hold files whose names are not UTF-8: Foundation reads such a name
+    /// with U+FFFD in it, which names no file. A spec was left out in silence and a Swift file was "no such file"; now
+    /// each one that could matter is named, escaped, and the rest is checked or listed. A non-UTF-8 file named to
+    /// `check` is refused for what it is (it was "outside the checked root").
+    func testNonUTF8NamesInAWalkedFolderAreSaidNotPassedOverInSilence() throws {
+        guard BinaryRunner.executable(named: "layout-render-check") != nil else { throw XCTSkip("layout-render-check not built") }
+        _ = try write(Self.good, "good.yaml")
+        try "import UIKit\nfunc createLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)) }\n"
+            .write(to: dir.appendingPathComponent("L.swift"), atomically: true, encoding: .utf8)
+        let made = "mkdir -p w && cp good.yaml w/ok.yaml && cp good.yaml \"w/$(printf 'x\\377.yaml')\" && "
+            + "cp L.swift w/u.swift && cp L.swift \"w/$(printf 'm\\377.swift')\" && printf x > \"w/$(printf 'notes\\377.txt')\"; "
+        let check = try shellWithPrivateTemporary(made + "exec \"$0\" check w")
+        XCTAssertEqual(check.stdout.split(separator: "\n").prefix(2), [
+            "skipped: m\\xFF.swift: its name is not valid UTF-8; rename it to check it",
+            "skipped: x\\xFF.yaml: its name is not valid UTF-8; rename it to check it"], check.stdout + check.stderr)
+        XCTAssertTrue(check.stdout.contains("added: ok.yaml/ok.iPhone13.portrait.light.ltr"), check.stdout)
+        XCTAssertFalse(check.stdout.contains("notes") || check.stdout.contains("\u{FFFD}"), check.stdout)
+        let layouts = try shellWithPrivateTemporary(made + "exec \"$0\" layouts w")
+        XCTAssertEqual(layouts.status, 0, layouts.stderr)
+        XCTAssertEqual(layouts.stderr, "layout-render: note: w/m\\xFF.swift: not listed: its name is not valid UTF-8; "
+                       + "name it on the command line (or rename it)\n")
+        XCTAssertTrue(layouts.stdout.contains("createLayout  w/u.swift:2  layout"), layouts.stdout)
+        let named = try shellWithPrivateTemporary(made + "exec \"$0\" check \"w/$(printf 'x\\377.yaml')\"")
+        XCTAssertEqual(named.status, 2)
+        XCTAssertEqual(named.stderr, "layout-render: error: w/x\\xFF.yaml: its name is not valid UTF-8, and check names "
+                       + "references after their files: rename it (render, frames, validate and diff take it as it is)\n")
+        XCTAssertEqual([check, layouts, named].flatMap(\.temporary), [])
+    }
+
     /// `layout-render check` replaces itself with layout-render-check: a non-UTF-8 path reaches it as the original
     /// bytes (it makes its own alias and removes it), and the front end's alias directory is removed before the exec.
     func testACompanionGetsTheOriginalNameAndNoAliasIsLeft() throws {
