@@ -127,7 +127,15 @@ public enum ArgumentNames {
     /// Whether `path` is an alias itself (not a path through an aliased folder): a file that can be read through it
     /// but not written — an atomic write would replace the link, not the file (`CommandOutput.checkName`).
     public static func isAlias(_ path: String) -> Bool {
-        directory != nil && aliases.contains { $0.alias == path || $0.alias + "/" == path }
+        (directory != nil || inherited) && aliases.contains { $0.alias == path || $0.alias + "/" == path }
+    }
+
+    /// The folder the file behind an alias lies in (the link's target without its last part), or nil when `path` is
+    /// no alias. A program that looks around a file (its module: the enclosing package, project or checkout) looks
+    /// there, not in the private folder of the links.
+    public static func folderBehindAlias(_ path: String) -> String? {
+        guard isAlias(path), let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return nil }
+        return (target as NSString).deletingLastPathComponent
     }
 
     /// The bytes `argument` stood for on the command line: the original name for an alias, else its UTF-8.

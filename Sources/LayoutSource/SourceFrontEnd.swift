@@ -63,6 +63,18 @@ public enum SourceFrontEnd {
     /// The catalog of `files` (the files named, then `--with` files) with the other Swift files of their module.
     static func catalog(_ files: [String], moduleRoot: String?) throws -> SwiftLayoutCatalog {
         let scope = try ModuleScope.of(files[0], named: files, override: moduleRoot)
+        // Files named on the command line (through their aliases) are read; the others are said.
+        func key(_ folder: String, _ name: String) -> String { ModuleScope.canonical(folder) + "/" + name }
+        let named = Set(files.compactMap { f in
+            ArgumentNames.folderBehindAlias(f).map { key($0, (ArgumentNames.shown(f) as NSString).lastPathComponent) }
+        })
+        let notes = scope.undecodable.filter {
+            !named.contains(key(($0 as NSString).deletingLastPathComponent, ($0 as NSString).lastPathComponent))
+        }.map {
+            "layout-render: note: \(DisplayText.line($0)): not read with its module: its name is not valid UTF-8; "
+                + "give it with --with (or rename it)\n"
+        }
+        if !notes.isEmpty { FileHandle.standardError.write(Data(notes.joined().utf8)) }
         return try SwiftLayoutCatalog(paths: files, moduleFiles: scope.files)
     }
 

@@ -469,6 +469,44 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertEqual([check, layouts, named].flatMap(\.temporary), [])
     }
 
+    /// A Swift file named in bytes that are not UTF-8 belongs to the module around it (a package target here), not
+    /// to the private folder of its alias: the declarations it uses are found there. A module file whose name is
+    /// not UTF-8 cannot be found by the walk: it is said, and `--with` takes it.
+    func testANonUTF8SwiftFileReadsItsModuleAndAModuleFileSoNamedIsSaid() throws {
+        let target = dir.appendingPathComponent("pkg/Sources/App")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        try "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"App\")])\n"
+            .write(to: dir.appendingPathComponent("pkg/Package.swift"), atomically: true, encoding: .utf8)
+        try "import UIKit\nenum Metrics { static let rowHeight: CGFloat = 60 }\n"
+            .write(to: target.appendingPathComponent("M.swift"), atomically: true, encoding: .utf8)
+        try """
+        import UIKit
+        func createLayout() -> UICollectionViewLayout {
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Metrics.rowHeight)))
+            let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Metrics.rowHeight)), subitems: [item])
+            return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        }
+        """.write(to: dir.appendingPathComponent("L.swift"), atomically: true, encoding: .utf8)
+        let layout = "\"pkg/Sources/App/$(printf 'l\\377.swift')\""
+        let found = try shellWithPrivateTemporary("cp L.swift \(layout); exec \"$0\" frames \(layout)")
+        XCTAssertEqual(found.status, 0, found.stderr)
+        // Rows of Metrics.rowHeight = 60 on iPhoneX (375 wide): item 1 at y = 60.
+        XCTAssertTrue(found.stdout.contains(#""item": 1, "frame": {"x": 0, "y": 60, "width": 375, "height": 60}"#), found.stdout)
+        XCTAssertEqual(found.stderr, "")
+        // The declarations in a module file named in Latin-1: said, and taken with --with.
+        let helper = "\"pkg/Sources/App/$(printf 'm\\351.swift')\""
+        let said = try shellWithPrivateTemporary("mv pkg/Sources/App/M.swift \(helper); exec \"$0\" frames \(layout)")
+        XCTAssertEqual(said.status, 2)
+        XCTAssertTrue(said.stderr.hasPrefix("layout-render: note: pkg/Sources/App/m\\xE9.swift: not read with its module: "
+                                            + "its name is not valid UTF-8; give it with --with (or rename it)\n"), said.stderr)
+        XCTAssertTrue(said.stderr.contains("cannot find 'Metrics' in scope"), said.stderr)
+        let with = try shellWithPrivateTemporary("exec \"$0\" frames \(layout) --with \(helper)")
+        XCTAssertEqual(with.status, 0, with.stderr)
+        XCTAssertEqual(with.stderr, "")
+        XCTAssertTrue(with.stdout.contains(#""item": 1, "frame": {"x": 0, "y": 60, "width": 375, "height": 60}"#), with.stdout)
+        XCTAssertEqual([found, said, with].flatMap(\.temporary), [])
+    }
+
     /// `layout-render check` replaces itself with layout-render-check: a non-UTF-8 path reaches it as the original
     /// bytes (it makes its own alias and removes it), and the front end's alias directory is removed before the exec.
     func testACompanionGetsTheOriginalNameAndNoAliasIsLeft() throws {
