@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFiles
 import LayoutSandbox
 #if canImport(Glibc)
 import Glibc
@@ -52,7 +53,7 @@ enum ProgramRunner {
         let line = SandboxRunner.isolationUnavailable.map {
             "layout-render: note: layout code runs without a network namespace or private file-system view: \($0)\n"
         } ?? "layout-render: note: layout code runs in bubblewrap: no network, read-only file system, home hidden\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        StandardError.write(line)
     }
 
     /// Compiles with `swiftc arguments` in `scratch`; the module cache is shared between compiles.

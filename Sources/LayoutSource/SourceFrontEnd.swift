@@ -74,7 +74,7 @@ public enum SourceFrontEnd {
             "layout-render: note: \(DisplayText.line($0)): not read with its module: its name is not valid UTF-8; "
                 + "give it with --with (or rename it)\n"
         }
-        if !notes.isEmpty { FileHandle.standardError.write(Data(notes.joined().utf8)) }
+        if !notes.isEmpty { StandardError.write(notes.joined()) }
         return try SwiftLayoutCatalog(paths: files, moduleFiles: scope.files)
     }
 
@@ -109,7 +109,7 @@ public enum SourceFrontEnd {
         host.cellContent = layout.cellContent
         if request.verbose {
             let lines = layout.cellContentNotes.map { "layout-render: note: \(layout.name): cell content: \(DisplayText.escaped($0))\n" }
-            FileHandle.standardError.write(Data(lines.joined().utf8))
+            StandardError.write(lines.joined())
         }
         // Sorted keys: the same options give the same request text, which keys the cached answers.
         let encoder = JSONEncoder()

@@ -65,7 +65,7 @@ do {
         // A folder stands for the Swift files below it, found as `check` finds them.
         do {
             files = try CheckFinder.swiftFiles(files) { note in
-                FileHandle.standardError.write(Data(("layout-render: note: " + DisplayText.line(note) + "\n").utf8))
+                StandardError.write("layout-render: note: " + DisplayText.line(note) + "\n")
             }
         } catch let e as CheckError { throw SourceError(e.message) }
         reply(SourceReply(), try SourceFrontEnd.layoutsTable(files, moduleRoot: root))

@@ -507,6 +507,23 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertEqual([found, said, with].flatMap(\.temporary), [])
     }
 
+    /// Notes on stderr (a file a walk could not take, what --verbose says) written with stderr closed or full: the
+    /// note is lost, the run is not. Foundation's FileHandle trapped with SIGILL in the Swift-source front end, so
+    /// `layouts` of such a folder and any `--verbose` run exited 2 where they succeed.
+    func testNotesWithStandardErrorClosedOrFullLoseTheNoteNotTheRun() throws {
+        try "import UIKit\nfunc createLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)) }\n"
+            .write(to: dir.appendingPathComponent("L.swift"), atomically: true, encoding: .utf8)
+        let made = "mkdir -p w && cp L.swift w/u.swift && cp L.swift \"w/$(printf 'm\\377.swift')\"; "
+        for redirect in ["2>&-", "2>/dev/full"] {
+            let layouts = try shellWithPrivateTemporary(made + "\"$0\" layouts w \(redirect); echo \"status $?\"")
+            XCTAssertTrue(layouts.stdout.contains("createLayout  w/u.swift:2  layout"), redirect + ": " + layouts.stdout)
+            XCTAssertTrue(layouts.stdout.hasSuffix("status 0\n"), redirect + ": " + layouts.stdout)
+            let verbose = try shellWithPrivateTemporary("\"$0\" frames L.swift --verbose --items 1 \(redirect); echo \"status $?\"")
+            XCTAssertTrue(verbose.stdout.contains(#""contentSize": {"width": 375"#), redirect + ": " + verbose.stdout)
+            XCTAssertTrue(verbose.stdout.hasSuffix("status 0\n"), redirect + ": " + verbose.stdout)
+        }
+    }
+
     /// `layout-render check` replaces itself with layout-render-check: a non-UTF-8 path reaches it as the original
     /// bytes (it makes its own alias and removes it), and the front end's alias directory is removed before the exec.
     func testACompanionGetsTheOriginalNameAndNoAliasIsLeft() throws {
