@@ -242,5 +242,19 @@ final class HostileInputTests: XCTestCase {
         try refused(["render", spec, "--items", "0", "--full-content", "-o", path("e.png")], "s.yaml: canvas is empty or not finite")
         XCTAssertEqual(files, ["s.yaml"])
     }
-}
 
+    func testRawHTMLFromASamplesNameAndDescriptionIsEscapedInTheGalleryReadme() throws {
+        // A samples folder of one spec whose file name, name and description hold HTML and Markdown.
+        let examples = dir.appendingPathComponent("examples")
+        try FileManager.default.createDirectory(at: examples, withIntermediateDirectories: true)
+        try file("examples/x<b>y.yaml", "name: \"<img src=x onerror=alert(1)>\"\n"
+                 + "description: \"<script>alert(2)</script> | *b* [l](javascript:x)\\nnext\"\n" + Self.good)
+        let out = try BinaryRunner.run(["gallery", "-o", path("g")], cwd: dir, environment: ["LAYOUT_RENDER_EXAMPLES": examples.path])
+        XCTAssertEqual(out.status, 0, out.stderr)
+        let readme = try String(contentsOfFile: path("g/README.md"), encoding: .utf8)
+        let row = try XCTUnwrap(readme.split(separator: "\n").first { $0.contains("x%3Cb%3Ey.png") }, readme)
+        XCTAssertEqual(row, "| <img src=\"x%3Cb%3Ey.png\" width=\"180\"> | x&lt;b&gt;y ([svg](x%3Cb%3Ey.svg)) |  | "
+                       + "&lt;script&gt;alert(2)&lt;/script&gt; \\| \\*b\\* \\[l\\](javascript:x) next |")
+        XCTAssertFalse(readme.contains("<script") || readme.contains("<img src=x"), readme)
+    }
+}
