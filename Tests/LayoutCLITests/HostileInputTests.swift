@@ -257,4 +257,16 @@ final class HostileInputTests: XCTestCase {
                        + "&lt;script&gt;alert(2)&lt;/script&gt; \\| \\*b\\* \\[l\\](javascript:x) next |")
         XCTAssertFalse(readme.contains("<script") || readme.contains("<img src=x"), readme)
     }
+
+    func testAFileThatCannotBeReadIsOneLineNotACrash() throws {
+        // /proc/self/mem is a regular file that every read fails on (EIO at address 0). diff's signature check read it
+        // with FileHandle.readData(ofLength:), which trapped (SIGILL, a backtrace); readers said "The operation could
+        // not be completed. (NSCocoaErrorDomain error 256.)".
+        let spec = try file("s.yaml", Self.good)
+        let line = "/proc/self/mem: cannot read the file: Input/output error"
+        try refused(["diff", spec, "/proc/self/mem"], line)
+        try refused(["diff", "/proc/self/mem", spec], line)
+        try refused(["frames", "/proc/self/mem"], line)
+        try refused(["layouts", "/proc/self/mem"], line)
+    }
 }
