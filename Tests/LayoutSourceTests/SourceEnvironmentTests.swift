@@ -75,4 +75,35 @@ final class SourceEnvironmentTests: XCTestCase {
                               cellLine(fromSpec.stdout, 0)?.split(separator: ",").suffix(5), "\(options)")
         }
     }
+
+    /// A layout that scrolls horizontally, right to left: UIKit starts it scrolled to its trailing end, and the
+    /// exported spec must say so (it came back at offset 0 with the cells on the left before).
+    func testAHorizontalLayoutRightToLeftExportsItsDirectionAndOffset() throws {
+        let file = directory.appendingPathComponent("Shelf.swift").path
+        try """
+        import UIKit
+        func shelf() -> UICollectionViewLayout {
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            item.contentInsets = .init(top: 0, leading: 3, bottom: 0, trailing: 0)
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .absolute(100), heightDimension: .absolute(200)), subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.contentInsets = .init(top: 0, leading: 24, bottom: 0, trailing: 0)
+            let configuration = UICollectionViewCompositionalLayoutConfiguration()
+            configuration.scrollDirection = .horizontal
+            return UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        }
+        """.write(toFile: file, atomically: true, encoding: .utf8)
+        let options = ["--right-to-left", "--items", "12"]
+        let fromSource = try CLI.run(["frames", file] + options, in: directory)
+        XCTAssertEqual(fromSource.status, 0, fromSource.stderr)
+        // 24 + 12 × 100 = 1224 wide; right to left it starts at its trailing end, 1224 − 375 = 849. Item 0 is the
+        // mirror of x 24 + 3 = 27, width 97: 1224 − 27 − 97 = 1100; y is the safe area's top, 44.
+        XCTAssertTrue(fromSource.stdout.contains("\"contentSize\": {\"width\": 1224, \"height\": 812},\n  \"contentOffset\": {\"x\": 849, \"y\": 0}"), fromSource.stdout)
+        XCTAssertEqual(cellLine(fromSource.stdout, 0)?.contains("\"frame\": {\"x\": 1100, \"y\": 44, \"width\": 97, \"height\": 200}"), true, fromSource.stdout)
+        let out = directory.appendingPathComponent("shelf.json").path
+        let export = try CLI.run(["export", file, "-o", out] + options, in: directory)
+        XCTAssertEqual(export.status, 0, export.stderr)
+        let fromSpec = try CLI.run(["frames", out], in: directory)
+        XCTAssertEqual(fromSpec.stdout, fromSource.stdout)
+    }
 }
