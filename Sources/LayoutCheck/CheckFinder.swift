@@ -41,7 +41,16 @@ public enum CheckFinder {
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isDir) else {
                 throw CheckError("\(root): no such file or folder")
             }
-            if !isDir.boolValue { consider(root); continue }
+            if !isDir.boolValue {
+                // A file named on the command line is checked or refused, never passed over: a YAML file without
+                // a layout's keys (a typo'd `sections`) ran as "0 snapshots" with exit 0.
+                if !root.hasSuffix(".swift") && !(isSpecCandidate(root) && isSpec(root)) {
+                    throw CheckError("\(root): not a layout spec or Swift source (a spec is YAML or JSON whose top level "
+                                     + "has data and section or sections); check takes those and folders")
+                }
+                consider(root)
+                continue
+            }
             // A root that is a symbolic link to a folder (a folder named in a non-UTF-8 encoding is read through one,
             // LayoutFiles/ArgumentNames) is walked through "link/." (the walker does not follow a link it starts at),
             // each file named through the root as given.

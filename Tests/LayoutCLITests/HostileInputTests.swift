@@ -269,4 +269,20 @@ final class HostileInputTests: XCTestCase {
         try refused(["frames", "/proc/self/mem"], line)
         try refused(["layouts", "/proc/self/mem"], line)
     }
+
+    func testCheckRefusesANamedFileThatIsNotASpecInsteadOfCheckingNothing() throws {
+        guard BinaryRunner.executable(named: "layout-render-check") != nil else { throw XCTSkip("layout-render-check not built") }
+        // `sections` misspelt: a YAML file that is no layout spec. Named on the command line it ran as
+        // "0 snapshots: …" with exit 0, so a CI job passed having checked nothing.
+        try file("typo.yaml", Self.good.replacingOccurrences(of: "section:", with: "sectoin:"))
+        try refused(["check", "typo.yaml"], "typo.yaml: not a layout spec or Swift source (a spec is YAML or JSON whose top "
+                    + "level has data and section or sections); check takes those and folders")
+        try file("notes.md", "# notes\n")
+        try refused(["check", "notes.md"], "notes.md: not a layout spec or Swift source")
+        // Found in a folder, such files are someone else's and left alone.
+        try file("s.yaml", Self.good)
+        let folder = try BinaryRunner.run(["check", "."], cwd: dir)
+        XCTAssertEqual(folder.status, 1, folder.stderr)
+        XCTAssertTrue(folder.stdout.hasSuffix("1 snapshots: 0 passed, 0 changed, 1 added, 0 removed, 0 errors\n"), folder.stdout)
+    }
 }
