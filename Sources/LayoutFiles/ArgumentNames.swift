@@ -68,8 +68,9 @@ public enum ArgumentNames {
             b.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &info) }
         }
         guard found == 0 else {
-            throw Problem(description: "argument \(i) ('\(DisplayText.echo(shown))') is not valid UTF-8 and names no existing file: "
-                          + "give output names in UTF-8")
+            // An input that does not exist (a typo) or an output to be made: the message is true of both.
+            throw Problem(description: "argument \(i) ('\(DisplayText.echo(shown))'): no such file, and its name is not "
+                          + "valid UTF-8 (an input must exist; give output names in UTF-8)")
         }
         func failure() -> Problem {
             Problem(description: "argument \(i) ('\(DisplayText.echo(shown))'): cannot make a UTF-8 alias for a non-UTF-8 name "

@@ -275,8 +275,8 @@ final class ReliabilityTests: XCTestCase {
         let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         p.waitUntilExit()
         XCTAssertEqual(p.terminationStatus, 2, text)
-        XCTAssertEqual(text, "layout-render: error: argument 4 ('caf\\xE9.png') is not valid UTF-8 and names no existing file: "
-                       + "give output names in UTF-8\n")
+        XCTAssertEqual(text, "layout-render: error: argument 4 ('caf\\xE9.png'): no such file, and its name is not valid UTF-8 "
+                       + "(an input must exist; give output names in UTF-8)\n")
         XCTAssertEqual(files, ["s.yaml"])
     }
 
