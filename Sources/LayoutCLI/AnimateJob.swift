@@ -35,6 +35,7 @@ public enum AnimateJob {
     /// What can be known before the spec is read: the format from the output's extension, the output's place,
     /// and the frame count from the timing. `validate()` runs it, so a bad option never costs a spec read.
     public static func check(_ options: Options, to path: String, inputs: [String] = []) throws {
+        try CommandOutput.checkName(path)
         do {
             let url = URL(fileURLWithPath: path)
             // The place first: `-o /dev/full` is a device, whatever its (missing) extension says.

@@ -10,9 +10,18 @@ public enum CommandOutput {
     /// Checks an output file before any work: writable, not a directory or device, not one of `inputs` (the
     /// same file by device and inode). Errors name the path.
     public static func check(_ path: String, inputs: [String]) throws {
+        try checkName(path)
         do { try AtomicFile.check(URL(fileURLWithPath: path), inputs: inputs) } catch let e as RenderError {
             throw CLIError(e.description)
         }
+    }
+
+    /// Refuses an output named in bytes that are not UTF-8. A name that does not exist yet is refused when the
+    /// arguments are read; one that exists was read through an alias (`ArgumentNames`), and writing there would
+    /// replace the alias, never the user's file — exit 0 with nothing written.
+    public static func checkName(_ path: String) throws {
+        guard ArgumentNames.isAlias(path) else { return }
+        throw CLIError("\(DisplayText.echo(path)): cannot write output: its name is not valid UTF-8; give output names in UTF-8")
     }
 
     /// Checks a picture's output (`-o`) before any work: the path as in `check`, then a format from its extension.
@@ -26,6 +35,7 @@ public enum CommandOutput {
 
     /// Writes file bytes atomically (complete or not at all; nothing left behind on errors or SIGINT/SIGTERM).
     public static func write(_ data: Data, to path: String, inputs: [String] = []) throws {
+        try checkName(path)
         do { try AtomicFile.write(data, to: URL(fileURLWithPath: path), inputs: inputs) } catch let e as RenderError {
             throw CLIError(e.description)
         }

@@ -127,7 +127,9 @@ public enum DiffJob {
         // it is read as a layout.
         guard (try? InputFile.check(path, as: .png)) != nil, let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
-        return handle.readData(ofLength: 8) == Data(PNGEncoder.signature)
+        // The throwing read: a file that cannot be read (EIO, /proc/self/mem) is not a PNG here and is reported by
+        // the reader that opens it, where readData(ofLength:) trapped.
+        return (try? handle.read(upToCount: 8)) == Data(PNGEncoder.signature)
     }
 
     /// The diff picture is always a PNG; checked before any work so a typo does not cost a comparison.
@@ -146,7 +148,7 @@ public enum DiffJob {
         func header(_ path: String) -> PixelSize? {
             guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
             defer { try? handle.close() }
-            return ImageComparison.pngSize(handle.readData(ofLength: 24))
+            return (try? handle.read(upToCount: 24)).flatMap { ImageComparison.pngSize($0) }
         }
         guard let r = header(a), let s = header(b) else { return }   // not PNGs: the comparison names the file
         let size = ImageComparison.imageSize(reference: r, actual: s, triptych: triptych)

@@ -9,14 +9,7 @@ public enum ErrorLine {
 
     public static func fail(_ message: String, code: Int32) -> Never {
         let prefix = "layout-render: error: "
-        let line = Data((prefix + DisplayText.line(message, limit: limit - prefix.count) + "\n").utf8)
-        line.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let n = write(STDERR_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
-                if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { break }
-            }
-        }
+        StandardError.write(prefix + DisplayText.line(message, limit: limit - prefix.count) + "\n")
         exit(code)
     }
 }

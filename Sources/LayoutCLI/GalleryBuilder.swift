@@ -37,6 +37,7 @@ public struct GalleryBuilder: Sendable {
     @discardableResult
     public func build(progress: @escaping (_ done: Int, _ total: Int, _ entry: Entry) -> Void = { _, _, _ in })
         throws -> [Entry] {
+        try CommandOutput.checkName(outputDirectory)
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: outputDirectory, isDirectory: &isDir), !isDir.boolValue {
             throw CLIError("\(outputDirectory): exists and is not a directory")

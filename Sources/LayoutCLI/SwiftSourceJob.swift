@@ -113,6 +113,7 @@ public enum SwiftSourceJob {
         if let s = environment.size?.size {
             fields.width = Double(s.width); fields.height = Double(s.height)
         }
+        fields.displayScale = resolved.statedScale.map(Double.init)
         if let i = environment.safeArea?.insets {
             fields.safeArea = [i.top, i.left, i.bottom, i.right].map(Double.init)
         }

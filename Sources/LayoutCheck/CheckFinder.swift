@@ -15,6 +15,10 @@ public enum CheckFinder {
         /// Absolute paths, sorted.
         public var swiftFiles: [String] = []
         public var specFiles: [String] = []
+        /// Files and folders that could be Swift sources or specs (or hold them) but whose names are not UTF-8,
+        /// each as its folder's path and its name shown escaped ("Sources/caf\xE9.swift"): they are not taken (a
+        /// reference is named after its file), and the commands say so rather than pass them over in silence.
+        public var undecodable: [String] = []
     }
 
     /// Walks `paths` (files or folders, absolute). `relative` maps an absolute path to the checked root's relative
@@ -23,6 +27,7 @@ public enum CheckFinder {
                             skip: String? = nil) throws -> Found {
         var found = Found()
         var seen = 0
+        var undecodableIn: Set<String> = []
         func consider(_ path: String) {
             let rel = relative(path)
             guard config.takes(rel) else { return }
@@ -36,7 +41,16 @@ public enum CheckFinder {
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isDir) else {
                 throw CheckError("\(root): no such file or folder")
             }
-            if !isDir.boolValue { consider(root); continue }
+            if !isDir.boolValue {
+                // A file named on the command line is checked or refused, never passed over: a YAML file without
+                // a layout's keys (a typo'd `sections`) ran as "0 snapshots" with exit 0.
+                if !root.hasSuffix(".swift") && !(isSpecCandidate(root) && isSpec(root)) {
+                    throw CheckError("\(root): not a layout spec or Swift source (a spec is YAML or JSON whose top level "
+                                     + "has data and section or sections); check takes those and folders")
+                }
+                consider(root)
+                continue
+            }
             // A root that is a symbolic link to a folder (a folder named in a non-UTF-8 encoding is read through one,
             // LayoutFiles/ArgumentNames) is walked through "link/." (the walker does not follow a link it starts at),
             // each file named through the root as given.
@@ -51,6 +65,15 @@ public enum CheckFinder {
                 seen += 1
                 if seen > maxEntries { throw CheckError("\(root): more than \(maxEntries) files; check a smaller folder or exclude some in \(CheckConfig.fileName)") }
                 let name = url.lastPathComponent
+                // A name that is not UTF-8 reaches us with U+FFFD in it and names no file: said, not read.
+                if name.contains("\u{FFFD}") {
+                    var info = stat()
+                    if lstat(url.path, &info) != 0 {
+                        undecodableIn.insert(url.deletingLastPathComponent().path)
+                        walker.skipDescendants()
+                        continue
+                    }
+                }
                 let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
                 if values?.isSymbolicLink == true { continue }
                 if values?.isDirectory == true {
@@ -62,6 +85,13 @@ public enum CheckFinder {
                 }
                 if name.hasPrefix(".") { continue }
                 consider(url.path)
+            }
+        }
+        for folder in undecodableIn.sorted() {
+            for entry in ArgumentNames.undecodableEntries(in: folder) where !entry.shown.hasPrefix(".") {
+                let ext = (entry.shown as NSString).pathExtension.lowercased()
+                guard entry.isFolder || ext == "swift" || isSpecCandidate(entry.shown) else { continue }
+                found.undecodable.append(folder + "/" + entry.shown)
             }
         }
         found.swiftFiles = Array(Set(found.swiftFiles)).sorted()
@@ -98,7 +128,8 @@ extension CheckConfig {
 extension CheckFinder {
     /// `layout-render layouts`: files as given; each folder replaced by the Swift files below it (as `check`
     /// finds them), named relative to the folder as typed. A folder without Swift files is one line of error.
-    public static func swiftFiles(_ arguments: [String]) throws -> [String] {
+    /// `note` hears of each file below a folder whose name is not UTF-8 (not listed; named on the command line it is).
+    public static func swiftFiles(_ arguments: [String], note: (String) -> Void = { _ in }) throws -> [String] {
         var out: [String] = []
         for a in arguments {
             var isDir: ObjCBool = false
@@ -107,8 +138,12 @@ extension CheckFinder {
             else { out.append(a); continue }
             let base = URL(fileURLWithPath: a).standardizedFileURL.path
             let found = try find([base], config: CheckConfig(), relative: { $0 })
-            if found.swiftFiles.isEmpty { throw CheckError("\(a): no Swift files in this folder") }
             let prefix = a.hasSuffix("/") ? String(a.dropLast()) : a
+            for u in found.undecodable where !isSpecCandidate(u) {
+                note("\(prefix + u.dropFirst(base.count)): not listed: its name is not valid UTF-8; name it on the "
+                     + "command line (or rename it)")
+            }
+            if found.swiftFiles.isEmpty { throw CheckError("\(a): no Swift files in this folder") }
             out += found.swiftFiles.map { prefix + $0.dropFirst(base.count) }
         }
         return out

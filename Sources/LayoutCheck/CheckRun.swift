@@ -211,6 +211,12 @@ public enum CheckRun {
         if paths.count == 1, FileManager.default.fileExists(atPath: paths[0], isDirectory: &isDir), isDir.boolValue {
             return paths[0]
         }
+        // A file named in bytes that are not UTF-8 is read through an alias outside the root (ArgumentNames); its
+        // references would be named after it. (A folder so named is walked through its alias as the root.)
+        for p in paths where ArgumentNames.isAlias(p) {
+            throw CheckError("\(p): its name is not valid UTF-8, and check names references after their files: rename it "
+                             + "(render, frames, validate and diff take it as it is)")
+        }
         for p in paths where !(p == current || p.hasPrefix(current + "/")) {
             throw CheckError("\(p): outside the checked root \(current); run check from a folder that holds every path")
         }
@@ -267,7 +273,10 @@ public enum CheckRun {
         var all = try renderAll(snapshots, checker: checker, jobs: options.jobs)
         all += leftoverResults(contents, checked: ids, targets: targets, ignored: ignored, context: context,
                                existing: Set(found.swiftFiles.map(relative) + found.specFiles.map(relative)))
-        var lines = try writeSelected(&all, context: context, relative: relative)
+        // Files whose names are not UTF-8 are not taken (a reference is named after its file): said, not skipped
+        // in silence.
+        var lines = found.undecodable.map { "skipped: \(relative($0)): its name is not valid UTF-8; rename it to check it" }
+        lines += try writeSelected(&all, context: context, relative: relative)
         context.hashIndex.save()
 
         let run = CheckResults.Run(root: root, references: references.url.path, config: configPath, base: options.base,

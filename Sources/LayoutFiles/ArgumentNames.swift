@@ -60,17 +60,20 @@ public enum ArgumentNames {
     }
 
     private static func alias(_ name: [UInt8], position i: Int) throws -> String {
-        let shown = DisplayText.echo(shownBytes(name))
+        // Whole, escaped but not shortened: a line that names the file cuts it, after the alias is swapped for it
+        // (cut here, a long name would be cut in the `layouts` table or an exported spec's `source` too).
+        let shown = DisplayText.escaped(shownBytes(name))
         var info = stat()
         let found = (name + [0]).withUnsafeBufferPointer { b in
             b.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &info) }
         }
         guard found == 0 else {
-            throw Problem(description: "argument \(i) ('\(shown)') is not valid UTF-8 and names no existing file: "
-                          + "give output names in UTF-8")
+            // An input that does not exist (a typo) or an output to be made: the message is true of both.
+            throw Problem(description: "argument \(i) ('\(DisplayText.echo(shown))'): no such file, and its name is not "
+                          + "valid UTF-8 (an input must exist; give output names in UTF-8)")
         }
         func failure() -> Problem {
-            Problem(description: "argument \(i) ('\(shown)'): cannot make a UTF-8 alias for a non-UTF-8 name "
+            Problem(description: "argument \(i) ('\(DisplayText.echo(shown))'): cannot make a UTF-8 alias for a non-UTF-8 name "
                     + "(\(String(cString: strerror(errno))))")
         }
         if directory == nil {
@@ -103,6 +106,37 @@ public enum ArgumentNames {
     public static func shown(_ text: String) -> String {
         guard inherited || directory.map(text.contains) == true else { return text }
         return aliases.reduce(text) { $0.replacingOccurrences(of: $1.alias, with: $1.shown) }
+    }
+
+    /// The entries of `directory` whose names are not UTF-8, as shown (each invalid byte as \xNN, escaped), with
+    /// whether each is a folder. A walk through Foundation reads such a name with U+FFFD in it, which names no file:
+    /// the walkers say which entries they could not take (`CheckFinder`).
+    public static func undecodableEntries(in directory: String) -> [(shown: String, isFolder: Bool)] {
+        guard let d = opendir(directory) else { return [] }
+        defer { closedir(d) }
+        var out: [(String, Bool)] = []
+        while let entry = readdir(d) {
+            let bytes: [UInt8] = withUnsafePointer(to: &entry.pointee.d_name) { p in
+                p.withMemoryRebound(to: UInt8.self, capacity: Int(NAME_MAX) + 1) { Array(UnsafeBufferPointer(start: $0, count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)))) }
+            }
+            guard String(validating: bytes, as: UTF8.self) == nil else { continue }
+            out.append((DisplayText.escaped(shownBytes(bytes)), entry.pointee.d_type == UInt8(DT_DIR)))
+        }
+        return out.sorted { $0.0 < $1.0 }
+    }
+
+    /// Whether `path` is an alias itself (not a path through an aliased folder): a file that can be read through it
+    /// but not written — an atomic write would replace the link, not the file (`CommandOutput.checkName`).
+    public static func isAlias(_ path: String) -> Bool {
+        (directory != nil || inherited) && aliases.contains { $0.alias == path || $0.alias + "/" == path }
+    }
+
+    /// The folder the file behind an alias lies in (the link's target without its last part), or nil when `path` is
+    /// no alias. A program that looks around a file (its module: the enclosing package, project or checkout) looks
+    /// there, not in the private folder of the links.
+    public static func folderBehindAlias(_ path: String) -> String? {
+        guard isAlias(path), let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return nil }
+        return (target as NSString).deletingLastPathComponent
     }
 
     /// The bytes `argument` stood for on the command line: the original name for an alias, else its UTF-8.

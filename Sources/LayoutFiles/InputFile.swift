@@ -54,18 +54,46 @@ public enum InputFile {
         }
         defer { try? handle.close() }
         do { return try handle.read(upToCount: count) ?? Data() } catch {
-            throw Problem(path: path, reason: "cannot read the file: " + error.localizedDescription)
+            throw Problem(path: path, reason: "cannot read the file: " + failure(error))
         }
+    }
+
+    /// What went wrong in a read, in the system's words ("Input/output error"): Foundation wraps the errno in an
+    /// NSError whose own text is "The operation could not be completed. (NSCocoaErrorDomain error 256.)".
+    static func failure(_ error: Error) -> String {
+        var e = error as NSError
+        for _ in 0..<4 {
+            if e.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(e.code))) }
+            guard let next = e.userInfo[NSUnderlyingErrorKey] as? NSError else { break }
+            e = next
+        }
+        return (error as NSError).localizedFailureReason ?? error.localizedDescription
     }
 
     /// The bytes of `path`, after `check`.
     public static func read(_ path: String, as kind: Kind, maxSize: Int? = nil) throws -> Data {
-        try check(path, as: kind, maxSize: maxSize)
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw Problem(path: path, reason: "cannot read the file: " + ((error as NSError).localizedFailureReason
-                                                                          ?? error.localizedDescription))
+        let size = try check(path, as: kind, maxSize: maxSize)
+        // read(2) to the end, so a failure is the system's own words ("Input/output error"; Foundation's
+        // Data(contentsOf:) says "The operation could not be completed"), and a file that grows past its limit while
+        // read (or reports size 0, as /proc files do) is cut off at the limit, never read whole.
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw Problem(path: path, reason: "cannot read the file: " + String(cString: strerror(errno))) }
+        defer { close(fd) }
+        // Read straight into the buffer (one byte more than the size, to see the end in the same call).
+        var data = Data(count: size + 1)
+        var count = 0
+        while true {
+            if count == data.count { data.count += max(1 << 16, data.count) }
+            let n = data.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress! + count, $0.count - count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw Problem(path: path, reason: "cannot read the file: " + String(cString: strerror(errno)))
+            }
+            if n == 0 { data.count = count; return data }
+            count += n
+            if let maxSize, count > maxSize {
+                throw Problem(path: path, reason: "\(kind.name) is more than \(maxSize) bytes; the limit is \(maxSize) bytes")
+            }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFiles
 
 /// The Swift files of the module a layout file belongs to: the declarations its layout uses are taken from
 /// wherever in the module they are declared, so a user names one file and never hunts for the others
@@ -26,7 +27,13 @@ public struct ModuleScope: Sendable, Equatable {
     static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "build", "node_modules",
                                               "fastlane", "vendor"]
 
-    public init(root: String?, files: [String]) { self.root = root; self.files = files }
+    /// Swift files of the module whose names are not UTF-8 (folder path and escaped name): a walk cannot name them,
+    /// so they are not read; the front end says so (`--with` takes one).
+    public var undecodable: [String] = []
+
+    public init(root: String?, files: [String], undecodable: [String] = []) {
+        self.root = root; self.files = files; self.undecodable = undecodable
+    }
 
     /// The module of `file` (the first file a command names); `named` are all the files the command names, left
     /// out of `files`. `override` is `--module-root`.
@@ -43,14 +50,24 @@ public struct ModuleScope: Sendable, Equatable {
             root = found
         }
         let exclude = Set(named.map(canonical))
-        return ModuleScope(root: root, files: try swiftFiles(under: root, excluding: exclude))
+        var undecodableIn: [String] = []
+        let files = try swiftFiles(under: root, excluding: exclude, undecodableIn: &undecodableIn)
+        let undecodable = undecodableIn.flatMap { folder in
+            ArgumentNames.undecodableEntries(in: folder)
+                .filter { !$0.isFolder && $0.shown.hasSuffix(".swift") && !$0.shown.hasPrefix(".") }
+                .map { folder + "/" + $0.shown }
+        }
+        return ModuleScope(root: root, files: files, undecodable: undecodable)
     }
 
     /// The nearest module marker above `file` (see the type's comment), or nil; relative to the working
     /// directory when it lies below it, so messages name files as the user would.
     public static func findRoot(of file: String) -> String? {
         let fm = FileManager.default
-        var absolute = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path
+        // A file named in bytes that are not UTF-8 is read through an alias (LayoutFiles/ArgumentNames): its module is
+        // around the file, not around the link.
+        var absolute = ArgumentNames.folderBehindAlias(file)
+            ?? URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path
         var below: [String] = []   // folder names from the current folder down to the file
         for _ in 0..<256 {
             let entries = (try? fm.contentsOfDirectory(atPath: absolute)) ?? []
@@ -82,7 +99,8 @@ public struct ModuleScope: Sendable, Equatable {
     }
 
     /// Every Swift file below `root` that belongs to its module, sorted; refused when the budget is exceeded.
-    static func swiftFiles(under root: String, excluding: Set<String>) throws -> [String] {
+    /// `undecodableIn`: the folders holding a name the walk could not read (not UTF-8: U+FFFD in it names no file).
+    static func swiftFiles(under root: String, excluding: Set<String>, undecodableIn: inout [String]) throws -> [String] {
         let fm = FileManager.default
         var found: [String] = []
         var bytes = 0
@@ -98,7 +116,10 @@ public struct ModuleScope: Sendable, Equatable {
             for name in names.sorted() where !name.hasPrefix(".") {
                 let path = directory + "/" + name
                 var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
+                guard lstat(path, &info) == 0 else {
+                    if name.contains("\u{FFFD}"), undecodableIn.last != directory { undecodableIn.append(directory) }
+                    continue
+                }
                 let type = info.st_mode & S_IFMT
                 if type == S_IFDIR {
                     if skippedFolders.contains(name) || name.hasSuffix("Tests") || name.hasSuffix(".xcodeproj")

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFiles
 import LayoutSandbox
 #if canImport(Glibc)
 import Glibc
@@ -52,7 +53,7 @@ enum ProgramRunner {
         let line = SandboxRunner.isolationUnavailable.map {
             "layout-render: note: layout code runs without a network namespace or private file-system view: \($0)\n"
         } ?? "layout-render: note: layout code runs in bubblewrap: no network, read-only file system, home hidden\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        StandardError.write(line)
     }
 
     /// Compiles with `swiftc arguments` in `scratch`; the module cache is shared between compiles.
@@ -75,8 +76,10 @@ enum ProgramRunner {
     enum Result { case answer(String), failure(String), hostError(String) }
 
     /// Runs a compiled program for one request: its answer (descriptor 3), or what went wrong as the end of a line
-    /// ("crashed while evaluating: …", "did not finish within …").
-    static func run(_ program: String, tools: Toolchain, request: String, scratch: String) throws -> Result {
+    /// ("crashed while evaluating: …", "did not finish within …"). `files` are the paths of the Swift files the
+    /// program was made from, as given: a trap names its file by one of them.
+    static func run(_ program: String, tools: Toolchain, request: String, scratch: String,
+                    files: [String] = []) throws -> Result {
         noteIsolation()
         let policy = RunPolicy.current
         let answerPath = scratch + "/answer"
@@ -92,11 +95,12 @@ enum ProgramRunner {
         c.echo = policy.verbose
         let outcome: SandboxOutcome
         do { outcome = try SandboxRunner.run(c) } catch let e as SandboxError { throw SourceError(e.message) }
-        return interpret(outcome, answer: answerPath, policy: policy)
+        return interpret(outcome, answer: answerPath, policy: policy, files: files)
     }
 
     /// The answer file starts "ok\n" (a spec follows) or "error\n" (the host's one-line failure follows).
-    static func interpret(_ outcome: SandboxOutcome, answer answerPath: String, policy: RunPolicy) -> Result {
+    static func interpret(_ outcome: SandboxOutcome, answer answerPath: String, policy: RunPolicy,
+                          files: [String] = []) -> Result {
         if outcome.timedOut {
             return .failure("did not finish within \(NumberFormat.seconds(policy.timeout)) s (an endless loop?); "
                             + "the program and everything it started were stopped; give more time with --timeout SECONDS")
@@ -127,10 +131,22 @@ enum ProgramRunner {
             let lines = text.split(separator: "\n").map(String.init)
             let reason = lines.last(where: { $0.contains("Fatal error") || $0.contains("fatal error") })
                 ?? "signal \(signal) (\(signalName(signal)))"
-            // Runtime traps name `LayoutProgram/<file>`: the module of the generated program, not the user's.
-            let shown = reason.replacingOccurrences(of: "LayoutProgram/", with: "").trimmingCharacters(in: .whitespaces)
-            return .failure("crashed while evaluating: " + shown)
+            return .failure("crashed while evaluating: " + trapText(reason, files: files))
         }
+    }
+
+    /// A runtime trap's line as the user's: traps name `LayoutProgram/<file name>` (the generated program's module
+    /// and the last part of the file's path); the file is named by its path as given when one file of the program
+    /// has that name (so a file read through an alias, `ArgumentNames`, is shown as given), else by the name alone.
+    static func trapText(_ reason: String, files: [String]) -> String {
+        var text = reason.trimmingCharacters(in: .whitespaces)
+        let module = "LayoutProgram/"
+        if let start = text.range(of: module), let colon = text[start.upperBound...].firstIndex(of: ":") {
+            let name = String(text[start.upperBound..<colon])
+            let matching = Set(files.filter { ($0 as NSString).lastPathComponent == name })
+            text.replaceSubrange(start.lowerBound..<colon, with: matching.count == 1 ? matching.first! : name)
+        }
+        return text
     }
 
     static func signalName(_ s: Int32) -> String {

@@ -63,6 +63,18 @@ public enum SourceFrontEnd {
     /// The catalog of `files` (the files named, then `--with` files) with the other Swift files of their module.
     static func catalog(_ files: [String], moduleRoot: String?) throws -> SwiftLayoutCatalog {
         let scope = try ModuleScope.of(files[0], named: files, override: moduleRoot)
+        // Files named on the command line (through their aliases) are read; the others are said.
+        func key(_ folder: String, _ name: String) -> String { ModuleScope.canonical(folder) + "/" + name }
+        let named = Set(files.compactMap { f in
+            ArgumentNames.folderBehindAlias(f).map { key($0, (ArgumentNames.shown(f) as NSString).lastPathComponent) }
+        })
+        let notes = scope.undecodable.filter {
+            !named.contains(key(($0 as NSString).deletingLastPathComponent, ($0 as NSString).lastPathComponent))
+        }.map {
+            "layout-render: note: \(DisplayText.line($0)): not read with its module: its name is not valid UTF-8; "
+                + "give it with --with (or rename it)\n"
+        }
+        if !notes.isEmpty { StandardError.write(notes.joined()) }
         return try SwiftLayoutCatalog(paths: files, moduleFiles: scope.files)
     }
 
@@ -97,7 +109,7 @@ public enum SourceFrontEnd {
         host.cellContent = layout.cellContent
         if request.verbose {
             let lines = layout.cellContentNotes.map { "layout-render: note: \(layout.name): cell content: \(DisplayText.escaped($0))\n" }
-            FileHandle.standardError.write(Data(lines.joined().utf8))
+            StandardError.write(lines.joined())
         }
         // Sorted keys: the same options give the same request text, which keys the cached answers.
         let encoder = JSONEncoder()

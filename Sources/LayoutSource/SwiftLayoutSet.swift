@@ -300,7 +300,7 @@ public struct SwiftLayoutSet {
         let tools = try toolchain ?? Toolchain.locate()
         let cache = try Self.cache(cacheDirectory)
         return try Self.run(try compiled(for: [layout], toolchain: tools, cacheDirectory: cacheDirectory), for: layout,
-                            requestJSON: requestJSON, tools: tools, cache: cache)
+                            requestJSON: requestJSON, tools: tools, cache: cache, files: files.map(\.path))
     }
 
     static func checkCallable(_ layout: LayoutDeclaration) throws {
@@ -322,13 +322,13 @@ public struct SwiftLayoutSet {
     /// Runs a compiled program for one layout (sandboxed: `ProgramRunner`): its answer, or its failure as one line
     /// naming the layout's place. A program that no longer matches its fingerprint is never run.
     static func run(_ program: String, for layout: LayoutDeclaration, requestJSON: String, tools: Toolchain,
-                    cache: CacheDirectory?) throws -> String {
+                    cache: CacheDirectory?, files: [String]) throws -> String {
         if cache != nil, !ProgramCache.verified(program) {
             throw StaleProgram()
         }
         let scratch = try cache?.makeScratch() ?? CacheDirectory.uncachedScratch()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        switch try ProgramRunner.run(program, tools: tools, request: requestJSON, scratch: scratch) {
+        switch try ProgramRunner.run(program, tools: tools, request: requestJSON, scratch: scratch, files: files) {
         case .answer(let text): return text
         case .failure(let message): throw SourceError("\(layout.place): \(layout.name) " + message)
         case .hostError(let message): throw SourceError("\(layout.place): \(layout.name): " + message)

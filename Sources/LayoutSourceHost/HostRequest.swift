@@ -20,6 +20,9 @@ public struct HostRequest: Codable, Sendable {
     public var layoutDirection: Int?
     /// `UIUserInterfaceStyle` raw value (light or dark).
     public var userInterfaceStyle: Int?
+    /// The reader's text size (`--content-size`, `traitCollection.preferredContentSizeCategory`): its short name
+    /// (`UIContentSizeCategory.names`, e.g. "accessibility3"); nil reads as large.
+    public var contentSizeCategory: String?
     public var itemCounts: [Int]
     public var sectionKinds: [String]?
     /// `--offset`: the content offset along the scroll axis. Only the evaluated layout knows its axis (a spec's
@@ -52,6 +55,8 @@ public struct HostRequest: Codable, Sendable {
         idiom = input.traits.userInterfaceIdiom.rawValue
         layoutDirection = input.traits.layoutDirection.rawValue
         userInterfaceStyle = input.traits.userInterfaceStyle.rawValue
+        let category = input.traits.preferredContentSizeCategory
+        contentSizeCategory = category == .large ? nil : category.name
         itemCounts = input.itemCounts
         self.sectionKinds = sectionKinds
         self.scrollOffset = scrollOffset
@@ -76,7 +81,8 @@ public struct HostRequest: Codable, Sendable {
                                        verticalSizeClass: UIUserInterfaceSizeClass(rawValue: verticalSizeClass) ?? .regular,
                                        layoutDirection: UITraitEnvironmentLayoutDirection(rawValue: layoutDirection ?? 0) ?? .leftToRight,
                                        userInterfaceIdiom: UIUserInterfaceIdiom(rawValue: idiom) ?? .phone,
-                                       userInterfaceStyle: UIUserInterfaceStyle(rawValue: userInterfaceStyle ?? 0) ?? .light)
+                                       userInterfaceStyle: UIUserInterfaceStyle(rawValue: userInterfaceStyle ?? 0) ?? .light,
+                                       preferredContentSizeCategory: contentSizeCategory.flatMap(UIContentSizeCategory.named) ?? .large)
         var orthogonal: [Int: CGFloat] = [:]
         for (k, v) in orthogonalOffsets { if let i = Int(k) { orthogonal[i] = CGFloat(v) } }
         return LayoutInput(viewSize: CGSize(width: viewWidth, height: viewHeight),
@@ -97,6 +103,8 @@ public struct SpecEnvironmentFields: Codable, Sendable {
     public var landscape: Bool?
     /// "rightToLeft" when the layout was evaluated right to left (written so the spec resolves the same way).
     public var layoutDirection: String?
+    /// The display scale when the command line stated one (`--size 390x844@3`); a device's own is implied by it.
+    public var displayScale: Double?
     /// (The scroll position the layout was evaluated at is written by the program, which knows the axis.)
     public var orthogonalOffsets: [String: Double]?
     public init(device: String? = nil, width: Double? = nil, height: Double? = nil, safeArea: [Double]? = nil,

@@ -145,6 +145,11 @@ public enum LayoutHost {
             environment.append(("safeArea", .object(zip(["top", "left", "bottom", "right"], s).map { ($0, .number($1)) })))
         }
         if e.landscape == true { environment.append(("landscape", .bool(true))) }
+        // Every field that changes how the spec resolves: the pixel grid's scale and the text size (self-sized
+        // list rows follow both).
+        if let scale = e.displayScale { environment.append(("displayScale", .number(scale))) }
+        let category = input.traits.preferredContentSizeCategory
+        if category != .large { environment.append(("contentSizeCategory", .string(category.name))) }
         // What the code saw is what the spec says: a layout evaluated right to left resolves right to left.
         if input.traits.layoutDirection == .rightToLeft { environment.append(("layoutDirection", .string("rightToLeft"))) }
         if let o = input.contentOffset {

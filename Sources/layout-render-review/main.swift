@@ -8,7 +8,7 @@ import LayoutReport
 // `layout-render` never builds the HTTP server. Prints the URL, then one line per decision; Ctrl-C stops it.
 
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("layout-render review: error: \(DisplayText.line(message))\n".utf8))
+    StandardError.write("layout-render review: error: \(DisplayText.line(message))\n")
     exit(2)
 }
 

@@ -63,7 +63,11 @@ do {
         var root: String?
         if files.first == "--module-root", files.count >= 2 { root = files[1]; files.removeFirst(2) }
         // A folder stands for the Swift files below it, found as `check` finds them.
-        do { files = try CheckFinder.swiftFiles(files) } catch let e as CheckError { throw SourceError(e.message) }
+        do {
+            files = try CheckFinder.swiftFiles(files) { note in
+                StandardError.write("layout-render: note: " + DisplayText.line(note) + "\n")
+            }
+        } catch let e as CheckError { throw SourceError(e.message) }
         reply(SourceReply(), try SourceFrontEnd.layoutsTable(files, moduleRoot: root))
     case "cache":
         reply(SourceReply(), try SourceFrontEnd.cache(args.dropFirst().first ?? "info"))

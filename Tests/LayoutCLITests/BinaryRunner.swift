@@ -32,7 +32,8 @@ enum BinaryRunner {
 
     /// Runs layout-render with `arguments`; with `executable` (a shell), runs that instead, `arguments[0]` being
     /// its name as argv[0] is (not passed). Either way with the test environment.
-    static func run(_ arguments: [String], cwd: URL? = nil, executable: URL? = nil) throws -> Output {
+    static func run(_ arguments: [String], cwd: URL? = nil, executable: URL? = nil,
+                    environment: [String: String] = [:]) throws -> Output {
         guard let program = executable ?? binary else { throw XCTSkip("layout-render binary not found next to the test bundle") }
         let p = Process()
         p.executableURL = program
@@ -40,6 +41,7 @@ enum BinaryRunner {
         p.currentDirectoryURL = cwd ?? repoRoot
         var env = ProcessInfo.processInfo.environment
         env["LAYOUT_RENDER_EXAMPLES"] = repoRoot.appendingPathComponent("Examples").path
+        for (k, v) in environment { env[k] = v }
         p.environment = env
         let out = Pipe(), err = Pipe()
         p.standardOutput = out; p.standardError = err

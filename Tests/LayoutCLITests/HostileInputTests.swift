@@ -242,5 +242,47 @@ final class HostileInputTests: XCTestCase {
         try refused(["render", spec, "--items", "0", "--full-content", "-o", path("e.png")], "s.yaml: canvas is empty or not finite")
         XCTAssertEqual(files, ["s.yaml"])
     }
-}
 
+    func testRawHTMLFromASamplesNameAndDescriptionIsEscapedInTheGalleryReadme() throws {
+        // A samples folder of one spec whose file name, name and description hold HTML and Markdown.
+        let examples = dir.appendingPathComponent("examples")
+        try FileManager.default.createDirectory(at: examples, withIntermediateDirectories: true)
+        try file("examples/x<b>y.yaml", "name: \"<img src=x onerror=alert(1)>\"\n"
+                 + "description: \"<script>alert(2)</script> | *b* [l](javascript:x)\\nnext\"\n" + Self.good)
+        let out = try BinaryRunner.run(["gallery", "-o", path("g")], cwd: dir, environment: ["LAYOUT_RENDER_EXAMPLES": examples.path])
+        XCTAssertEqual(out.status, 0, out.stderr)
+        let readme = try String(contentsOfFile: path("g/README.md"), encoding: .utf8)
+        let row = try XCTUnwrap(readme.split(separator: "\n").first { $0.contains("x%3Cb%3Ey.png") }, readme)
+        XCTAssertEqual(row, "| <img src=\"x%3Cb%3Ey.png\" width=\"180\"> | x&lt;b&gt;y ([svg](x%3Cb%3Ey.svg)) |  | "
+                       + "&lt;script&gt;alert(2)&lt;/script&gt; \\| \\*b\\* \\[l\\](javascript:x) next |")
+        XCTAssertFalse(readme.contains("<script") || readme.contains("<img src=x"), readme)
+    }
+
+    func testAFileThatCannotBeReadIsOneLineNotACrash() throws {
+        // /proc/self/mem is a regular file that every read fails on (EIO at address 0). diff's signature check read it
+        // with FileHandle.readData(ofLength:), which trapped (SIGILL, a backtrace); readers said "The operation could
+        // not be completed. (NSCocoaErrorDomain error 256.)".
+        let spec = try file("s.yaml", Self.good)
+        let line = "/proc/self/mem: cannot read the file: Input/output error"
+        try refused(["diff", spec, "/proc/self/mem"], line)
+        try refused(["diff", "/proc/self/mem", spec], line)
+        try refused(["frames", "/proc/self/mem"], line)
+        try refused(["layouts", "/proc/self/mem"], line)
+    }
+
+    func testCheckRefusesANamedFileThatIsNotASpecInsteadOfCheckingNothing() throws {
+        guard BinaryRunner.executable(named: "layout-render-check") != nil else { throw XCTSkip("layout-render-check not built") }
+        // `sections` misspelt: a YAML file that is no layout spec. Named on the command line it ran as
+        // "0 snapshots: …" with exit 0, so a CI job passed having checked nothing.
+        try file("typo.yaml", Self.good.replacingOccurrences(of: "section:", with: "sectoin:"))
+        try refused(["check", "typo.yaml"], "typo.yaml: not a layout spec or Swift source (a spec is YAML or JSON whose top "
+                    + "level has data and section or sections); check takes those and folders")
+        try file("notes.md", "# notes\n")
+        try refused(["check", "notes.md"], "notes.md: not a layout spec or Swift source")
+        // Found in a folder, such files are someone else's and left alone.
+        try file("s.yaml", Self.good)
+        let folder = try BinaryRunner.run(["check", "."], cwd: dir)
+        XCTAssertEqual(folder.status, 1, folder.stderr)
+        XCTAssertTrue(folder.stdout.hasSuffix("1 snapshots: 0 passed, 0 changed, 1 added, 0 removed, 0 errors\n"), folder.stdout)
+    }
+}

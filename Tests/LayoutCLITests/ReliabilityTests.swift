@@ -275,8 +275,8 @@ final class ReliabilityTests: XCTestCase {
         let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         p.waitUntilExit()
         XCTAssertEqual(p.terminationStatus, 2, text)
-        XCTAssertEqual(text, "layout-render: error: argument 4 ('caf\\xE9.png') is not valid UTF-8 and names no existing file: "
-                       + "give output names in UTF-8\n")
+        XCTAssertEqual(text, "layout-render: error: argument 4 ('caf\\xE9.png'): no such file, and its name is not valid UTF-8 "
+                       + "(an input must exist; give output names in UTF-8)\n")
         XCTAssertEqual(files, ["s.yaml"])
     }
 
@@ -313,9 +313,10 @@ final class ReliabilityTests: XCTestCase {
 
     /// Runs `script` in /bin/sh ($0 is the binary) in the test's folder with TMPDIR a folder of its own, so the alias
     /// directories it leaves (or not) are this test's alone.
-    func shellWithPrivateTemporary(_ script: String) throws -> (status: Int32, stdout: String, stderr: String, temporary: [String]) {
+    func shellWithPrivateTemporary(_ script: String, temporaryName: String = "tmp")
+        throws -> (status: Int32, stdout: String, stderr: String, temporary: [String]) {
         guard let binary = BinaryRunner.binary else { throw XCTSkip("layout-render binary not found") }
-        let temporary = dir.appendingPathComponent("tmp")
+        let temporary = dir.appendingPathComponent(temporaryName)
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         let out = Pipe()
         let (p, err) = try run(["-c", script, binary.path], stdout: out.fileHandleForWriting,
@@ -353,6 +354,174 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertEqual(rooted.status, 0, rooted.stderr)
         XCTAssertTrue(rooted.stdout.contains("createLayout  m\\xFF/L.swift:2  layout"), rooted.stdout + rooted.stderr)
         XCTAssertEqual(rooted.temporary, [])
+    }
+
+    /// A non-UTF-8 name longer than an echo (80 characters), read through an alias path longer than an echo too (a
+    /// long TMPDIR): where the name is data (the `layouts` table, an exported spec's `source`) it is whole; where a
+    /// line quotes it, it is cut after the alias was swapped for it — never an alias, never a cut alias.
+    func testALongNonUTF8NameIsWholeInDataAndCutOnlyAfterTheSwap() throws {
+        try """
+        import UIKit
+        func createLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)) }
+        """.write(to: dir.appendingPathComponent("L.swift"), atomically: true, encoding: .utf8)
+        _ = try write(Self.good, "good.yaml")
+        // 10 × "abcdefghij/" = 110 characters of folders, then the file's name.
+        let folders = String(repeating: "abcdefghij/", count: 10)
+        let longTemporary = String(repeating: "t", count: 100)
+        let made = "mkdir -p \(folders) && cp L.swift \(folders)\"$(printf 'l\\377.swift')\" && "
+            + "cp good.yaml \(folders)\"$(printf 'g\\377.yaml')\"; "
+        let table = try shellWithPrivateTemporary(made + "exec \"$0\" layouts \(folders)\"$(printf 'l\\377.swift')\"",
+                                                  temporaryName: longTemporary)
+        XCTAssertEqual(table.status, 0, table.stderr)
+        XCTAssertTrue(table.stdout.contains("createLayout  \(folders)l\\xFF.swift:2  layout"), table.stdout)
+        XCTAssertFalse(table.stdout.contains("…") || table.stdout.contains("argument"), table.stdout)
+        let export = try shellWithPrivateTemporary(made + "exec \"$0\" export \(folders)\"$(printf 'l\\377.swift')\" -o e.yaml",
+                                                   temporaryName: longTemporary)
+        XCTAssertEqual(export.status, 0, export.stderr)
+        let spec = try String(contentsOf: dir.appendingPathComponent("e.yaml"), encoding: .utf8)
+        XCTAssertTrue(spec.contains("source: \"\(folders)l\\\\xFF.swift:2\""), spec)
+        // validate's ok line quotes the file as an echo: its first 79 characters as given and an ellipsis.
+        let ok = try shellWithPrivateTemporary(made + "exec \"$0\" validate \(folders)\"$(printf 'g\\377.yaml')\"",
+                                               temporaryName: longTemporary)
+        XCTAssertEqual(ok.status, 0, ok.stderr)
+        XCTAssertEqual(ok.stdout, "ok: \(folders.prefix(79))…: 1 sections, 3 items, content 375 x 132 on iPhoneX\n")
+        // An error line names it whole (within the line's 300 characters), as given.
+        let bad = try shellWithPrivateTemporary(made + "exec \"$0\" frames \(folders)\"$(printf 'g\\377.yaml')\" --items 2000000",
+                                                temporaryName: longTemporary)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.hasPrefix("layout-render: error: \(folders)g\\xFF.yaml: frames would list 2000000 elements"), bad.stderr)
+        XCTAssertEqual([table, export, ok, bad].flatMap(\.temporary), [], "no alias directory is left")
+    }
+
+    /// A trap names its file as the Swift runtime does (the last part of its path); for a file read through an alias
+    /// that was the alias's ("1-argument.swift"). It is named by its path as given.
+    func testATrapInANonUTF8FileNamesTheFileAsGiven() throws {
+        try """
+        import UIKit
+        func createLayout() -> UICollectionViewLayout {
+            fatalError("not yet")
+        }
+        """.write(to: dir.appendingPathComponent("T.swift"), atomically: true, encoding: .utf8)
+        let run = try shellWithPrivateTemporary("cp T.swift \"$(printf 't\\377.swift')\"; exec \"$0\" frames \"$(printf 't\\377.swift')\"")
+        XCTAssertEqual(run.status, 2, run.stderr)
+        XCTAssertEqual(run.stderr, "layout-render: error: t\\xFF.swift:2:6: createLayout crashed while evaluating: "
+                       + "t\\xFF.swift:3: Fatal error: not yet\n")
+        XCTAssertEqual(run.temporary, [])
+    }
+
+    /// An output whose name is not UTF-8 but exists is read through an alias like an input: writing there replaced
+    /// the alias (in the private directory, removed at exit), so the command said nothing, exited 0 and the file was
+    /// never written. Every command that writes refuses it, and the file keeps its bytes.
+    func testAnExistingNonUTF8OutputIsRefusedAndKeptAsItWas() throws {
+        _ = try write(Self.good, "good.yaml")
+        try """
+        import UIKit
+        func createLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)) }
+        """.write(to: dir.appendingPathComponent("L.swift"), atomically: true, encoding: .utf8)
+        let made = "printf old > \"$(printf 'o\\351.png')\"; printf old > \"$(printf 'o\\351.gif')\"; "
+            + "printf old > \"$(printf 'o\\351.yaml')\"; mkdir -p \"$(printf 'g\\351')\"; "
+        for (command, shown) in [("render good.yaml -o \"$(printf 'o\\351.png')\"", "o\\xE9.png"),
+                                 ("diagram good.yaml -o \"$(printf 'o\\351.png')\"", "o\\xE9.png"),
+                                 ("diff good.yaml good.yaml -o \"$(printf 'o\\351.png')\"", "o\\xE9.png"),
+                                 ("animate carousel --fps 2 --duration 1 -o \"$(printf 'o\\351.gif')\"", "o\\xE9.gif"),
+                                 ("export L.swift -o \"$(printf 'o\\351.yaml')\"", "o\\xE9.yaml"),
+                                 ("gallery -o \"$(printf 'g\\351')\"", "g\\xE9/")] {
+            let run = try shellWithPrivateTemporary(made + "exec \"$0\" " + command)
+            XCTAssertEqual(run.status, 2, command + ": " + run.stderr)
+            XCTAssertEqual(run.stderr, "layout-render: error: \(shown): cannot write output: its name is not valid UTF-8; "
+                           + "give output names in UTF-8\n", command)
+            XCTAssertEqual(run.temporary, [])
+        }
+        // Each file still holds what it held (read by the shell: Foundation cannot name a Latin-1 file).
+        let kept = try shellWithPrivateTemporary("for f in o.png o.gif o.yaml; do cat \"$(printf 'o\\351')${f#o}\"; echo; done; "
+                                                 + "ls -A \"$(printf 'g\\351')\"")
+        XCTAssertEqual(kept.stdout, "old\nold\nold\n", kept.stderr)
+        let listing = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        XCTAssertEqual(listing.filter { $0.hasPrefix(".") }, [], "nothing staged beside the outputs or the gallery")
+    }
+
+    /// A folder walked by `check` or `layouts` can hold files whose names are not UTF-8: Foundation reads such a name
+    /// with U+FFFD in it, which names no file. A spec was left out in silence and a Swift file was "no such file"; now
+    /// each one that could matter is named, escaped, and the rest is checked or listed. A non-UTF-8 file named to
+    /// `check` is refused for what it is (it was "outside the checked root").
+    func testNonUTF8NamesInAWalkedFolderAreSaidNotPassedOverInSilence() throws {
+        guard BinaryRunner.executable(named: "layout-render-check") != nil else { throw XCTSkip("layout-render-check not built") }
+        _ = try write(Self.good, "good.yaml")
+        try "import UIKit\nfunc createLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)) }\n"
+            .write(to: dir.appendingPathComponent("L.swift"), atomically: true, encoding: .utf8)
+        let made = "mkdir -p w && cp good.yaml w/ok.yaml && cp good.yaml \"w/$(printf 'x\\377.yaml')\" && "
+            + "cp L.swift w/u.swift && cp L.swift \"w/$(printf 'm\\377.swift')\" && printf x > \"w/$(printf 'notes\\377.txt')\"; "
+        let check = try shellWithPrivateTemporary(made + "exec \"$0\" check w")
+        XCTAssertEqual(check.stdout.split(separator: "\n").prefix(2), [
+            "skipped: m\\xFF.swift: its name is not valid UTF-8; rename it to check it",
+            "skipped: x\\xFF.yaml: its name is not valid UTF-8; rename it to check it"], check.stdout + check.stderr)
+        XCTAssertTrue(check.stdout.contains("added: ok.yaml/ok.iPhone13.portrait.light.ltr"), check.stdout)
+        XCTAssertFalse(check.stdout.contains("notes") || check.stdout.contains("\u{FFFD}"), check.stdout)
+        let layouts = try shellWithPrivateTemporary(made + "exec \"$0\" layouts w")
+        XCTAssertEqual(layouts.status, 0, layouts.stderr)
+        XCTAssertEqual(layouts.stderr, "layout-render: note: w/m\\xFF.swift: not listed: its name is not valid UTF-8; "
+                       + "name it on the command line (or rename it)\n")
+        XCTAssertTrue(layouts.stdout.contains("createLayout  w/u.swift:2  layout"), layouts.stdout)
+        let named = try shellWithPrivateTemporary(made + "exec \"$0\" check \"w/$(printf 'x\\377.yaml')\"")
+        XCTAssertEqual(named.status, 2)
+        XCTAssertEqual(named.stderr, "layout-render: error: w/x\\xFF.yaml: its name is not valid UTF-8, and check names "
+                       + "references after their files: rename it (render, frames, validate and diff take it as it is)\n")
+        XCTAssertEqual([check, layouts, named].flatMap(\.temporary), [])
+    }
+
+    /// A Swift file named in bytes that are not UTF-8 belongs to the module around it (a package target here), not
+    /// to the private folder of its alias: the declarations it uses are found there. A module file whose name is
+    /// not UTF-8 cannot be found by the walk: it is said, and `--with` takes it.
+    func testANonUTF8SwiftFileReadsItsModuleAndAModuleFileSoNamedIsSaid() throws {
+        let target = dir.appendingPathComponent("pkg/Sources/App")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        try "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"App\")])\n"
+            .write(to: dir.appendingPathComponent("pkg/Package.swift"), atomically: true, encoding: .utf8)
+        try "import UIKit\nenum Metrics { static let rowHeight: CGFloat = 60 }\n"
+            .write(to: target.appendingPathComponent("M.swift"), atomically: true, encoding: .utf8)
+        try """
+        import UIKit
+        func createLayout() -> UICollectionViewLayout {
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Metrics.rowHeight)))
+            let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Metrics.rowHeight)), subitems: [item])
+            return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        }
+        """.write(to: dir.appendingPathComponent("L.swift"), atomically: true, encoding: .utf8)
+        let layout = "\"pkg/Sources/App/$(printf 'l\\377.swift')\""
+        let found = try shellWithPrivateTemporary("cp L.swift \(layout); exec \"$0\" frames \(layout)")
+        XCTAssertEqual(found.status, 0, found.stderr)
+        // Rows of Metrics.rowHeight = 60 on iPhoneX (375 wide): item 1 at y = 60.
+        XCTAssertTrue(found.stdout.contains(#""item": 1, "frame": {"x": 0, "y": 60, "width": 375, "height": 60}"#), found.stdout)
+        XCTAssertEqual(found.stderr, "")
+        // The declarations in a module file named in Latin-1: said, and taken with --with.
+        let helper = "\"pkg/Sources/App/$(printf 'm\\351.swift')\""
+        let said = try shellWithPrivateTemporary("mv pkg/Sources/App/M.swift \(helper); exec \"$0\" frames \(layout)")
+        XCTAssertEqual(said.status, 2)
+        XCTAssertTrue(said.stderr.hasPrefix("layout-render: note: pkg/Sources/App/m\\xE9.swift: not read with its module: "
+                                            + "its name is not valid UTF-8; give it with --with (or rename it)\n"), said.stderr)
+        XCTAssertTrue(said.stderr.contains("cannot find 'Metrics' in scope"), said.stderr)
+        let with = try shellWithPrivateTemporary("exec \"$0\" frames \(layout) --with \(helper)")
+        XCTAssertEqual(with.status, 0, with.stderr)
+        XCTAssertEqual(with.stderr, "")
+        XCTAssertTrue(with.stdout.contains(#""item": 1, "frame": {"x": 0, "y": 60, "width": 375, "height": 60}"#), with.stdout)
+        XCTAssertEqual([found, said, with].flatMap(\.temporary), [])
+    }
+
+    /// Notes on stderr (a file a walk could not take, what --verbose says) written with stderr closed or full: the
+    /// note is lost, the run is not. Foundation's FileHandle trapped with SIGILL in the Swift-source front end, so
+    /// `layouts` of such a folder and any `--verbose` run exited 2 where they succeed.
+    func testNotesWithStandardErrorClosedOrFullLoseTheNoteNotTheRun() throws {
+        try "import UIKit\nfunc createLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)) }\n"
+            .write(to: dir.appendingPathComponent("L.swift"), atomically: true, encoding: .utf8)
+        let made = "mkdir -p w && cp L.swift w/u.swift && cp L.swift \"w/$(printf 'm\\377.swift')\"; "
+        for redirect in ["2>&-", "2>/dev/full"] {
+            let layouts = try shellWithPrivateTemporary(made + "\"$0\" layouts w \(redirect); echo \"status $?\"")
+            XCTAssertTrue(layouts.stdout.contains("createLayout  w/u.swift:2  layout"), redirect + ": " + layouts.stdout)
+            XCTAssertTrue(layouts.stdout.hasSuffix("status 0\n"), redirect + ": " + layouts.stdout)
+            let verbose = try shellWithPrivateTemporary("\"$0\" frames L.swift --verbose --items 1 \(redirect); echo \"status $?\"")
+            XCTAssertTrue(verbose.stdout.contains(#""contentSize": {"width": 375"#), redirect + ": " + verbose.stdout)
+            XCTAssertTrue(verbose.stdout.hasSuffix("status 0\n"), redirect + ": " + verbose.stdout)
+        }
     }
 
     /// `layout-render check` replaces itself with layout-render-check: a non-UTF-8 path reaches it as the original

@@ -109,6 +109,17 @@ final class SourceCacheSafetyTests: XCTestCase {
         XCTAssertTrue(e2.contains("TMPDIR=") && e2.contains("is not a directory, and there is no cache directory"), e2)
     }
 
+    /// A TMPDIR that does not exist, with a cache: the compiler and the program get scratch space of the cache's, so
+    /// the layout compiles and runs (it was "the Swift compiler failed: no output").
+    func testAMissingTMPDIRWithACacheStillCompilesAndRuns() throws {
+        let run = try frames(try write(height: 47), ["--items", "2"],
+                             environment: ["TMPDIR": directory.appendingPathComponent("missing").path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // Rows of 47 on iPhoneX: item 1 at y = 47.
+        XCTAssertEqual(row(run.stdout, item: 1)?.contains("\"frame\": {\"x\": 0, \"y\": 47, \"width\": 375, \"height\": 47}"), true, run.stdout)
+        XCTAssertEqual(run.stderr, "")
+    }
+
     func testTwoConcurrentRunsOfOneFileBothSucceed() throws {
         let path = try write(height: 52)
         var runs: [(Process, Pipe, Pipe)] = []
