@@ -57,7 +57,8 @@ extension CheckTarget {
             where !evaluation.layouts.contains(where: { $0.file == file }) {
             out.append(CheckTarget(name: "(file)", file: relative(file), line: nil, source: .spec(path: file),
                                    settings: config.resolved(name: "(file)", file: relative(file)),
-                                   problem: message))
+                                   problem: message + "; a file no target compiles (a code generator's fragment, a template) is "
+                                    + "left out with \(CheckConfig.fileName): exclude: [\"\(relative(file))\"]"))
         }
         for path in found.specFiles {
             let file = relative(path)

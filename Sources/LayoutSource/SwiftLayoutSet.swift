@@ -14,11 +14,31 @@ public struct SwiftLayoutSet {
     let index: DeclarationIndex
     let found: [LayoutFinder.Found]
     public let layouts: [LayoutDeclaration]
+    /// The module's files left out because they do not parse: each one's syntax error (`init(parsing:searched:)`).
+    public private(set) var leftOut: [String] = []
 
     /// The files named (searched for layouts), then the module's other files (`ModuleScope`), read only for the
     /// declarations the layouts use.
     public init(paths: [String], moduleFiles: [String] = []) throws {
-        try self.init(files: (paths + moduleFiles).map { try SwiftSourceFile(path: $0) }, searched: paths.count)
+        let all = paths + moduleFiles
+        try self.init(parsing: Array(zip(all, try all.map(SwiftSourceFile.read))), searched: paths.count)
+    }
+
+    /// Parses the files: a file searched for layouts (one the command names) that does not parse is an error; one
+    /// of the module's other files that does not parse is left out (`leftOut` says which and why). Xcode compiles
+    /// only a target's member files, and a module folder often holds Swift files that are no one's member — a code
+    /// generator's inline fragments (`// sourcery:inline:`), a template —, so one of them must not turn every
+    /// layout of the app into its syntax error. A name only that file declared is then reported missing, with it.
+    public init(parsing sources: [(path: String, text: String)], searched: Int? = nil) throws {
+        let limit = min(searched ?? sources.count, sources.count)
+        var files: [SwiftSourceFile] = [], leftOut: [String] = []
+        for (i, source) in sources.enumerated() {
+            do { files.append(try SwiftSourceFile(path: source.path, text: source.text)) } catch let e as SourceError where i >= limit {
+                leftOut.append(e.message)
+            }
+        }
+        try self.init(files: files, searched: limit)
+        self.leftOut = leftOut
     }
 
     /// `searched`: how many of `files` (the first ones) are searched for layouts; all by default.
@@ -427,7 +447,10 @@ public struct SwiftLayoutSet {
                 return SourceError(missing[0] + " — \(name) is a part of UIKit that layout programs do not have (the parts they "
                                    + "have: docs/swift-sources.md); the layout reaches it through this code")
             }
-            return SourceError(missing[0] + " — declared in none of \(read): give the file that declares "
+            // Files of the module left out because they do not parse may be where a name was declared.
+            let unread = leftOut.isEmpty ? "" : " (\(leftOut.count == 1 ? "a file" : "\(leftOut.count) files") of the module "
+                + "left out: \(leftOut.count == 1 ? "it does" : "they do") not parse: \(leftOut[0])\(leftOut.count > 1 ? " …" : ""))"
+            return SourceError(missing[0] + " — declared in none of \(read)" + unread + ": give the file that declares "
                                + (missing.count == 1 ? "it" : "each") + " with --with FILE or the module's folder with --module-root DIR"
                                + (others.isEmpty ? "" : "; also " + others.joined(separator: ", "))
                                + (missing.count > 9 ? " and \(missing.count - 9) more" : ""))
