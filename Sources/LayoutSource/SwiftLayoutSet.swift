@@ -448,8 +448,11 @@ public struct SwiftLayoutSet {
                                    + "have: docs/swift-sources.md); the layout reaches it through this code")
             }
             // Files of the module left out because they do not parse may be where a name was declared.
+            // Named by the place of each one's syntax error (the first few: the line has a budget).
+            let places = leftOut.prefix(4).map { $0.components(separatedBy: ": syntax error").first ?? $0 }
             let unread = leftOut.isEmpty ? "" : " (\(leftOut.count == 1 ? "a file" : "\(leftOut.count) files") of the module "
-                + "left out: \(leftOut.count == 1 ? "it does" : "they do") not parse: \(leftOut[0])\(leftOut.count > 1 ? " …" : ""))"
+                + "left out: \(leftOut.count == 1 ? "it does" : "they do") not parse at " + places.joined(separator: ", ")
+                + (leftOut.count > 4 ? " …" : "") + ")"
             return SourceError(missing[0] + " — declared in none of \(read)" + unread + ": give the file that declares "
                                + (missing.count == 1 ? "it" : "each") + " with --with FILE or the module's folder with --module-root DIR"
                                + (others.isEmpty ? "" : "; also " + others.joined(separator: ", "))

@@ -208,4 +208,99 @@ final class AppCodeTests: XCTestCase {
                       run.stderr)
         XCTAssertFalse(run.stderr.contains("--with"), run.stderr)
     }
+
+    func testACollectionViewSetUpWhereItIsMadeKeepsItsViewAndScrollViewProperties() throws {
+        // The layout reads `collectionView`, so its lazy closure comes along whole, with everything an app sets
+        // there. What is set is kept: the layout picks its columns from alwaysBounceVertical.
+        let file = try write("ShelfViewController.swift", """
+            import UIKit
+
+            final class ShelfViewController: UIViewController {
+                lazy var collectionView: UICollectionView = {
+                    let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 600),
+                                                collectionViewLayout: UICollectionViewLayout())
+                    view.translatesAutoresizingMaskIntoConstraints = false
+                    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                    view.backgroundColor = .systemBackground
+                    view.alwaysBounceVertical = true
+                    view.showsHorizontalScrollIndicator = false
+                    view.keyboardDismissMode = .onDrag
+                    view.contentInsetAdjustmentBehavior = .never
+                    view.contentInset.bottom = 20
+                    view.layer.cornerRadius = 12
+                    view.layer.borderColor = UIColor.gray.cgColor
+                    view.delegate = self
+                    return view
+                }()
+
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { [unowned self] _, _ in
+                        let columns: CGFloat = self.collectionView.alwaysBounceVertical ? 3 : 2
+                        let side = self.collectionView.bounds.width / columns
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(side), heightDimension: .absolute(50)))
+                        let group = NSCollectionLayoutGroup.horizontal(
+                            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                }
+            }
+
+            extension ShelfViewController: UICollectionViewDelegate {}
+
+            """)
+        let run = try CLI.run(["frames", file, "--items", "4"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // alwaysBounceVertical kept true: 3 columns of 300 / 3 = 100 pt (the collection view's own frame), 50 tall,
+        // three to a 375 pt row (3 × 100 = 300 ≤ 375 < 400): item 3 starts the second row at y 50.
+        XCTAssertEqual(try cells(run.stdout), [[0, 0, 100, 50], [100, 0, 100, 50], [200, 0, 100, 50], [0, 50, 100, 50]])
+    }
+
+    func testAModuleFileThatDoesNotParseIsLeftOut() throws {
+        // A code generator's fragment beside the screen: Xcode compiles no such file. The layout resolves; a name
+        // only a file left out declared is reported missing with that file's syntax error.
+        _ = try write("AutoDelegate.generated.swift", """
+            // sourcery:inline:ShelfCellDelegate.AutoDelegate
+            shelfCell(_ cell: ShelfCell, didTap button: UIButton)
+            // sourcery:end
+
+            """)
+        let file = try write("Rows.swift", """
+            import UIKit
+
+            func rows() -> UICollectionViewLayout {
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            }
+
+            """)
+        let run = try CLI.run(["frames", file, "--items", "2"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // Full-width rows of 44 on the default 375 pt view: row 1 at y 44.
+        XCTAssertEqual(try cells(run.stdout), [[0, 0, 375, 44], [0, 44, 375, 44]])
+
+        _ = try write("Sizes.swift", """
+            enum Sizes {
+                static let row: CGFloat = 44
+            }
+            shelfCell(_ cell: ShelfCell, didTap button: UIButton)
+
+            """)
+        let sized = try write("Sized.swift", """
+            import UIKit
+
+            func sized() -> UICollectionViewLayout {
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Sizes.row))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            }
+
+            """)
+        let missing = try CLI.run(["frames", sized], in: directory)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("Sized.swift:4:103: error: cannot find 'Sizes' in scope — declared in none of"), missing.stderr)
+        XCTAssertTrue(missing.stderr.contains("(2 files of the module left out: they do not parse at "), missing.stderr)
+        XCTAssertTrue(missing.stderr.contains("AutoDelegate.generated.swift:2:"), missing.stderr)
+        XCTAssertTrue(missing.stderr.contains("Sizes.swift:4:"), missing.stderr)
+    }
 }
