@@ -303,4 +303,71 @@ final class AppCodeTests: XCTestCase {
         XCTAssertTrue(missing.stderr.contains("AutoDelegate.generated.swift:2:"), missing.stderr)
         XCTAssertTrue(missing.stderr.contains("Sizes.swift:4:"), missing.stderr)
     }
+
+    func testTheAppsOwnPackageTargetsAreReadForTheNamesItImports() throws {
+        // An app split into local Swift packages: the screen imports FeedKit (Packages/FeedKit/Sources/FeedKit),
+        // which imports CoreKit (another package of the app). Xcode builds both with the app; so does the layout
+        // program. A file in FeedKit's sibling target FeedUI sees FeedKit the same way.
+        let fm = FileManager.default
+        for folder in ["App", "Packages/FeedKit/Sources/FeedKit", "Packages/FeedKit/Sources/FeedUI", "Packages/CoreKit/Sources/CoreKit"] {
+            try fm.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        _ = try write("Packages/FeedKit/Package.swift", "// swift-tools-version:5.9\n")
+        _ = try write("Packages/CoreKit/Package.swift", "// swift-tools-version:5.9\n")
+        _ = try write("Packages/CoreKit/Sources/CoreKit/Spacing.swift", """
+            import Foundation
+
+            public enum Spacing {
+                public static let gap: CGFloat = 12
+            }
+
+            """)
+        _ = try write("Packages/FeedKit/Sources/FeedKit/FeedMetrics.swift", """
+            import UIKit
+            @_exported import struct CoreKit.Spacing
+            import CoreKit
+
+            public enum FeedMetrics {
+                public static let rowHeight: CGFloat = 60 + Spacing.gap
+            }
+
+            """)
+        let row = """
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(FeedMetrics.rowHeight))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                let section = NSCollectionLayoutSection(group: group)
+                section.interGroupSpacing = Spacing.gap
+                return UICollectionViewCompositionalLayout(section: section)
+            """
+        let screen = try write("App/FeedViewController.swift", """
+            import UIKit
+            import FeedKit
+            import CoreKit
+
+            final class FeedViewController: UIViewController {
+                func createLayout() -> UICollectionViewLayout {
+            \(row)
+                }
+            }
+
+            """)
+        // Rows of 60 + 12 = 72, 12 apart: row 1 at y 72 + 12 = 84, full width of the 375 pt default view.
+        let run = try CLI.run(["frames", screen, "--items", "2"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try cells(run.stdout), [[0, 0, 375, 72], [0, 84, 375, 72]])
+
+        let grid = try write("Packages/FeedKit/Sources/FeedUI/FeedGrid.swift", """
+            import UIKit
+            import FeedKit
+            import CoreKit
+
+            public func feedGrid() -> UICollectionViewLayout {
+            \(row)
+            }
+
+            """)
+        let inPackage = try CLI.run(["frames", grid, "--items", "2"], in: directory)
+        XCTAssertEqual(inPackage.status, 0, inPackage.stderr)
+        XCTAssertEqual(try cells(inPackage.stdout), [[0, 0, 375, 72], [0, 84, 375, 72]])
+    }
 }
