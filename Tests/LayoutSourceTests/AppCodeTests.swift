@@ -370,4 +370,56 @@ final class AppCodeTests: XCTestCase {
         XCTAssertEqual(inPackage.status, 0, inPackage.stderr)
         XCTAssertEqual(try cells(inPackage.stdout), [[0, 0, 375, 72], [0, 84, 375, 72]])
     }
+
+    func testAGenericOwnersLayoutSaysWhyItCannotBeCalledAndARequirementIsNoLayout() throws {
+        // An adapter generic over the app's section type builds its layout from `Section.allCases`: which Section is
+        // chosen where the app makes the adapter. A protocol's requirement has no code to run; its conforming
+        // type's member is the layout.
+        let file = try write("Adapter.swift", """
+            import UIKit
+
+            protocol SectionMaking {
+                func makeSection() -> NSCollectionLayoutSection
+            }
+
+            final class Adapter<Section: CaseIterable>: NSObject {
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { index, _ in Rows().makeSection() }
+                }
+            }
+
+            extension Adapter {
+                var plain: UICollectionViewLayout { UICollectionViewCompositionalLayout(section: Rows().makeSection()) }
+            }
+
+            func grid<Cell>(of cell: Cell.Type = Cell.self) -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout(section: Rows().makeSection())
+            }
+
+            struct Rows: SectionMaking {
+                func makeSection() -> NSCollectionLayoutSection {
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                    return NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                }
+            }
+
+            """)
+        let listed = try CLI.run(["layouts", file], in: directory)
+        XCTAssertEqual(listed.status, 0, listed.stderr)
+        let names = listed.stdout.split(separator: "\n").dropFirst().map { String($0.prefix { $0 != " " }) }
+        XCTAssertEqual(names, ["Adapter.createLayout", "Adapter.plain", "grid", "Rows.makeSection"])
+        XCTAssertTrue(listed.stdout.contains("layout (is a member of the generic type Adapter<Section: CaseIterable>, whose type "
+                                             + "arguments are chosen where the app makes one)"), listed.stdout)
+        XCTAssertEqual(listed.stdout.components(separatedBy: "generic type Adapter<Section: CaseIterable>").count, 3, listed.stdout)
+        XCTAssertTrue(listed.stdout.contains("layout (is generic (<Cell>): its type arguments are chosen where the app calls it)"),
+                      listed.stdout)
+        let run = try CLI.run(["frames", file, "--layout", "Adapter.createLayout"], in: directory)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("Adapter.swift:8:10: Adapter.createLayout is a member of the generic type "
+                                          + "Adapter<Section: CaseIterable>"), run.stderr)
+        // The section builder of the plain type still draws: full-width rows of 44 on the 375 pt default view.
+        let rows = try CLI.run(["frames", file, "--layout", "Rows.makeSection", "--items", "2"], in: directory)
+        XCTAssertEqual(rows.status, 0, rows.stderr)
+        XCTAssertEqual(try cells(rows.stdout), [[0, 0, 375, 44], [0, 44, 375, 44]])
+    }
 }
