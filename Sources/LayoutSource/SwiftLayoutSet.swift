@@ -432,7 +432,9 @@ public struct SwiftLayoutSet {
             // cannot have: the names are that package's, and --with cannot help. (That file's imports only: another
             // file of the module importing Combine says nothing about this name.)
             let firstPath = missing[0].range(of: #":[0-9]+:[0-9]+: "#, options: .regularExpression).map { String(missing[0][..<$0.lowerBound]) }
+            // The app's own package targets that were read with the module (`ModuleScope`) are not such packages.
             let packages = Array(Set(files.filter { $0.path == firstPath }.flatMap(\.unavailableImports))).sorted()
+                .filter { name in !files.contains { $0.path.contains("/Sources/\(name)/") } }
             if !packages.isEmpty {
                 return SourceError(missing[0] + " — the file imports " + packages.joined(separator: ", ")
                                    + ", which layout programs cannot use (only Foundation and UIKit): a layout written with "

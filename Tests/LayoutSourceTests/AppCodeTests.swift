@@ -369,6 +369,25 @@ final class AppCodeTests: XCTestCase {
         let inPackage = try CLI.run(["frames", grid, "--items", "2"], in: directory)
         XCTAssertEqual(inPackage.status, 0, inPackage.stderr)
         XCTAssertEqual(try cells(inPackage.stdout), [[0, 0, 375, 72], [0, 84, 375, 72]])
+
+        // A name none of them declares: missing from the files read (FeedKit's among them), not blamed on FeedKit
+        // as a package layout programs cannot have.
+        let typo = try write("App/TypoViewController.swift", """
+            import UIKit
+            import FeedKit
+
+            final class TypoViewController: UIViewController {
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout(section: FeedSections.main)
+                }
+            }
+
+            """)
+        let missing = try CLI.run(["frames", typo], in: directory)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("TypoViewController.swift:6:54: error: cannot find 'FeedSections' in scope — declared in none of"),
+                      missing.stderr)
+        XCTAssertFalse(missing.stderr.contains("which layout programs cannot use"), missing.stderr)
     }
 
     func testAGenericOwnersLayoutSaysWhyItCannotBeCalledAndARequirementIsNoLayout() throws {
