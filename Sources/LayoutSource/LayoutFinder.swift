@@ -88,7 +88,6 @@ enum LayoutFinder {
         // A protocol's requirement has no code: its conforming types' members are the layouts.
         guard node.parent?.kind != .protocolType else { return [] }
         if let fn = node.syntax.as(FunctionDeclSyntax.self) {
-            guard fn.body != nil else { return [] }
             return functionLayout(fn, node: node, in: file, index: index).map { [$0] } ?? []
         }
         guard let v = node.syntax.as(VariableDeclSyntax.self) else { return [] }

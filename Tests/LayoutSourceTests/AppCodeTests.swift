@@ -399,6 +399,7 @@ final class AppCodeTests: XCTestCase {
 
             protocol SectionMaking {
                 func makeSection() -> NSCollectionLayoutSection
+                var layout: UICollectionViewLayout { get }
             }
 
             final class Adapter<Section: CaseIterable>: NSObject {
@@ -416,6 +417,7 @@ final class AppCodeTests: XCTestCase {
             }
 
             struct Rows: SectionMaking {
+                var layout: UICollectionViewLayout { UICollectionViewCompositionalLayout(section: makeSection()) }
                 func makeSection() -> NSCollectionLayoutSection {
                     let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
                     return NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
@@ -426,7 +428,7 @@ final class AppCodeTests: XCTestCase {
         let listed = try CLI.run(["layouts", file], in: directory)
         XCTAssertEqual(listed.status, 0, listed.stderr)
         let names = listed.stdout.split(separator: "\n").dropFirst().map { String($0.prefix { $0 != " " }) }
-        XCTAssertEqual(names, ["Adapter.createLayout", "Adapter.plain", "grid", "Rows.makeSection"])
+        XCTAssertEqual(names, ["Adapter.createLayout", "Adapter.plain", "grid", "Rows.layout", "Rows.makeSection"])
         XCTAssertTrue(listed.stdout.contains("layout (is a member of the generic type Adapter<Section: CaseIterable>, whose type "
                                              + "arguments are chosen where the app makes one)"), listed.stdout)
         XCTAssertEqual(listed.stdout.components(separatedBy: "generic type Adapter<Section: CaseIterable>").count, 3, listed.stdout)
@@ -434,11 +436,55 @@ final class AppCodeTests: XCTestCase {
                       listed.stdout)
         let run = try CLI.run(["frames", file, "--layout", "Adapter.createLayout"], in: directory)
         XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.stderr.contains("Adapter.swift:8:10: Adapter.createLayout is a member of the generic type "
+        XCTAssertTrue(run.stderr.contains("Adapter.swift:9:10: Adapter.createLayout is a member of the generic type "
                                           + "Adapter<Section: CaseIterable>"), run.stderr)
         // The section builder of the plain type still draws: full-width rows of 44 on the 375 pt default view.
         let rows = try CLI.run(["frames", file, "--layout", "Rows.makeSection", "--items", "2"], in: directory)
         XCTAssertEqual(rows.status, 0, rows.stderr)
         XCTAssertEqual(try cells(rows.stdout), [[0, 0, 375, 44], [0, 44, 375, 44]])
+    }
+
+    func testARegistrationHandlerTheOwnersInitialiserSetsUpCompiles() throws {
+        // init() sets up the registration, so the program holds its handler: text properties and an accessory's
+        // options must compile (the handler itself never runs: no cell is made).
+        let file = try write("FoldersViewController.swift", """
+            import UIKit
+
+            final class FoldersViewController: UIViewController {
+                var registration: UICollectionView.CellRegistration<UICollectionViewListCell, String>?
+
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    configureDataSource()
+                }
+                required init?(coder: NSCoder) { fatalError("no storyboard") }
+
+                func configureDataSource() {
+                    registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, name in
+                        var content = cell.defaultContentConfiguration()
+                        content.text = name
+                        content.textProperties.color = .secondaryLabel
+                        content.textProperties.numberOfLines = 2
+                        content.secondaryTextProperties.alignment = .center
+                        cell.contentConfiguration = content
+                        cell.accessories = [.outlineDisclosure(options: .init(style: .header)),
+                                            .label(text: "3", options: .init(tintColor: .gray))]
+                    }
+                }
+
+                func createLayout() -> UICollectionViewLayout {
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(80))
+                    let group = NSCollectionLayoutGroup.horizontal(
+                        layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)),
+                        subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+            }
+
+            """)
+        let run = try CLI.run(["frames", file, "--layout", "FoldersViewController.createLayout", "--items", "3"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // Two 375 / 2 = 187.5 pt columns, 80 tall: item 2 starts the second row at y 80.
+        XCTAssertEqual(try cells(run.stdout), [[0, 0, 187.5, 80], [187.5, 0, 187.5, 80], [0, 80, 187.5, 80]])
     }
 }
