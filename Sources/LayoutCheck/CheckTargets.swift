@@ -42,13 +42,13 @@ extension CheckTarget {
             let hint = "in \(CheckConfig.fileName): layouts: {\"\(l.name)\": {…}}"
             if let p = l.notCallable {
                 t.problem = "\(file):\(l.line): \(l.name) \(p); only layouts without arguments can be checked; "
-                    + "skip it with \(hint.replacingOccurrences(of: "{…}", with: "ignore: true"))"
+                    + "skip it \(hint.replacingOccurrences(of: "{…}", with: "{ignore: true}"))"
             } else if names[l.name, default: 0] > 1 {
                 t.problem = "\(file):\(l.line): another layout is also named \(l.name); rename one, or exclude one file in \(CheckConfig.fileName)"
             } else if settings.sectionKinds == nil,
                       let d = l.dependencies.first(where: { $0.what == .sectionIdentifiers }) {
                 t.problem = "\(relativePlace(d.place, relative)): \(l.name) reads \(d.expression), section identifiers of a "
-                    + "diffable data source; give them \(hint.replacingOccurrences(of: "{…}", with: "sectionKinds: [CASE, …]")) (one per section)"
+                    + "diffable data source; give them \(hint.replacingOccurrences(of: "{…}", with: "{sectionKinds: [CASE, …]}")) (one per section)"
             }
             out.append(t)
         }
@@ -57,7 +57,8 @@ extension CheckTarget {
             where !evaluation.layouts.contains(where: { $0.file == file }) {
             out.append(CheckTarget(name: "(file)", file: relative(file), line: nil, source: .spec(path: file),
                                    settings: config.resolved(name: "(file)", file: relative(file)),
-                                   problem: message))
+                                   problem: message + "; a file no target compiles (a code generator's fragment, a template) is "
+                                    + "left out with \(CheckConfig.fileName): exclude: [\"\(relative(file))\"]"))
         }
         for path in found.specFiles {
             let file = relative(path)

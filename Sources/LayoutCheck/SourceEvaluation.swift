@@ -45,7 +45,9 @@ final class SourceEvaluation: @unchecked Sendable {
                 broken[f] = Self.message(error)
             }
         }
-        if let catalog = try? SwiftLayoutCatalog(paths: good) { take(catalog, files: good) }
+        // The broken files stay out of what is searched; as files of the others' modules they are left out too
+        // (`SwiftLayoutSet(parsing:)`), so the good files' layouts still see the rest of their modules.
+        if let catalog = try? SwiftLayoutCatalog(paths: good, moduleFiles: Self.moduleFiles(of: good)) { take(catalog, files: good) }
         else { for f in good where broken[f] == nil { broken[f] = "the Swift files could not be read together" } }
     }
 

@@ -77,7 +77,7 @@ enum LayoutFinder {
         // Also in a property's initial value: `lazy var collectionView: UICollectionView = { … }()`.
         for node in index.nodes where include(node) && [.function, .initializer, .variable].contains(node.kind) {
             guard !(claimed[node.file] ?? []).contains(where: { $0.contains(node.syntax.position) }) else { continue }
-            found += expressionLayouts(in: node, file: files[node.file])
+            found += expressionLayouts(in: node, file: files[node.file], index: index)
         }
         return found
     }
@@ -85,6 +85,8 @@ enum LayoutFinder {
     /// The layouts a declaration is: a function returning one, or properties holding one (or a closure making one).
     private static func declaredLayouts(_ node: DeclarationIndex.Node, in file: SwiftSourceFile,
                                         index: DeclarationIndex) -> [Found] {
+        // A protocol's requirement has no code: its conforming types' members are the layouts.
+        guard node.parent?.kind != .protocolType else { return [] }
         if let fn = node.syntax.as(FunctionDeclSyntax.self) {
             return functionLayout(fn, node: node, in: file, index: index).map { [$0] } ?? []
         }
@@ -92,9 +94,36 @@ enum LayoutFinder {
         return v.bindings.compactMap { b in
             guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier,
                   let (kind, call) = bindingKind(b) else { return nil }
-            return Found(declaration: declaration(name.text, kind, at: name, node: node, in: file), node: node,
+            return Found(declaration: declaration(name.text, kind, at: name, node: node, in: file,
+                                                  notCallable: genericOwner(of: node, index: index)), node: node,
                          call: call, file: node.file)
         }
+    }
+
+    /// Why a member of a generic type cannot be called on its own (`Adapter<Section>.createLayout`: which
+    /// `Section` is the app's choice, made where it creates the adapter); nil for a member of a plain type.
+    /// The type's declaration is looked up for a member of an extension (`extension Adapter { … }`).
+    static func genericOwner(of node: DeclarationIndex.Node, index: DeclarationIndex) -> String? {
+        var container = node.parent
+        while let c = container {
+            let declarations = c.kind == .extensionDecl ? (c.typePath.flatMap { index.byTypePath[$0] } ?? []) : [c]
+            for d in declarations {
+                guard let clause = genericParameters(d.syntax) else { continue }
+                let name = d.typePath ?? d.names.first ?? "?"
+                return "is a member of the generic type \(name)\(clause.trimmedDescription), whose type arguments are "
+                    + "chosen where the app makes one"
+            }
+            container = c.parent
+        }
+        return nil
+    }
+
+    private static func genericParameters(_ group: Syntax) -> GenericParameterClauseSyntax? {
+        if let c = group.as(ClassDeclSyntax.self) { return c.genericParameterClause }
+        if let s = group.as(StructDeclSyntax.self) { return s.genericParameterClause }
+        if let e = group.as(EnumDeclSyntax.self) { return e.genericParameterClause }
+        if let a = group.as(ActorDeclSyntax.self) { return a.genericParameterClause }
+        return nil
     }
 
     /// A declaration named in its type (`Owner.name`), placed at `syntax`.
@@ -136,6 +165,10 @@ enum LayoutFinder {
             let passed = p.defaultValue.map { "(__LayoutRender.Arguments.has(\(ProgramGenerator.literal(name))) ? \(value) : \($0.value.trimmedDescription))" } ?? value
             args.append((label, passed))
         }
+        if problem == nil, let generic = fn.genericParameterClause {
+            problem = "is generic (\(generic.trimmedDescription)): its type arguments are chosen where the app calls it"
+        }
+        if problem == nil { problem = genericOwner(of: node, index: index) }
         var d = declaration(fn.name.text, kind, at: fn.name, node: node, in: file, notCallable: problem)
         d.parameters = problem == nil ? parameters : []
         return Found(declaration: d, node: node, call: .function(arguments: args), file: node.file)
@@ -163,7 +196,8 @@ enum LayoutFinder {
 
     /// The layout expressions in a function, initializer or property's code, named after it (`Owner.name`, then
     /// `#2`… when there are several), with the statements each needs.
-    private static func expressionLayouts(in node: DeclarationIndex.Node, file f: SwiftSourceFile) -> [Found] {
+    private static func expressionLayouts(in node: DeclarationIndex.Node, file f: SwiftSourceFile,
+                                          index: DeclarationIndex) -> [Found] {
         final class Visitor: SyntaxVisitor {
             var calls: [FunctionCallExprSyntax] = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -183,6 +217,7 @@ enum LayoutFinder {
             if let p = slice.parameters(of: node.syntax, used: ExprSyntax(call)).first {
                 problem = "uses '\(p)', a parameter of \(enclosing)"
             }
+            if problem == nil { problem = genericOwner(of: node, index: index) }
             return Found(declaration: LayoutDeclaration(name: name, kind: .layout, file: f.path, line: l.line,
                                                         column: l.column, dependencies: [], notCallable: problem),
                          node: nil, expression: ExprSyntax(call), expressionOwner: node, slice: slice,

@@ -50,14 +50,83 @@ public struct ModuleScope: Sendable, Equatable {
             root = found
         }
         let exclude = Set(named.map(canonical))
-        var undecodableIn: [String] = []
-        let files = try swiftFiles(under: root, excluding: exclude, undecodableIn: &undecodableIn)
-        let undecodable = undecodableIn.flatMap { folder in
+        let walked = try walk(root, excluding: exclude)
+        let packages = walked.packages + (enclosingPackage(of: root).map { [$0] + siblingPackages(of: $0) } ?? [])
+        let imported = try packageTargetFiles(importedBy: named + walked.files, packages: packages,
+                                              excluding: exclude.union(walked.files.map(canonical)), budget: walked.files.count)
+        let undecodable = walked.undecodableIn.flatMap { folder in
             ArgumentNames.undecodableEntries(in: folder)
                 .filter { !$0.isFolder && $0.shown.hasSuffix(".swift") && !$0.shown.hasPrefix(".") }
                 .map { folder + "/" + $0.shown }
         }
-        return ModuleScope(root: root, files: files, undecodable: undecodable)
+        return ModuleScope(root: root, files: walked.files + imported, undecodable: undecodable)
+    }
+
+    /// The package a target folder (`<package>/Sources/<Target>`) belongs to, so that the target's files see its
+    /// sibling targets; nil for any other root.
+    static func enclosingPackage(of root: String) -> String? {
+        let parent = URL(fileURLWithPath: root).standardizedFileURL.deletingLastPathComponent()
+        guard parent.lastPathComponent == "Sources" else { return nil }
+        let package = parent.deletingLastPathComponent().path
+        return FileManager.default.fileExists(atPath: package + "/Package.swift") ? display(package) : nil
+    }
+
+    /// The packages in the folder that holds `package` (`Modules/Feed` beside `Modules/Core`: how an app keeps its
+    /// local packages, each depending on the others by `.package(path: "../Core")`).
+    static func siblingPackages(of package: String) -> [String] {
+        let parent = URL(fileURLWithPath: package).standardizedFileURL.deletingLastPathComponent().path
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).sorted()
+        return names.filter { !$0.hasPrefix(".") }.map { parent + "/" + $0 }
+            .filter { FileManager.default.fileExists(atPath: $0 + "/Package.swift") }.map(display)
+    }
+
+    /// The Swift files of the app's own package targets that `files` import — `import FeedKit` when a Swift package
+    /// below the module root (or the package of the module's own target, or one beside it) has `Sources/FeedKit` —,
+    /// and those that
+    /// these import in turn: an app split into local packages declares its models and metrics there, and Xcode
+    /// builds them with the app. Sorted per target, in the order found; within the module's budget (`count`
+    /// files read so far).
+    static func packageTargetFiles(importedBy files: [String], packages: [String], excluding: Set<String>,
+                                   budget count: Int) throws -> [String] {
+        let fm = FileManager.default
+        var taken = excluding, found: [String] = [], seenTargets: Set<String> = [], pending = files
+        var total = count
+        while let file = pending.popLast() {
+            for name in importedModules(of: file) where seenTargets.insert(name).inserted && !ProgramGenerator.keptImports.contains(name) {
+                guard let folder = packages.lazy.map({ $0 + "/Sources/" + name }).first(where: { folder in
+                    var isDirectory: ObjCBool = false
+                    return fm.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue
+                }) else { continue }
+                let more = try walk(folder, excluding: taken).files
+                total += more.count
+                if total > maxFiles {
+                    throw SourceError("module \(folder): more than \(maxFiles) Swift files with the package targets the app "
+                                      + "imports; name the module's folder with --module-root DIR")
+                }
+                for m in more { taken.insert(canonical(m)) }
+                found += more
+                pending += more
+            }
+        }
+        return found
+    }
+
+    /// The modules a Swift file imports (`import X`, `@testable import X`, `import struct X.Y`, `public import X`),
+    /// read from its lines without parsing; nothing when it cannot be read.
+    static func importedModules(of file: String) -> [String] {
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return [] }
+        var names: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            while let w = words.first, w.hasPrefix("@") || ["public", "internal", "private", "fileprivate", "package"].contains(w) {
+                words.removeFirst()
+            }
+            guard words.count >= 2, words[0] == "import" else { continue }
+            let path = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"].contains(words[1]) && words.count >= 3
+                ? words[2] : words[1]
+            if let module = path.split(separator: ".").first { names.append(String(module)) }
+        }
+        return names
     }
 
     /// The nearest module marker above `file` (see the type's comment), or nil; relative to the working
@@ -99,10 +168,17 @@ public struct ModuleScope: Sendable, Equatable {
     }
 
     /// Every Swift file below `root` that belongs to its module, sorted; refused when the budget is exceeded.
-    /// `undecodableIn`: the folders holding a name the walk could not read (not UTF-8: U+FFFD in it names no file).
-    static func swiftFiles(under root: String, excluding: Set<String>, undecodableIn: inout [String]) throws -> [String] {
+    static func swiftFiles(under root: String, excluding: Set<String>) throws -> [String] {
+        try walk(root, excluding: excluding).files
+    }
+
+    /// The module's Swift files below `root`, sorted, the Swift packages met below it (other modules, not
+    /// entered: an app's local packages), and the folders holding a name the walk could not read (not UTF-8:
+    /// U+FFFD in it names no file).
+    static func walk(_ root: String, excluding: Set<String>) throws
+        -> (files: [String], packages: [String], undecodableIn: [String]) {
         let fm = FileManager.default
-        var found: [String] = []
+        var found: [String] = [], packages: [String] = [], undecodableIn: [String] = []
         var bytes = 0
         var entries = 0
         var pending = [root]
@@ -125,7 +201,8 @@ public struct ModuleScope: Sendable, Equatable {
                     if skippedFolders.contains(name) || name.hasSuffix("Tests") || name.hasSuffix(".xcodeproj")
                         || name.hasSuffix(".xcworkspace") || name.hasSuffix(".playground") { continue }
                     let inside = (try? fm.contentsOfDirectory(atPath: path)) ?? []
-                    if inside.contains("Package.swift") || inside.contains(where: { $0.hasSuffix(".xcodeproj") }) { continue }
+                    if inside.contains("Package.swift") { packages.append(path); continue }
+                    if inside.contains(where: { $0.hasSuffix(".xcodeproj") }) { continue }
                     pending.append(path)
                 } else if type == S_IFREG, name.hasSuffix(".swift"), name != "Package.swift" {
                     if excluding.contains(canonical(path)) { continue }
@@ -138,6 +215,6 @@ public struct ModuleScope: Sendable, Equatable {
                 }
             }
         }
-        return found.sorted()
+        return (found.sorted(), packages.sorted(), undecodableIn)
     }
 }

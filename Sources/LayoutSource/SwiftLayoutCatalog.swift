@@ -53,8 +53,7 @@ public struct SwiftLayoutCatalog {
             layouts = manifest.layouts
             isCached = true
         } else {
-            let set = try SwiftLayoutSet(files: zip(paths, texts).map { try SwiftSourceFile(path: $0, text: $1) },
-                                         searched: self.searched)
+            let set = try SwiftLayoutSet(parsing: Array(zip(paths, texts)), searched: self.searched)
             parsed = set
             layouts = set.layouts
             isCached = false
@@ -83,8 +82,7 @@ public struct SwiftLayoutCatalog {
     /// Where the layout's code made a value the spec reader refuses (`SwiftLayoutSet.placeOfRefusedValue`); the
     /// files are parsed now if they came from the cache (this is the error path only).
     public func placeOfRefusedValue(path: String, message: String, layout: LayoutDeclaration) -> String? {
-        let set = parsed ?? (try? SwiftLayoutSet(files: zip(paths, texts).map { try SwiftSourceFile(path: $0, text: $1) },
-                                                 searched: searched))
+        let set = parsed ?? (try? SwiftLayoutSet(parsing: Array(zip(paths, texts)), searched: searched))
         return set?.placeOfRefusedValue(path: path, message: message, layout: layout)
     }
 
@@ -156,8 +154,7 @@ public struct SwiftLayoutCatalog {
         if !fresh, let inputs, let programEntry, let stored = inputs.manifest(programEntry), !stored.program.isEmpty {
             return stored.program
         }
-        let set = try parsed ?? SwiftLayoutSet(files: zip(paths, texts).map { try SwiftSourceFile(path: $0, text: $1) },
-                                               searched: searched)
+        let set = try parsed ?? SwiftLayoutSet(parsing: Array(zip(paths, texts)), searched: searched)
         let program = try set.compiled(for: layouts, toolchain: toolchain, cacheDirectory: cache?.path)
         if let inputs, let entry, let programEntry {
             if manifest == nil {

@@ -14,11 +14,31 @@ public struct SwiftLayoutSet {
     let index: DeclarationIndex
     let found: [LayoutFinder.Found]
     public let layouts: [LayoutDeclaration]
+    /// The module's files left out because they do not parse: each one's syntax error (`init(parsing:searched:)`).
+    public private(set) var leftOut: [String] = []
 
     /// The files named (searched for layouts), then the module's other files (`ModuleScope`), read only for the
     /// declarations the layouts use.
     public init(paths: [String], moduleFiles: [String] = []) throws {
-        try self.init(files: (paths + moduleFiles).map { try SwiftSourceFile(path: $0) }, searched: paths.count)
+        let all = paths + moduleFiles
+        try self.init(parsing: Array(zip(all, try all.map(SwiftSourceFile.read))), searched: paths.count)
+    }
+
+    /// Parses the files: a file searched for layouts (one the command names) that does not parse is an error; one
+    /// of the module's other files that does not parse is left out (`leftOut` says which and why). Xcode compiles
+    /// only a target's member files, and a module folder often holds Swift files that are no one's member — a code
+    /// generator's inline fragments (`// sourcery:inline:`), a template —, so one of them must not turn every
+    /// layout of the app into its syntax error. A name only that file declared is then reported missing, with it.
+    public init(parsing sources: [(path: String, text: String)], searched: Int? = nil) throws {
+        let limit = min(searched ?? sources.count, sources.count)
+        var files: [SwiftSourceFile] = [], leftOut: [String] = []
+        for (i, source) in sources.enumerated() {
+            do { files.append(try SwiftSourceFile(path: source.path, text: source.text)) } catch let e as SourceError where i >= limit {
+                leftOut.append(e.message)
+            }
+        }
+        try self.init(files: files, searched: limit)
+        self.leftOut = leftOut
     }
 
     /// `searched`: how many of `files` (the first ones) are searched for layouts; all by default.
@@ -412,7 +432,9 @@ public struct SwiftLayoutSet {
             // cannot have: the names are that package's, and --with cannot help. (That file's imports only: another
             // file of the module importing Combine says nothing about this name.)
             let firstPath = missing[0].range(of: #":[0-9]+:[0-9]+: "#, options: .regularExpression).map { String(missing[0][..<$0.lowerBound]) }
+            // The app's own package targets that were read with the module (`ModuleScope`) are not such packages.
             let packages = Array(Set(files.filter { $0.path == firstPath }.flatMap(\.unavailableImports))).sorted()
+                .filter { name in !files.contains { $0.path.contains("/Sources/\(name)/") } }
             if !packages.isEmpty {
                 return SourceError(missing[0] + " — the file imports " + packages.joined(separator: ", ")
                                    + ", which layout programs cannot use (only Foundation and UIKit): a layout written with "
@@ -427,7 +449,13 @@ public struct SwiftLayoutSet {
                 return SourceError(missing[0] + " — \(name) is a part of UIKit that layout programs do not have (the parts they "
                                    + "have: docs/swift-sources.md); the layout reaches it through this code")
             }
-            return SourceError(missing[0] + " — declared in none of \(read): give the file that declares "
+            // Files of the module left out because they do not parse may be where a name was declared.
+            // Named by the place of each one's syntax error (the first few: the line has a budget).
+            let places = leftOut.prefix(4).map { $0.components(separatedBy: ": syntax error").first ?? $0 }
+            let unread = leftOut.isEmpty ? "" : " (\(leftOut.count == 1 ? "a file" : "\(leftOut.count) files") of the module "
+                + "left out: \(leftOut.count == 1 ? "it does" : "they do") not parse at " + places.joined(separator: ", ")
+                + (leftOut.count > 4 ? " …" : "") + ")"
+            return SourceError(missing[0] + " — declared in none of \(read)" + unread + ": give the file that declares "
                                + (missing.count == 1 ? "it" : "each") + " with --with FILE or the module's folder with --module-root DIR"
                                + (others.isEmpty ? "" : "; also " + others.joined(separator: ", "))
                                + (missing.count > 9 ? " and \(missing.count - 9) more" : ""))

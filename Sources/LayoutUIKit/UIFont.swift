@@ -23,7 +23,10 @@ open class UIFont {
     }
 
     public let pointSize: CGFloat
-    public init(pointSize: CGFloat) { self.pointSize = pointSize }
+    /// The Dynamic Type style it was made for (`preferredFont(forTextStyle:)`), else nil.
+    public let textStyle: TextStyle?
+    public init(pointSize: CGFloat) { self.pointSize = pointSize; textStyle = nil }
+    init(pointSize: CGFloat, textStyle: TextStyle) { self.pointSize = pointSize; self.textStyle = textStyle }
     open var lineHeight: CGFloat { (pointSize * 1.2).rounded() }
 
     public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }
@@ -38,7 +41,7 @@ open class UIFont {
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         let category = traitCollection?.preferredContentSizeCategory
             ?? ScreenEnvironment.current.traits.preferredContentSizeCategory
-        return UIFont(pointSize: (DynamicTypeStyle(rawValue: style.rawValue) ?? .body).pointSize(category))
+        return UIFont(pointSize: (DynamicTypeStyle(rawValue: style.rawValue) ?? .body).pointSize(category), textStyle: style)
     }
 }
 

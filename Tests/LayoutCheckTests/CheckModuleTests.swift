@@ -114,4 +114,42 @@ final class CheckModuleTests: XCTestCase {
             .write(to: theme, atomically: true, encoding: .utf8)
         XCTAssertEqual(try statuses(), ["ListViewController.createLayout": .error, "BadgeViewController.createLayout": .error])
     }
+
+    func testAFileNoTargetCompilesDoesNotFailTheOtherLayouts() throws {
+        // A code generator's inline fragment (Sourcery writes method signatures between `// sourcery:` markers) lies
+        // beside the list; Xcode compiles no such file, and it does not parse. Only App/List is checked: the list
+        // still resolves with Theme from the rest of its module (App/Shared); the fragment is one error of its own,
+        // saying how to exclude it.
+        let app = try appModule("module-unparsable-fragment")
+        try """
+            // sourcery:inline:ListCellDelegate.AutoDelegate
+            listCell(_ cell: ListCell, didTap button: UIButton)
+            // sourcery:end
+
+            """.write(to: app.appendingPathComponent("App/List/AutoDelegate.generated.swift"), atomically: true, encoding: .utf8)
+        let report = app.appendingPathComponent("report")
+        let run = try CheckSupport.run(["check", "App/List", "--report", report.path], cwd: app)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let results = try CheckSupport.results(report).results
+        let list = try XCTUnwrap(results.first { $0.name == "ListViewController.createLayout" })
+        XCTAssertEqual(list.status, .added, list.message ?? "")
+        let fragment = try XCTUnwrap(results.first { $0.name == "(file)" })
+        XCTAssertEqual(fragment.status, .error)
+        // Paths relative to the checked folder (App/List), as exclude globs are.
+        XCTAssertTrue(fragment.message?.hasPrefix("AutoDelegate.generated.swift:2:12: syntax error") == true, fragment.message ?? "")
+        XCTAssertTrue(fragment.message?.contains(#"exclude: ["AutoDelegate.generated.swift"]"#) == true, fragment.message ?? "")
+        // Rows of Theme.rowHeight = 60 across the iPhone 13's 390 pt: item 1 at y 60.
+        let frames = try String(contentsOf: report.appendingPathComponent(try XCTUnwrap(list.actual?.frames)), encoding: .utf8)
+        XCTAssertTrue(frames.contains(#""item": 1, "frame": {"x": 0, "y": 60, "width": 390, "height": 60}"#), frames)
+
+        // Recorded, then Theme (outside the checked folder) edited: the list's code changed, so it is evaluated
+        // again and changes — the fragment beside it does not cut the list off from the rest of its module.
+        _ = try CheckSupport.run(["check", "App/List", "--record", "missing"], cwd: app)
+        let theme = app.appendingPathComponent("App/Shared/Theme.swift")
+        try String(contentsOf: theme, encoding: .utf8).replacingOccurrences(of: "rowHeight: CGFloat = 60", with: "rowHeight: CGFloat = 70")
+            .write(to: theme, atomically: true, encoding: .utf8)
+        _ = try CheckSupport.run(["check", "App/List", "--report", report.path], cwd: app)
+        let edited = try XCTUnwrap(try CheckSupport.results(report).results.first { $0.name == "ListViewController.createLayout" })
+        XCTAssertEqual(edited.status, .changed, edited.message ?? "")
+    }
 }

@@ -208,4 +208,283 @@ final class AppCodeTests: XCTestCase {
                       run.stderr)
         XCTAssertFalse(run.stderr.contains("--with"), run.stderr)
     }
+
+    func testACollectionViewSetUpWhereItIsMadeKeepsItsViewAndScrollViewProperties() throws {
+        // The layout reads `collectionView`, so its lazy closure comes along whole, with everything an app sets
+        // there. What is set is kept: the layout picks its columns from alwaysBounceVertical.
+        let file = try write("ShelfViewController.swift", """
+            import UIKit
+
+            final class ShelfViewController: UIViewController {
+                lazy var collectionView: UICollectionView = {
+                    let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 600),
+                                                collectionViewLayout: UICollectionViewLayout())
+                    view.translatesAutoresizingMaskIntoConstraints = false
+                    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                    view.backgroundColor = .systemBackground
+                    view.alwaysBounceVertical = true
+                    view.showsHorizontalScrollIndicator = false
+                    view.keyboardDismissMode = .onDrag
+                    view.contentInsetAdjustmentBehavior = .never
+                    view.contentInset.bottom = 20
+                    view.layer.cornerRadius = 12
+                    view.layer.borderColor = UIColor.gray.cgColor
+                    view.delegate = self
+                    return view
+                }()
+
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { [unowned self] _, _ in
+                        let columns: CGFloat = self.collectionView.alwaysBounceVertical ? 3 : 2
+                        let side = self.collectionView.bounds.width / columns
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(side), heightDimension: .absolute(50)))
+                        let group = NSCollectionLayoutGroup.horizontal(
+                            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                }
+            }
+
+            extension ShelfViewController: UICollectionViewDelegate {}
+
+            """)
+        let run = try CLI.run(["frames", file, "--items", "4"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // alwaysBounceVertical kept true: 3 columns of 300 / 3 = 100 pt (the collection view's own frame), 50 tall,
+        // three to a 375 pt row (3 × 100 = 300 ≤ 375 < 400): item 3 starts the second row at y 50.
+        XCTAssertEqual(try cells(run.stdout), [[0, 0, 100, 50], [100, 0, 100, 50], [200, 0, 100, 50], [0, 50, 100, 50]])
+    }
+
+    func testAModuleFileThatDoesNotParseIsLeftOut() throws {
+        // A code generator's fragment beside the screen: Xcode compiles no such file. The layout resolves; a name
+        // only a file left out declared is reported missing with that file's syntax error.
+        _ = try write("AutoDelegate.generated.swift", """
+            // sourcery:inline:ShelfCellDelegate.AutoDelegate
+            shelfCell(_ cell: ShelfCell, didTap button: UIButton)
+            // sourcery:end
+
+            """)
+        let file = try write("Rows.swift", """
+            import UIKit
+
+            func rows() -> UICollectionViewLayout {
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            }
+
+            """)
+        let run = try CLI.run(["frames", file, "--items", "2"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // Full-width rows of 44 on the default 375 pt view: row 1 at y 44.
+        XCTAssertEqual(try cells(run.stdout), [[0, 0, 375, 44], [0, 44, 375, 44]])
+
+        _ = try write("Sizes.swift", """
+            enum Sizes {
+                static let row: CGFloat = 44
+            }
+            shelfCell(_ cell: ShelfCell, didTap button: UIButton)
+
+            """)
+        let sized = try write("Sized.swift", """
+            import UIKit
+
+            func sized() -> UICollectionViewLayout {
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Sizes.row))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            }
+
+            """)
+        let missing = try CLI.run(["frames", sized], in: directory)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("Sized.swift:4:103: error: cannot find 'Sizes' in scope — declared in none of"), missing.stderr)
+        XCTAssertTrue(missing.stderr.contains("(2 files of the module left out: they do not parse at "), missing.stderr)
+        XCTAssertTrue(missing.stderr.contains("AutoDelegate.generated.swift:2:"), missing.stderr)
+        XCTAssertTrue(missing.stderr.contains("Sizes.swift:4:"), missing.stderr)
+    }
+
+    func testTheAppsOwnPackageTargetsAreReadForTheNamesItImports() throws {
+        // An app split into local Swift packages: the screen imports FeedKit (Packages/FeedKit/Sources/FeedKit),
+        // which imports CoreKit (another package of the app). Xcode builds both with the app; so does the layout
+        // program. A file in FeedKit's sibling target FeedUI sees FeedKit the same way.
+        let fm = FileManager.default
+        for folder in ["App", "Packages/FeedKit/Sources/FeedKit", "Packages/FeedKit/Sources/FeedUI", "Packages/CoreKit/Sources/CoreKit"] {
+            try fm.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        _ = try write("Packages/FeedKit/Package.swift", "// swift-tools-version:5.9\n")
+        _ = try write("Packages/CoreKit/Package.swift", "// swift-tools-version:5.9\n")
+        _ = try write("Packages/CoreKit/Sources/CoreKit/Spacing.swift", """
+            import Foundation
+
+            public enum Spacing {
+                public static let gap: CGFloat = 12
+            }
+
+            """)
+        _ = try write("Packages/FeedKit/Sources/FeedKit/FeedMetrics.swift", """
+            import UIKit
+            @_exported import struct CoreKit.Spacing
+            import CoreKit
+
+            public enum FeedMetrics {
+                public static let rowHeight: CGFloat = 60 + Spacing.gap
+            }
+
+            """)
+        let row = """
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(FeedMetrics.rowHeight))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                let section = NSCollectionLayoutSection(group: group)
+                section.interGroupSpacing = Spacing.gap
+                return UICollectionViewCompositionalLayout(section: section)
+            """
+        let screen = try write("App/FeedViewController.swift", """
+            import UIKit
+            import FeedKit
+            import CoreKit
+
+            final class FeedViewController: UIViewController {
+                func createLayout() -> UICollectionViewLayout {
+            \(row)
+                }
+            }
+
+            """)
+        // Rows of 60 + 12 = 72, 12 apart: row 1 at y 72 + 12 = 84, full width of the 375 pt default view.
+        let run = try CLI.run(["frames", screen, "--items", "2"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try cells(run.stdout), [[0, 0, 375, 72], [0, 84, 375, 72]])
+
+        let grid = try write("Packages/FeedKit/Sources/FeedUI/FeedGrid.swift", """
+            import UIKit
+            import FeedKit
+            import CoreKit
+
+            public func feedGrid() -> UICollectionViewLayout {
+            \(row)
+            }
+
+            """)
+        let inPackage = try CLI.run(["frames", grid, "--items", "2"], in: directory)
+        XCTAssertEqual(inPackage.status, 0, inPackage.stderr)
+        XCTAssertEqual(try cells(inPackage.stdout), [[0, 0, 375, 72], [0, 84, 375, 72]])
+
+        // A name none of them declares: missing from the files read (FeedKit's among them), not blamed on FeedKit
+        // as a package layout programs cannot have.
+        let typo = try write("App/TypoViewController.swift", """
+            import UIKit
+            import FeedKit
+
+            final class TypoViewController: UIViewController {
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout(section: FeedSections.main)
+                }
+            }
+
+            """)
+        let missing = try CLI.run(["frames", typo], in: directory)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("TypoViewController.swift:6:54: error: cannot find 'FeedSections' in scope — declared in none of"),
+                      missing.stderr)
+        XCTAssertFalse(missing.stderr.contains("which layout programs cannot use"), missing.stderr)
+    }
+
+    func testAGenericOwnersLayoutSaysWhyItCannotBeCalledAndARequirementIsNoLayout() throws {
+        // An adapter generic over the app's section type builds its layout from `Section.allCases`: which Section is
+        // chosen where the app makes the adapter. A protocol's requirement has no code to run; its conforming
+        // type's member is the layout.
+        let file = try write("Adapter.swift", """
+            import UIKit
+
+            protocol SectionMaking {
+                func makeSection() -> NSCollectionLayoutSection
+                var layout: UICollectionViewLayout { get }
+            }
+
+            final class Adapter<Section: CaseIterable>: NSObject {
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { index, _ in Rows().makeSection() }
+                }
+            }
+
+            extension Adapter {
+                var plain: UICollectionViewLayout { UICollectionViewCompositionalLayout(section: Rows().makeSection()) }
+            }
+
+            func grid<Cell>(of cell: Cell.Type = Cell.self) -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout(section: Rows().makeSection())
+            }
+
+            struct Rows: SectionMaking {
+                var layout: UICollectionViewLayout { UICollectionViewCompositionalLayout(section: makeSection()) }
+                func makeSection() -> NSCollectionLayoutSection {
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                    return NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                }
+            }
+
+            """)
+        let listed = try CLI.run(["layouts", file], in: directory)
+        XCTAssertEqual(listed.status, 0, listed.stderr)
+        let names = listed.stdout.split(separator: "\n").dropFirst().map { String($0.prefix { $0 != " " }) }
+        XCTAssertEqual(names, ["Adapter.createLayout", "Adapter.plain", "grid", "Rows.layout", "Rows.makeSection"])
+        XCTAssertTrue(listed.stdout.contains("layout (is a member of the generic type Adapter<Section: CaseIterable>, whose type "
+                                             + "arguments are chosen where the app makes one)"), listed.stdout)
+        XCTAssertEqual(listed.stdout.components(separatedBy: "generic type Adapter<Section: CaseIterable>").count, 3, listed.stdout)
+        XCTAssertTrue(listed.stdout.contains("layout (is generic (<Cell>): its type arguments are chosen where the app calls it)"),
+                      listed.stdout)
+        let run = try CLI.run(["frames", file, "--layout", "Adapter.createLayout"], in: directory)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("Adapter.swift:9:10: Adapter.createLayout is a member of the generic type "
+                                          + "Adapter<Section: CaseIterable>"), run.stderr)
+        // The section builder of the plain type still draws: full-width rows of 44 on the 375 pt default view.
+        let rows = try CLI.run(["frames", file, "--layout", "Rows.makeSection", "--items", "2"], in: directory)
+        XCTAssertEqual(rows.status, 0, rows.stderr)
+        XCTAssertEqual(try cells(rows.stdout), [[0, 0, 375, 44], [0, 44, 375, 44]])
+    }
+
+    func testARegistrationHandlerTheOwnersInitialiserSetsUpCompiles() throws {
+        // init() sets up the registration, so the program holds its handler: text properties and an accessory's
+        // options must compile (the handler itself never runs: no cell is made).
+        let file = try write("FoldersViewController.swift", """
+            import UIKit
+
+            final class FoldersViewController: UIViewController {
+                var registration: UICollectionView.CellRegistration<UICollectionViewListCell, String>?
+
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    configureDataSource()
+                }
+                required init?(coder: NSCoder) { fatalError("no storyboard") }
+
+                func configureDataSource() {
+                    registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, name in
+                        var content = cell.defaultContentConfiguration()
+                        content.text = name
+                        content.textProperties.color = .secondaryLabel
+                        content.textProperties.numberOfLines = 2
+                        content.secondaryTextProperties.alignment = .center
+                        cell.contentConfiguration = content
+                        cell.accessories = [.outlineDisclosure(options: .init(style: .header)),
+                                            .label(text: "3", options: .init(tintColor: .gray))]
+                    }
+                }
+
+                func createLayout() -> UICollectionViewLayout {
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(80))
+                    let group = NSCollectionLayoutGroup.horizontal(
+                        layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)),
+                        subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+            }
+
+            """)
+        let run = try CLI.run(["frames", file, "--layout", "FoldersViewController.createLayout", "--items", "3"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // Two 375 / 2 = 187.5 pt columns, 80 tall: item 2 starts the second row at y 80.
+        XCTAssertEqual(try cells(run.stdout), [[0, 0, 187.5, 80], [187.5, 0, 187.5, 80], [0, 80, 187.5, 80]])
+    }
 }

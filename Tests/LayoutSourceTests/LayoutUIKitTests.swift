@@ -69,4 +69,25 @@ final class LayoutUIKitTests: XCTestCase {
             XCTAssertNil(source.sectionIdentifier(for: 3))
         }
     }
+
+    func testTextPropertiesFontSetsTheRowsDynamicTypeStyle() {
+        // A plain cell's text is body (17 pt at Large) until a handler sets another style; headline is 17 pt too,
+        // title2 22 pt (HIG Dynamic Type, Large). A font of no text style leaves the style as it was.
+        var content = UIListContentConfiguration.cell()
+        XCTAssertNil(content.textStyle)
+        XCTAssertEqual(content.textProperties.font.textStyle, .body)
+        XCTAssertEqual(content.textProperties.font.pointSize, 17)
+        content.textProperties.font = .preferredFont(forTextStyle: .title2)
+        XCTAssertEqual(content.textStyle, .title2)
+        XCTAssertEqual(content.textProperties.font.pointSize, 22)
+        content.textProperties.font = .systemFont(ofSize: 30)
+        XCTAssertEqual(content.textStyle, .title2)
+        content.textProperties.color = .secondaryLabel
+        content.secondaryTextProperties.font = UIFont.preferredFont(forTextStyle: .headline)
+        XCTAssertEqual(content.secondaryTextStyle, .headline)
+        XCTAssertEqual(content.textStyle, .title2)
+        // An accessory's options are accepted and draw as the accessory itself.
+        XCTAssertEqual(UICellAccessory.outlineDisclosure(options: .init(style: .header)), .outlineDisclosure())
+        XCTAssertEqual(UICellAccessory.label(text: "3", options: .init(tintColor: .gray)), .label(text: "3"))
+    }
 }

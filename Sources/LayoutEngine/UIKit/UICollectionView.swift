@@ -11,6 +11,9 @@ open class UICollectionView {
     open var frame: CGRect
     open var bounds: CGRect
     open var collectionViewLayout: UICollectionViewLayout
+    /// What LayoutUIKit keeps for the view's UIKit properties (background colour, scroll-view settings …): the
+    /// engine never reads it.
+    public final var uikitState: AnyObject?
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.frame = frame; bounds = CGRect(origin: .zero, size: frame.size); collectionViewLayout = layout
