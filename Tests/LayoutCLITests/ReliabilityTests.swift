@@ -524,6 +524,36 @@ final class ReliabilityTests: XCTestCase {
         }
     }
 
+    /// Machine output (standard output of frames, diff --json and layouts, an exported JSON spec) of inputs named in
+    /// non-UTF-8 bytes: valid JSON where it is JSON, never an alias path; where a file is named (`layouts`, `source`)
+    /// it is the name as given, escaped (in JSON, the backslash of \xFF escaped again).
+    func testMachineOutputOfNonUTF8InputsNamesNoAlias() throws {
+        _ = try write(Self.good, "good.yaml")
+        try "import UIKit\nfunc createLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)) }\n"
+            .write(to: dir.appendingPathComponent("L.swift"), atomically: true, encoding: .utf8)
+        let spec = "\"$(printf 'g\\377.yaml')\"", swift = "\"$(printf 'l\\377.swift')\"", png = "\"$(printf 'p\\377.png')\""
+        let made = "cp good.yaml \(spec); cp L.swift \(swift); \"$0\" render good.yaml -o p.png && cp p.png \(png); "
+        var outputs: [String] = []
+        for command in ["frames \(spec)", "frames \(swift) --items 2", "diff \(spec) \(swift) --json --items 3",
+                        "diff \(png) \(png) --json", "layouts \(swift)"] {
+            let run = try shellWithPrivateTemporary(made + "exec \"$0\" " + command)
+            // (The spec's three 44-pt rows and the plain list's three rows of its 44-pt estimate are the same frames.)
+            XCTAssertEqual(run.status, 0, command + ": " + run.stderr)
+            XCTAssertEqual(run.temporary, [])
+            if !command.hasPrefix("layouts") {
+                XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)), command + ": " + run.stdout)
+            }
+            outputs.append(run.stdout)
+        }
+        XCTAssertTrue(outputs[4].contains("createLayout  l\\xFF.swift:2  layout"), outputs[4])
+        let export = try shellWithPrivateTemporary(made + "exec \"$0\" export \(swift) -o e.json")
+        XCTAssertEqual(export.status, 0, export.stderr)
+        let json = try String(contentsOf: dir.appendingPathComponent("e.json"), encoding: .utf8)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        XCTAssertEqual(object["source"] as? String, "l\\xFF.swift:2")
+        for text in outputs + [json] { XCTAssertFalse(text.contains("layout-render-names") || text.contains("-argument"), text) }
+    }
+
     /// `layout-render check` replaces itself with layout-render-check: a non-UTF-8 path reaches it as the original
     /// bytes (it makes its own alias and removes it), and the front end's alias directory is removed before the exec.
     func testACompanionGetsTheOriginalNameAndNoAliasIsLeft() throws {
