@@ -35,10 +35,14 @@ final class SourceEvaluation: @unchecked Sendable {
     /// layout's `inputsDigest` covers its declarations wherever they are). A file with a syntax error is reported
     /// on its own.
     private func list() {
-        if let catalog = try? SwiftLayoutCatalog(paths: files, moduleFiles: Self.moduleFiles(of: files)) {
-            take(catalog, files: files)
+        // One reading of the tree (cached by content: a warm run parses nothing); a file that does not parse is
+        // left out of it and reported on its own.
+        if let catalog = try? SwiftLayoutCatalog(paths: files, moduleFiles: Self.moduleFiles(of: files), tolerant: true) {
+            broken = catalog.unparsable.filter { files.contains($0.key) }
+            take(catalog, files: files.filter { broken[$0] == nil })
             return
         }
+        // Files that cannot even be read together (one unreadable): each on its own.
         var good: [String] = []
         for f in files {
             do { _ = try SwiftLayoutCatalog(paths: [f]); good.append(f) } catch {

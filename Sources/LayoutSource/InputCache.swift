@@ -21,6 +21,8 @@ struct InputCache {
         /// The compiled program's path (in the program cache); empty in the entry of the files, which lists their
         /// layouts: each set of layouts asked for has its own program (`SwiftLayoutCatalog`).
         var program: String
+        /// The files that do not parse, by path (a tolerant catalog's: `SwiftLayoutSet(parsing:tolerant:)`).
+        var unparsable: [String: String]? = nil
     }
 
     /// An entry: where it lives and the exact text it must match.

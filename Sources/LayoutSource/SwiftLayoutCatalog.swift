@@ -15,6 +15,7 @@ public struct SwiftLayoutCatalog {
     private let searched: Int
     private let manifest: InputCache.Manifest?
     private let parsed: SwiftLayoutSet?
+    private let tolerant: Bool
     private let inputs: InputCache?
     private let entry: InputCache.Entry?
     private let toolchain: Toolchain?
@@ -23,16 +24,23 @@ public struct SwiftLayoutCatalog {
     /// Reads the files (each refused before it is read when too large), then looks them up; parses them only on a
     /// miss, so a syntax error is reported exactly as `SwiftLayoutSet` reports it.
     /// `moduleFiles`: the other Swift files of the module (`ModuleScope`), read for the declarations layouts use.
-    public init(paths: [String], moduleFiles: [String] = [], toolchain: Toolchain? = nil, cacheDirectory: String? = nil) throws {
+    /// `tolerant`: a named file that does not parse is left out and said in `unparsable` instead of failing the
+    /// catalog (`check` reads a whole tree at once).
+    public init(paths: [String], moduleFiles: [String] = [], toolchain: Toolchain? = nil, cacheDirectory: String? = nil,
+                tolerant: Bool = false) throws {
         let texts = try (paths + moduleFiles).map(SwiftSourceFile.read)
         try self.init(paths: paths + moduleFiles, texts: texts, searched: paths.count, toolchain: toolchain,
-                      cacheDirectory: cacheDirectory)
+                      cacheDirectory: cacheDirectory, tolerant: tolerant)
     }
 
+    /// The files that do not parse, by path: in a tolerant catalog, named ones too (`SwiftLayoutSet.unparsable`).
+    public let unparsable: [String: String]
+
     public init(paths: [String], texts: [String], searched: Int? = nil, toolchain: Toolchain? = nil,
-                cacheDirectory: String? = nil) throws {
+                cacheDirectory: String? = nil, tolerant: Bool = false) throws {
         self.paths = paths; self.texts = texts
         self.searched = min(searched ?? paths.count, paths.count)
+        self.tolerant = tolerant
         // No cache directory (no HOME): everything is parsed and compiled afresh, in private scratch space.
         let cache = try SwiftLayoutSet.cache(cacheDirectory)
         self.cache = cache
@@ -42,7 +50,8 @@ public struct SwiftLayoutCatalog {
         self.toolchain = tools
         if let tools, let cache {
             let inputs = InputCache(cache: cache)
-            let entry = inputs.entry(identity: tools.identity(), files: Array(zip(paths, texts)))
+            // A tolerant reading lists what a strict one refuses: each has entries of its own.
+            let entry = inputs.entry(identity: tools.identity(), files: Array(zip(paths, texts)) + (tolerant ? [("<tolerant>", "")] : []))
             self.inputs = inputs; self.entry = entry
             manifest = inputs.manifest(entry)
         } else {
@@ -51,13 +60,24 @@ public struct SwiftLayoutCatalog {
         if let manifest {
             parsed = nil
             layouts = manifest.layouts
+            unparsable = manifest.unparsable ?? [:]
             isCached = true
         } else {
-            let set = try SwiftLayoutSet(parsing: Array(zip(paths, texts)), searched: self.searched)
+            let set = try SwiftLayoutSet(parsing: Array(zip(paths, texts)), searched: self.searched, tolerant: tolerant)
             parsed = set
             layouts = set.layouts
+            unparsable = set.unparsable
             isCached = false
+            // Remembered now, so the next reading of the same files (a warm `check`) parses nothing.
+            if let inputs, let entry { inputs.store(Self.manifest(of: set), entry) }
         }
+    }
+
+    /// What the files gave, for the input cache.
+    static func manifest(of set: SwiftLayoutSet) -> InputCache.Manifest {
+        var counts: [String: Int] = [:]
+        for l in set.layouts { counts[l.name] = set.impliedSectionCount(of: l) }
+        return InputCache.Manifest(layouts: set.layouts, impliedSectionCounts: counts, program: "", unparsable: set.unparsable)
     }
 
     /// As `SwiftLayoutSet.select`: the named layout, else the only whole one.
@@ -82,7 +102,7 @@ public struct SwiftLayoutCatalog {
     /// Where the layout's code made a value the spec reader refuses (`SwiftLayoutSet.placeOfRefusedValue`); the
     /// files are parsed now if they came from the cache (this is the error path only).
     public func placeOfRefusedValue(path: String, message: String, layout: LayoutDeclaration) -> String? {
-        let set = parsed ?? (try? SwiftLayoutSet(parsing: Array(zip(paths, texts)), searched: searched))
+        let set = parsed ?? (try? SwiftLayoutSet(parsing: Array(zip(paths, texts)), searched: searched, tolerant: tolerant))
         return set?.placeOfRefusedValue(path: path, message: message, layout: layout)
     }
 
@@ -154,14 +174,9 @@ public struct SwiftLayoutCatalog {
         if !fresh, let inputs, let programEntry, let stored = inputs.manifest(programEntry), !stored.program.isEmpty {
             return stored.program
         }
-        let set = try parsed ?? SwiftLayoutSet(parsing: Array(zip(paths, texts)), searched: searched)
+        let set = try parsed ?? SwiftLayoutSet(parsing: Array(zip(paths, texts)), searched: searched, tolerant: tolerant)
         let program = try set.compiled(for: layouts, toolchain: toolchain, cacheDirectory: cache?.path)
-        if let inputs, let entry, let programEntry {
-            if manifest == nil {
-                var counts: [String: Int] = [:]
-                for l in set.layouts { counts[l.name] = set.impliedSectionCount(of: l) }
-                inputs.store(InputCache.Manifest(layouts: set.layouts, impliedSectionCounts: counts, program: ""), entry)
-            }
+        if let inputs, let programEntry {
             inputs.store(InputCache.Manifest(layouts: [], impliedSectionCounts: [:], program: program), programEntry)
         }
         return program

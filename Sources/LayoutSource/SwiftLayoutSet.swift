@@ -16,6 +16,8 @@ public struct SwiftLayoutSet {
     public let layouts: [LayoutDeclaration]
     /// The module's files left out because they do not parse: each one's syntax error (`init(parsing:searched:)`).
     public private(set) var leftOut: [String] = []
+    /// The files left out, by path (`leftOut`'s files, and in a tolerant reading the searched ones too).
+    public private(set) var unparsable: [String: String] = [:]
 
     /// The files named (searched for layouts), then the module's other files (`ModuleScope`), read only for the
     /// declarations the layouts use.
@@ -29,16 +31,24 @@ public struct SwiftLayoutSet {
     /// only a target's member files, and a module folder often holds Swift files that are no one's member — a code
     /// generator's inline fragments (`// sourcery:inline:`), a template —, so one of them must not turn every
     /// layout of the app into its syntax error. A name only that file declared is then reported missing, with it.
-    public init(parsing sources: [(path: String, text: String)], searched: Int? = nil) throws {
+    ///
+    /// `tolerant` (a whole tree checked at once): a searched file that does not parse is left out too, and said in
+    /// `unparsable`, so one parse of the tree finds every other file's layouts.
+    public init(parsing sources: [(path: String, text: String)], searched: Int? = nil, tolerant: Bool = false) throws {
         let limit = min(searched ?? sources.count, sources.count)
-        var files: [SwiftSourceFile] = [], leftOut: [String] = []
+        var files: [SwiftSourceFile] = [], leftOut: [String] = [], unparsable: [String: String] = [:], kept = 0
         for (i, source) in sources.enumerated() {
-            do { files.append(try SwiftSourceFile(path: source.path, text: source.text)) } catch let e as SourceError where i >= limit {
-                leftOut.append(e.message)
+            do {
+                files.append(try SwiftSourceFile(path: source.path, text: source.text))
+                if i < limit { kept += 1 }
+            } catch let e as SourceError where i >= limit || tolerant {
+                if i >= limit { leftOut.append(e.message) }
+                unparsable[source.path] = e.message
             }
         }
-        try self.init(files: files, searched: limit)
+        try self.init(files: files, searched: kept)
         self.leftOut = leftOut
+        self.unparsable = unparsable
     }
 
     /// `searched`: how many of `files` (the first ones) are searched for layouts; all by default.

@@ -144,7 +144,11 @@ final class CheckModuleTests: XCTestCase {
 
         // Recorded, then Theme (outside the checked folder) edited: the list's code changed, so it is evaluated
         // again and changes — the fragment beside it does not cut the list off from the rest of its module.
-        _ = try CheckSupport.run(["check", "App/List", "--record", "missing"], cwd: app)
+        // The second reading of the same tree comes from the cache (nothing parsed): the fragment is still reported.
+        _ = try CheckSupport.run(["check", "App/List", "--record", "missing", "--report", report.path], cwd: app)
+        let again = try CheckSupport.results(report).results
+        XCTAssertEqual(again.first { $0.name == "(file)" }?.message, fragment.message)
+        XCTAssertEqual(again.first { $0.name == "ListViewController.createLayout" }?.status, .added)
         let theme = app.appendingPathComponent("App/Shared/Theme.swift")
         try String(contentsOf: theme, encoding: .utf8).replacingOccurrences(of: "rowHeight: CGFloat = 60", with: "rowHeight: CGFloat = 70")
             .write(to: theme, atomically: true, encoding: .utf8)
