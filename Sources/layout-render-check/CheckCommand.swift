@@ -100,12 +100,8 @@ struct Check: ParsableCommand {
 }
 
 extension Check {
-    /// A progress line on stderr ("check: …"), written with write(2): a closed or full stderr loses the line, it
-    /// does not stop the run.
-    static func say(_ line: String) {
-        let text = "check: " + DisplayText.line(line) + "\n"
-        _ = text.withCString { write(2, $0, strlen($0)) }
-    }
+    /// A progress line on stderr ("check: …"); a closed or full stderr loses the line, it does not stop the run.
+    static func say(_ line: String) { StandardError.write("check: " + DisplayText.line(line) + "\n") }
 }
 
 /// `--record missing|failed|all`, parsed with the command line (`transform: RecordValue.argument`).
