@@ -95,6 +95,9 @@ public enum SourceFrontEnd {
             if let kinds, kinds.count != counts.count {
                 throw SourceError("--items gives \(counts.count) sections but --section-kinds names \(kinds.count)")
             }
+        } else if kinds == nil, let stated = layout.statedItemCounts {
+            // What its own data-source methods answer (DataSourceCounts); a computed count keeps the default.
+            counts = stated.map { $0 ?? request.defaultItems }
         } else {
             let sections = kinds?.count ?? set.impliedSectionCount(of: layout) ?? 1
             counts = Array(repeating: request.defaultItems, count: sections)

@@ -99,6 +99,8 @@ public struct SwiftLayoutSet {
             readings[key] = reading
             found[i].declaration.cellContent = reading.plan
             found[i].declaration.cellContentNotes = reading.notes
+            let scope = CellRegistrations.Scope(found: found[i], files: files, index: index)
+            found[i].declaration.statedItemCounts = scope.nodes.isEmpty ? nil : DataSourceCounts.read(scope)
         }
         self.found = found
         layouts = found.map(\.declaration)

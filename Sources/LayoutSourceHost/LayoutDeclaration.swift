@@ -31,6 +31,9 @@ public struct LayoutDeclaration: Equatable, Sendable, Codable {
     /// one line per thing read or not (what `--verbose` prints).
     public var cellContent: CellContentPlan?
     public var cellContentNotes: [String] = []
+    /// The item counts its own type answers as the collection view's data source, per section (nil: a count the
+    /// code computes), when written as numbers (LayoutSource `DataSourceCounts`); used when none are given.
+    public var statedItemCounts: [Int?]?
 
     public init(name: String, kind: Kind, file: String, line: Int, column: Int, dependencies: [RuntimeDependency],
                 notCallable: String?) {

@@ -487,4 +487,49 @@ final class AppCodeTests: XCTestCase {
         // Two 375 / 2 = 187.5 pt columns, 80 tall: item 2 starts the second row at y 80.
         XCTAssertEqual(try cells(run.stdout), [[0, 0, 187.5, 80], [187.5, 0, 187.5, 80], [0, 80, 187.5, 80]])
     }
+
+    func testItemCountsComeFromTheTypesOwnDataSourceMethodsWhenWrittenAsNumbers() throws {
+        // The older data-source API, answered with numbers: 3 sections; section 0 has 2 items, section 1 a count the
+        // code computes (not known here: the default 8), the others 1. Rows 40 pt, 10 pt below each section:
+        // section 0 at y 0 and 40 (ends 80 + 10); section 1 from 90, 8 rows to 410 (+ 10); section 2 at 420.
+        let file = try write("SettingsViewController.swift", """
+            import UIKit
+
+            final class SettingsViewController: UIViewController, UICollectionViewDataSource {
+                var rows: [String] = []
+
+                func createLayout() -> UICollectionViewLayout {
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 10, trailing: 0)
+                    return UICollectionViewCompositionalLayout(section: section)
+                }
+
+                func numberOfSections(in collectionView: UICollectionView) -> Int {
+                    return 3
+                }
+
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                    switch section {
+                    case 0: return 2
+                    case 1: return rows.count
+                    default: return 1
+                    }
+                }
+
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    fatalError("not drawn")
+                }
+            }
+
+            """)
+        let run = try CLI.run(["frames", file], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let ys = try cells(run.stdout).map { $0[1] }
+        XCTAssertEqual(ys, [0, 40] + (0..<8).map { 90 + Double($0) * 40 } + [420])
+        // Given counts win over the stated ones.
+        let given = try CLI.run(["frames", file, "--items", "1"], in: directory)
+        XCTAssertEqual(try cells(given.stdout).map { $0[1] }, [0])
+    }
 }
