@@ -4,11 +4,14 @@ import SwiftSyntax
 /// the code: `numberOfSections(in:)` (UIKit's default, 1, when absent) and `collectionView(_:numberOfItemsInSection:)`
 /// returning a literal, or a `switch` on the section with literal answers. Apps on the older data-source API state
 /// their screens that way (a settings screen: 4 sections of 1 item); the layout is then drawn with those counts
-/// instead of the default 8 items. A count the code computes (`items.count`) is not known here: that section keeps
+/// instead of the default 8 items. Not for a type that makes a diffable data source. A count the code computes (`items.count`) is not known here: that section keeps
 /// the default, and an unknown number of sections leaves the whole reading out.
 enum DataSourceCounts {
     /// Per section, its stated item count (nil: not stated), or nil when the type states no item counts.
     static func read(_ scope: CellRegistrations.Scope) -> [Int?]? {
+        // A type that makes a diffable data source hands the collection view that one: its own methods (often a
+        // template's leftovers) are not what the screen shows.
+        if scope.nodes.contains(where: { $0.syntax.description.contains("DiffableDataSource") }) { return nil }
         var sections: Int?? = .none   // .none: no numberOfSections(in:); .some(nil): not a literal
         var items: Answer?
         for node in scope.nodes {

@@ -93,14 +93,18 @@ public struct SwiftLayoutSet {
         }
         // What the cell registrations each layout can see put in its list rows (one reading per type or file).
         var readings: [String: CellRegistrations.Reading] = [:]
+        var counts: [String: [Int?]?] = [:]   // and the item counts its data-source methods state (DataSourceCounts)
         for i in found.indices {
             let key = CellRegistrations.scopeKey(of: found[i])
             let reading = readings[key] ?? CellRegistrations.read(for: found[i], files: files, index: index)
             readings[key] = reading
             found[i].declaration.cellContent = reading.plan
             found[i].declaration.cellContentNotes = reading.notes
-            let scope = CellRegistrations.Scope(found: found[i], files: files, index: index)
-            found[i].declaration.statedItemCounts = scope.nodes.isEmpty ? nil : DataSourceCounts.read(scope)
+            if counts[key] == nil {
+                let scope = CellRegistrations.Scope(found: found[i], files: files, index: index)
+                counts[key] = .some(scope.nodes.isEmpty ? nil : DataSourceCounts.read(scope))
+            }
+            found[i].declaration.statedItemCounts = counts[key] ?? nil
         }
         self.found = found
         layouts = found.map(\.declaration)

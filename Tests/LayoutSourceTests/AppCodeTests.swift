@@ -531,5 +531,12 @@ final class AppCodeTests: XCTestCase {
         // Given counts win over the stated ones.
         let given = try CLI.run(["frames", file, "--items", "1"], in: directory)
         XCTAssertEqual(try cells(given.stdout).map { $0[1] }, [0])
+        // A type that also makes a diffable data source shows that one's items: its own methods are not read.
+        let diffable = try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(
+            of: "    var rows: [String] = []",
+            with: "    var rows: [String] = []\n    var source: UICollectionViewDiffableDataSource<Int, Int>?")
+        try diffable.write(toFile: file, atomically: true, encoding: .utf8)
+        let defaults = try CLI.run(["frames", file], in: directory)
+        XCTAssertEqual(try cells(defaults.stdout).map { $0[1] }, (0..<8).map { Double($0) * 40 }, defaults.stderr)
     }
 }
