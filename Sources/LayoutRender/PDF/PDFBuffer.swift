@@ -19,10 +19,6 @@ final class PDFBuffer {
     /// The bytes written so far.
     var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
-    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try body(UnsafeBufferPointer(start: base, count: count))
-    }
-
     /// Room for `n` more bytes.
     @inline(__always)
     private func reserve(_ n: Int) {
@@ -73,14 +69,19 @@ final class PDFBuffer {
     /// `v` rounded to `places` decimals (0…6), trailing zeros dropped. Non-finite values are written as 0 and values
     /// beyond ±1e9 are clamped there (no PDF coordinate of ours comes near; readers limit reals anyway).
     func number(_ v: Double, places: Int = 3) {
+        let n = Self.fixedPoint(v, places: places)
+        if n < 0 { byte(UInt8(ascii: "-")) }
+        digits(n.magnitude, places: places)
+    }
+
+    /// `v` in units of 10^-places as `number` writes it: clamped to ±1e9 (non-finite: 0), rounded half away from zero
+    /// (without a call to libm). Shapes are compared in these units (`PDFResources`).
+    static func fixedPoint(_ v: Double, places: Int = 3) -> Int64 {
         precondition((0...6).contains(places))
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
         let scaled = (v.isFinite ? min(1e9, max(-1e9, v)) : 0) * scale
-        // Half away from zero (as `rounded()`), without a call to libm.
-        let n = Int64(scaled + (scaled < 0 ? -0.5 : 0.5))
-        if n < 0 { byte(UInt8(ascii: "-")) }
-        digits(n.magnitude, places: places)
+        return Int64(scaled + (scaled < 0 ? -0.5 : 0.5))
     }
 
     /// `n` / 10^places in decimal: the integer part, then the fraction's digits without trailing zeros. Digits are

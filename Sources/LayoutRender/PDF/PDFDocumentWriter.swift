@@ -44,7 +44,7 @@ struct PDFDocumentWriter {
     }
 
     mutating func setStream(_ number: Int, dictionary: String, content: [UInt8], compress: Bool) {
-        let data = compress ? Self.zlib(content) : nil
+        let data = compress ? Deflate.zlib(content, level: Self.compressionLevel) : nil   // nil: stored as is
         let body = PDFBuffer(capacity: (data?.count ?? content.count) + 64 + dictionary.utf8.count)
         body.append("<< /Length ")
         body.integer(data?.count ?? content.count)
@@ -84,7 +84,4 @@ struct PDFDocumentWriter {
     /// fastest level already shrinks ~7× (300 000 cells: 32 MB → 4.6 MB in 75 ms); level 6 takes 4× as long for 11 %
     /// less (docs/performance.md, "PDF").
     static let compressionLevel: Int32 = 1
-
-    /// `bytes` in zlib format (FlateDecode), or nil when compression fails (the stream is then stored as is).
-    static func zlib(_ bytes: [UInt8]) -> [UInt8]? { Deflate.zlib(bytes, level: compressionLevel) }
 }

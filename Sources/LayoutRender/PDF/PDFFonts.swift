@@ -13,7 +13,6 @@ final class PDFFonts {
 
     /// One Type 3 font: up to 256 glyphs, code = position.
     struct Subset {
-        var face: Face
         var glyphs: [UInt32] = []
         /// The first scalar seen for each code (ToUnicode).
         var scalars: [Unicode.Scalar] = []
@@ -56,7 +55,7 @@ final class PDFFonts {
             let u = u.cairoScalar
             if u.value < 128, let p = glyphs.ascii[Int(u.value)] { out.append(p); continue }
             if u.value >= 128, let p = glyphs.other[u.value] { out.append(p); continue }
-            let p = placement(of: u, in: glyphs, face: face)
+            let p = placement(of: u, in: glyphs)
             if u.value < 128 { glyphs.ascii[Int(u.value)] = p } else { glyphs.other[u.value] = p }
             out.append(p)
         }
@@ -80,14 +79,14 @@ final class PDFFonts {
         }
     }
 
-    private func placement(of u: Unicode.Scalar, in glyphs: FaceGlyphs, face: Face) -> Placement {
+    private func placement(of u: Unicode.Scalar, in glyphs: FaceGlyphs) -> Placement {
         let index = glyphs.context.glyphIndex(u)
         if let known = glyphs.byGlyph[index] { return known }
         let subset: Int
         if let open = glyphs.openSubset, subsets[open].glyphs.count < 256 {
             subset = open
         } else {
-            subsets.append(Subset(face: face))
+            subsets.append(Subset())
             outlines.append([])
             subset = subsets.count - 1
             glyphs.openSubset = subset

@@ -117,10 +117,8 @@ struct PDFResources {
         return true
     }
 
-    /// A coordinate in thousandths of a point, as `PDFBuffer.number` writes it (clamped as it is).
-    private static func quantised(_ v: Double) -> Int64 {
-        Int64(((v.isFinite ? min(1e9, max(-1e9, v)) : 0) * 1000).rounded())
-    }
+    /// A coordinate in thousandths of a point, as the page writes it.
+    private static func quantised(_ v: Double) -> Int64 { PDFBuffer.fixedPoint(v) }
 
     private static func shapeForm(_ shape: Shape) -> Form {
         let b = PDFBuffer()
