@@ -132,14 +132,14 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutEngine", "LayoutRender"]),
+        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutEngine", "LayoutRender", "LayoutFiles"]),
         .testTarget(name: "LayoutMotionTests", dependencies: ["LayoutMotion", "LayoutEngine", "LayoutRender"]),
         .testTarget(name: "LayoutDiagramTests", dependencies: ["LayoutEngine", "LayoutRender", "LayoutDiagram"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutRender", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutSpec", "LayoutEngine", "LayoutDiff", "layout-render",
                                                         "write-gate-probe"]),
         // A test program: `render` with the atomic writer held at a FIFO before its rename (ReliabilityTests).
-        .executableTarget(name: "write-gate-probe", dependencies: ["LayoutCLI", "LayoutRender"], path: "Tests/WriteGateProbe"),
+        .executableTarget(name: "write-gate-probe", dependencies: ["LayoutCLI", "LayoutRender", "LayoutFiles"], path: "Tests/WriteGateProbe"),
         .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutReport", "LayoutRender", "LayoutSpec", "LayoutEngine", "LayoutDiff", "LayoutFiles",
                                                          "layout-render", "layout-render-check", "layout-render-source"],
                     exclude: ["Fixtures"]),

@@ -131,6 +131,39 @@ public struct EnvironmentOptions: Sendable {
 
     public static let defaultDevice = "iPhoneX"
 
+    /// The request these options stand for (`ViewRequest`, the one request value): the typed command-line values
+    /// over `given` (what a caller such as `check` asked for without a command line).
+    public var request: ViewRequest {
+        var r = ViewRequest()
+        if let size {
+            r.screen = .size(size.size)
+            r.displayScale = size.scale
+        } else if let device {
+            r.screen = .device(device.screen.device.name)
+            if device.screen.orientation == .landscape { r.landscape = true }
+        }
+        if landscape { r.landscape = true }
+        r.safeArea = safeArea?.insets
+        if rightToLeft { r.layoutDirection = .rightToLeft }
+        r.contentSizeCategory = contentSize?.category
+        r.offset = offset.map { .alongScrollAxis($0.value) }
+        for entry in orthogonalOffsets { r.orthogonalOffsets[entry.section] = entry.offset }
+        r.itemCounts = items?.counts
+        r.sectionKinds = sectionKinds?.kinds
+        if !arguments.isEmpty { r.arguments = arguments }
+        return r.over(given)
+    }
+
+    /// What a caller asked for without a command line (check's variant, with its configured data); the typed
+    /// values above go over it.
+    public var given = ViewRequest()
+
+    /// Options that stand for `request` alone (no command line): `check`'s variants.
+    public init(request: ViewRequest) {
+        self.init()
+        given = request
+    }
+
     /// What a spec resolves against once the options are applied.
     public struct Resolved: Sendable {
         public var input: LayoutInput
@@ -142,53 +175,26 @@ public struct EnvironmentOptions: Sendable {
         public var statedScale: CGFloat?
     }
 
+    /// The spec resolved for these options: the request over the spec's `environment:`, its item counts over
+    /// the spec's data, made into the engine's input by `ViewRequest.resolve` (the one place).
     public func resolve(for document: LayoutSpecDocument) throws -> Resolved {
         try check()
-        let landscape = self.landscape || (document.environment.landscape ?? false)
-        var viewSize: CGSize
-        var safe: UIEdgeInsets
-        var traits: UITraitCollection
-        var name: String
-        // Command line first (--size, then --device), then the spec's size, then its device, then iPhoneX.
-        let spec = document.environment
-        if size != nil || (device == nil && spec.size != nil) {
-            var s = size?.size ?? spec.size!
-            if landscape { s = CGSize(width: s.height, height: s.width) }
-            viewSize = s
-            safe = size == nil ? (spec.safeArea ?? .zero) : .zero
-            traits = .forFreeSize(s)
-            name = "\(NumberText.string(s.width))x\(NumberText.string(s.height))"
-        } else {
-            var screen = try device?.screen ?? DeviceValue(parsing: spec.device ?? Self.defaultDevice).screen
-            if landscape { screen = screen.device.screen(.landscape) }
-            viewSize = screen.size; safe = screen.safeAreaInsets; traits = screen.traits; name = screen.description
-            if device == nil, let specSafe = spec.safeArea { safe = specSafe }
-        }
-        if let safeArea { safe = safeArea.insets }
-        // The flag forces right to left; otherwise the spec's direction, else left to right.
-        traits.layoutDirection = rightToLeft ? .rightToLeft : (spec.layoutDirection ?? .leftToRight)
-        if traits.layoutDirection == .rightToLeft { name += ", right to left" }
-        // The display scale: `--size …@S`, else the spec's, else the device's (a free size: 2).
-        let statedScale = size?.scale ?? spec.displayScale
-        if let statedScale {
-            traits.displayScale = statedScale
-            if device == nil && (size != nil || spec.size != nil) { name += "@\(NumberText.string(statedScale))" }
-        }
-        traits.preferredContentSizeCategory = contentSize?.category ?? spec.contentSizeCategory ?? .large
-        if traits.preferredContentSizeCategory != .large { name += ", text \(traits.preferredContentSizeCategory.name)" }
-
+        let request = self.request.over(document.environment.request)
         var data = document.data
-        if let items { data = data.withItemCounts(items.counts) }
+        if let counts = self.request.itemCounts { data = data.withItemCounts(counts) }
+        let resolved = try Self.resolve(request, itemCounts: data.itemCounts,
+                                        scrollDirection: document.layout.configuration.scrollDirection)
+        return Resolved(input: resolved.input, data: data, screenName: resolved.screenName, statedScale: resolved.statedScale)
+    }
 
-        var contentOffset = document.environment.contentOffset
-        if let offset {
-            contentOffset = document.layout.configuration.scrollDirection == .vertical
-                ? CGPoint(x: 0, y: offset.value) : CGPoint(x: offset.value, y: 0)
+    /// `request.resolve` with a device no preset has said as `--device` says it (with the valid names).
+    static func resolve(_ request: ViewRequest, itemCounts: [Int], scrollDirection: UICollectionView.ScrollDirection)
+        throws -> ViewRequest.Resolved {
+        do {
+            return try request.resolve(defaultDevice: defaultDevice, itemCounts: itemCounts, scrollDirection: scrollDirection)
+        } catch let e as UnknownDeviceError {
+            _ = try DeviceValue(parsing: e.name)
+            throw CLIError("\(e)")
         }
-        var orthogonal = document.environment.orthogonalOffsets
-        for entry in orthogonalOffsets { orthogonal[entry.section] = entry.offset }
-        let input = LayoutInput(viewSize: viewSize, safeAreaInsets: safe, traits: traits, itemCounts: data.itemCounts,
-                                contentOffset: contentOffset, orthogonalOffsets: orthogonal)
-        return Resolved(input: input, data: data, screenName: name, statedScale: statedScale)
     }
 }

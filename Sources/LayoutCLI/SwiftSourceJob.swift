@@ -103,34 +103,15 @@ public enum SwiftSourceJob {
     /// once it has found the layout.
     static func sourceRequest(_ r: SwiftSourceRequest, format: LayoutSpecReader.Format) throws -> SourceRequest {
         let environment = r.environment
-        // The view: the options resolved as for a spec that says nothing.
-        let placeholder = LayoutSpecDocument(metadata: SpecMetadata(), layout: LayoutModel(section: SectionModel(
-            group: ItemModel(layoutSize: SizeSpec(width: .absolute(1), height: .absolute(1))))), data: SpecData(sections: []),
-                                             environment: SpecEnvironment())
-        let resolved = try environment.resolve(for: placeholder)
-        let landscape = environment.landscape || environment.device?.screen.orientation == .landscape
-        var fields = SpecEnvironmentFields(device: environment.device?.screen.device.name, landscape: landscape ? true : nil)
-        if let s = environment.size?.size {
-            fields.width = Double(s.width); fields.height = Double(s.height)
-        }
-        fields.displayScale = resolved.statedScale.map(Double.init)
-        if let i = environment.safeArea?.insets {
-            fields.safeArea = [i.top, i.left, i.bottom, i.right].map(Double.init)
-        }
-        if !resolved.input.orthogonalOffsets.isEmpty {
-            fields.orthogonalOffsets = Dictionary(uniqueKeysWithValues: resolved.input.orthogonalOffsets.map {
-                (String($0.key), Double($0.value))
-            })
-        }
-        // The whole environment goes (traits: direction, idiom, size classes, scale). The offset goes as a number:
-        // the placeholder above scrolls vertically, the layout may not.
-        var host = HostRequest(layout: "", input: resolved.input, scrollOffset: environment.offset.map { Double($0.value) },
-                               sectionKinds: nil, format: format.rawValue, environment: fields, specName: nil, specSource: nil)
-        if !environment.arguments.isEmpty { host.arguments = environment.arguments }
+        try environment.check()
+        // The view as asked (`ViewRequest`, the one request value), checked here (an unknown device is the
+        // command's error, not the program's); the program makes its input from it with the same function.
+        let view = environment.request
+        _ = try EnvironmentOptions.resolve(view, itemCounts: [], scrollDirection: .vertical)
+        let host = HostRequest(layout: "", view: view, defaultDevice: EnvironmentOptions.defaultDevice, format: format.rawValue)
         // The file named, then the files given with `--with` for the declarations its layout uses.
         return SourceRequest(files: [r.file] + environment.companions,
                              primary: environment.companions.isEmpty ? nil : r.file, layout: environment.layout,
-                             sectionKinds: environment.sectionKinds?.kinds, itemCounts: environment.items?.counts,
                              defaultItems: defaultItemsPerSection, host: host,
                              timeout: environment.timeout ?? SourceRequest.defaultTimeout, verbose: environment.verbose,
                              moduleRoot: environment.moduleRoot)

@@ -296,7 +296,8 @@ public enum CheckRun {
         for s in snapshots {
             let t = targets[s.target]
             guard case .swift(let declaration) = t.source, t.problem == nil, evaluation.problem(of: declaration) == nil,
-                  !checker.passesWarm(s), let env = try? SnapshotCheck.environment(s.variant, settings: t.settings) else { continue }
+                  !checker.passesWarm(s) else { continue }
+            let env = SnapshotCheck.environment(s.variant, settings: t.settings)
             requests.append(SourceEvaluation.Request(id: s.id, layout: declaration, environment: env))
         }
         guard !requests.isEmpty else { return }
@@ -343,12 +344,12 @@ public enum CheckRun {
         results.withUnsafeMutableBufferPointer { slots in
             let slots = UnsafeSendable(slots)
             DispatchQueue.concurrentPerform(iterations: jobs) { _ in
-                while !Interruption.isInterrupted, let i = next.take(below: snapshots.count) {
+                while !Signals.isInterrupted, let i = next.take(below: snapshots.count) {
                     slots.value[i] = checker.check(snapshots[i])
                 }
             }
         }
-        if Interruption.isInterrupted { throw CheckError("interrupted; the reference folder is as it was") }
+        if Signals.isInterrupted { throw CheckError("interrupted; the reference folder is as it was") }
         return results.compactMap { $0 }
     }
 

@@ -13,17 +13,13 @@ import LayoutSpec
 struct SnapshotCheck {
     let run: CheckRunContext
 
-    /// The environment options a variant stands for, with the layout's runtime data.
-    static func environment(_ v: Variant, settings: CheckConfig.Resolved) throws -> EnvironmentOptions {
-        var device: DeviceValue?, size: ViewSizeValue?
-        if v.preset != nil { device = try DeviceValue(parsing: v.device) } else { size = try ViewSizeValue(parsing: v.device) }
-        let offset = try v.offset.map { try OffsetValue(parsing: NumberText.string($0)) }
-        let items = try settings.items.map { try ItemCountsValue(parsing: $0.map(String.init).joined(separator: ",")) }
-        var env = EnvironmentOptions(device: device, size: size, safeArea: nil, landscape: v.orientation == .landscape,
-                                     offset: offset, orthogonalOffsets: [], items: items,
-                                     rightToLeft: v.direction == .rtl)
-        env.sectionKinds = try settings.sectionKinds.map { try SectionKindsValue(parsing: $0.joined(separator: ",")) }
-        return env
+    /// The options a variant stands for, with the layout's runtime data: the variant's request
+    /// (`Variant.request`) with the configured item counts and section kinds.
+    static func environment(_ v: Variant, settings: CheckConfig.Resolved) -> EnvironmentOptions {
+        var request = v.request
+        request.itemCounts = settings.items
+        request.sectionKinds = settings.sectionKinds
+        return EnvironmentOptions(request: request)
     }
 
     /// Whether the snapshot passes warm — its inputs and references unchanged since it last passed — so nothing
@@ -123,7 +119,7 @@ struct SnapshotCheck {
     /// The layout evaluated (Swift) or read (spec) for the variant, resolved, budget-checked and drawn.
     func render(_ snapshot: Snapshot, target: CheckTarget) throws -> Rendering {
         let v = snapshot.variant
-        let env = try Self.environment(v, settings: target.settings)
+        let env = Self.environment(v, settings: target.settings)
         let document: LayoutSpecDocument
         switch target.source {
         case .swift(let declaration): document = try run.evaluation.document(declaration, environment: env, id: snapshot.id)

@@ -47,6 +47,15 @@ public struct Variant: Hashable, Sendable, Comparable {
         return CGSize(width: w, height: h)
     }
 
+    /// The view this variant shows a layout in (`ViewRequest`, the one request value): its screen, sideways or
+    /// not, its direction and its scroll position. The theme is how it is drawn, not what the code reads.
+    public var request: ViewRequest {
+        ViewRequest(screen: preset != nil ? .device(device) : .size(freeSize ?? .zero),
+                    landscape: orientation == .landscape ? true : nil,
+                    layoutDirection: direction == .rtl ? .rightToLeft : nil,
+                    offset: offset.map { .alongScrollAxis(CGFloat($0)) })
+    }
+
     /// The view's size in points as shown (sideways swaps the sides).
     public var viewSize: CGSize {
         let upright = preset?.portraitSize ?? freeSize ?? .zero

@@ -1,11 +1,12 @@
 import Foundation
+import LayoutFiles
 
 /// The one way output leaves the process (docs/limits.md, "Writing output"): files appear complete or not at
 /// all, and standard output reports a failed write instead of losing it or trapping.
 ///
 /// A file is written to a temporary file in the target's directory (same file system), then renamed over the
 /// target. The temporary file is removed on any error, and on SIGINT/SIGTERM/SIGHUP when the executable installed
-/// the cleanup (`TemporaryFiles.installSignalCleanup()`). Its name stays
+/// the cleanup (`Signals.install()`, LayoutFiles). Its name stays
 /// within NAME_MAX however long the target's name is. Targets are checked before any work (`check`): not a
 /// directory, not a device or other special file, in a writable directory, and not one of the command's inputs.
 package enum AtomicFile {

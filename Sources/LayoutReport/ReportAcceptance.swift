@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFiles
 import LayoutReferences
 import LayoutRender
 
@@ -13,7 +14,7 @@ import LayoutRender
 /// All or nothing: every path is checked first — a path that leaves its folder by `..`, by being absolute, or
 /// through a symbolic link is refused — and every file to copy must exist; then the copies are staged in a
 /// folder beside the reference folder (same file system) and renamed into place with interruptions held back
-/// (`Interruption.deferring`). A refused result, a missing rendering or a read-only folder writes nothing.
+/// (`Signals.deferring`). A refused result, a missing rendering or a read-only folder writes nothing.
 public enum ReportAcceptance {
     public struct Outcome: Equatable, Sendable {
         /// Reference files written or deleted, relative to the reference folder, sorted.
@@ -42,7 +43,7 @@ public enum ReportAcceptance {
         let staging = parent + "/.\(root.lastPathComponent).staging-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         defer { try? FileManager.default.removeItem(atPath: staging) }
         let staged = try stage(plan.writes, metaWrites, in: staging)
-        if Interruption.isInterrupted { throw ReportError("interrupted; nothing was changed") }
+        if Signals.isInterrupted { throw ReportError("interrupted; nothing was changed") }
         return try commit(staged, deleting: plan.deletes + metaDeletes, root: root)
     }
 
@@ -145,7 +146,7 @@ public enum ReportAcceptance {
     static func commit(_ staged: [(String, String)], deleting deletes: [String], root: URL) throws -> Outcome {
         func path(_ relative: String) -> String { root.path + "/" + relative }
         var outcome = Outcome()
-        try Interruption.deferring {
+        try Signals.deferring {
             for (from, to) in staged {
                 let target = path(to)
                 try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent,

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFiles
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -278,7 +279,6 @@ public enum SandboxRunner {
         let envp: [UnsafeMutablePointer<CChar>?] = command.environment.sorted { $0.key < $1.key }
             .map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for p in argv { free(p) }; for p in envp { free(p) } }
-        ChildProcesses.installSignalHandlers()
         var block = sigset_t(), previous = sigset_t()
         sigemptyset(&block)
         for s in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&block, s) }

@@ -84,13 +84,13 @@ public enum SourceFrontEnd {
         // The request's file and its `--with` files; an unnamed layout is the one whole layout of the first.
         let layout = try set.select(request.layout, in: request.files)
         try layout.checkArguments(request.host.arguments ?? [:])
-        let kinds = request.sectionKinds
+        let kinds = request.host.view.sectionKinds
         if kinds == nil, let d = layout.dependencies.first(where: { $0.what == .sectionIdentifiers }) {
             throw SourceError("\(d.place): \(layout.name) reads \(d.expression), section identifiers of a diffable data "
                               + "source that a layout cannot know; give them with --section-kinds CASE,CASE,… (one per section)")
         }
         let counts: [Int]
-        if let items = request.itemCounts {
+        if let items = request.host.view.itemCounts {
             counts = items
             if let kinds, kinds.count != counts.count {
                 throw SourceError("--items gives \(counts.count) sections but --section-kinds names \(kinds.count)")
@@ -104,11 +104,11 @@ public enum SourceFrontEnd {
         }
         var host = request.host
         host.layout = layout.name
-        host.itemCounts = counts
-        host.sectionKinds = kinds
+        host.view.itemCounts = counts
+        host.view.sectionKinds = kinds
         host.specName = layout.name
         host.specSource = ArgumentNames.shown("\(layout.file):\(layout.line)")
-        if host.arguments?.isEmpty == true { host.arguments = nil }
+        if host.view.arguments?.isEmpty == true { host.view.arguments = nil }
         host.cellContent = layout.cellContent
         if request.verbose {
             let lines = layout.cellContentNotes.map { "layout-render: note: \(layout.name): cell content: \(DisplayText.escaped($0))\n" }

@@ -31,7 +31,8 @@ public enum LayoutHost {
             fail("no layout named '\(request.layout)' in this program")
         }
         LayoutArguments.values = request.arguments ?? [:]
-        let input = request.input
+        let input: LayoutInput
+        do { input = try request.unscrolledInput() } catch { fail("the request's view cannot be made: \(error)") }
         var sectionKindNames = SectionKindNames()
         registerSectionKinds(&sectionKindNames)
         let screen = ScreenEnvironment(bounds: CGRect(origin: .zero, size: input.viewSize),
@@ -81,7 +82,7 @@ public enum LayoutHost {
         let recorder = Recorder()
         var model = compositionalLayout(product).model()
         // `--offset` lies along the axis this layout scrolls on, which only its code says.
-        let input = request.input(scrolling: model.configuration.scrollDirection)
+        let input = try request.input(scrolling: model.configuration.scrollDirection)
         let uniform = recorder.record(&model, request: request)
         let result = try model.resolve(input)
         withExtendedLifetime(owner) {}
@@ -136,18 +137,21 @@ public enum LayoutHost {
     /// The spec's environment: what the request gave, and what the code saw that the spec must say.
     static func specEnvironment(_ request: HostRequest, input: LayoutInput) -> [(String, SpecValue)] {
         var environment: [(String, SpecValue)] = []
-        let e = request.environment
-        if let d = e.device { environment.append(("device", .string(d))) }
-        if let w = e.width, let h = e.height {
-            environment.append(("size", .object([("width", .number(w)), ("height", .number(h))])))
+        let e = request.view
+        switch e.screen {
+        case .device(let d): environment.append(("device", .string(d)))
+        case .size(let s):
+            environment.append(("size", .object([("width", .number(Double(s.width))), ("height", .number(Double(s.height)))])))
+        case nil: break
         }
-        if let s = e.safeArea, s.count == 4 {
-            environment.append(("safeArea", .object(zip(["top", "left", "bottom", "right"], s).map { ($0, .number($1)) })))
+        if let s = e.safeArea {
+            environment.append(("safeArea", .object(zip(["top", "left", "bottom", "right"], [s.top, s.left, s.bottom, s.right])
+                .map { ($0, .number(Double($1))) })))
         }
         if e.landscape == true { environment.append(("landscape", .bool(true))) }
         // Every field that changes how the spec resolves: the pixel grid's scale and the text size (self-sized
         // list rows follow both).
-        if let scale = e.displayScale { environment.append(("displayScale", .number(scale))) }
+        if let scale = e.displayScale { environment.append(("displayScale", .number(Double(scale)))) }
         let category = input.traits.preferredContentSizeCategory
         if category != .large { environment.append(("contentSizeCategory", .string(category.name))) }
         // What the code saw is what the spec says: a layout evaluated right to left resolves right to left.
@@ -155,9 +159,9 @@ public enum LayoutHost {
         if let o = input.contentOffset {
             environment.append(("contentOffset", .object([("x", .number(Double(o.x))), ("y", .number(Double(o.y)))])))
         }
-        if let o = e.orthogonalOffsets, !o.isEmpty {
-            environment.append(("orthogonalOffsets", .object(o.keys.sorted { Int($0) ?? 0 < Int($1) ?? 0 }
-                .map { ($0, .number(o[$0]!)) })))
+        let o = e.orthogonalOffsets
+        if !o.isEmpty {
+            environment.append(("orthogonalOffsets", .object(o.keys.sorted().map { (String($0), .number(Double(o[$0]!))) })))
         }
         return environment
     }

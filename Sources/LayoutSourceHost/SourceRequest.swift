@@ -10,25 +10,24 @@ public struct SourceRequest: Codable, Sendable {
     public var primary: String?
     /// `--layout`.
     public var layout: String?
-    /// `--section-kinds`.
-    public var sectionKinds: [String]?
-    /// `--items`; nil: one section per section kind, else as many as the code implies, each `defaultItems` long.
-    public var itemCounts: [Int]?
+    /// Items per section when the request's `view` gives no counts (`--items`): one section per section kind,
+    /// else as many as the code implies, each this long.
     public var defaultItems: Int
-    /// The environment; `layout`, `itemCounts`, `specName` and `specSource` are set by the front end.
+    /// The view and data (`host.view`: `--section-kinds`, `--items`, `--arg` among them); `layout`, the item
+    /// counts, `specName` and `specSource` are set by the front end.
     public var host: HostRequest
     /// `--timeout`: seconds of wall-clock time for the layout program (the compiler gets more).
     public var timeout: Double
     /// `--verbose`: pass what layout code prints on to stderr, and say how it was contained.
     public var verbose: Bool
     /// `--module-root`: the folder of the file's module; nil: found from the file (`ModuleScope.findRoot`).
-    /// (`--arg` values travel in `host.arguments`, checked by the front end against the layout's parameters.)
+    /// (`--arg` values travel in `host.view.arguments`, checked by the front end against the layout's parameters.)
     public var moduleRoot: String?
 
-    public init(files: [String], primary: String?, layout: String?, sectionKinds: [String]?, itemCounts: [Int]?,
+    public init(files: [String], primary: String?, layout: String?,
                 defaultItems: Int, host: HostRequest, timeout: Double, verbose: Bool, moduleRoot: String? = nil) {
-        self.files = files; self.primary = primary; self.layout = layout; self.sectionKinds = sectionKinds
-        self.itemCounts = itemCounts; self.defaultItems = defaultItems; self.host = host; self.timeout = timeout
+        self.files = files; self.primary = primary; self.layout = layout
+        self.defaultItems = defaultItems; self.host = host; self.timeout = timeout
         self.verbose = verbose; self.moduleRoot = moduleRoot
     }
 

@@ -68,3 +68,15 @@ public struct SpecEnvironment: Hashable, Sendable {
         self.layoutDirection = layoutDirection
     }
 }
+
+extension SpecEnvironment {
+    /// The spec's face of the one request value (`ViewRequest`): what its `environment:` says, for the command
+    /// line's request to go over. A size wins over a device when a spec gives both.
+    public var request: ViewRequest {
+        var r = ViewRequest(landscape: landscape, displayScale: displayScale, safeArea: safeArea,
+                            layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory,
+                            offset: contentOffset.map { .point($0) }, orthogonalOffsets: orthogonalOffsets)
+        if let size { r.screen = .size(size) } else if let device { r.screen = .device(device) }
+        return r
+    }
+}

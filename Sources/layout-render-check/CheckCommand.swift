@@ -82,14 +82,14 @@ struct Check: ParsableCommand {
                 options.report = report
                 if let jobs { options.jobs = jobs }
                 if let shard { options.shard = try Shard(parsing: shard) }
-                Interruption.install()
+                Signals.noteInterruptions()
                 do {
                     outcome = try CheckRun.run(options, progress: progress ?? (isatty(2) != 0) ? Self.say : nil)
                 } catch {
-                    Interruption.endIfInterrupted()
+                    Signals.endIfInterrupted()
                     throw error
                 }
-                Interruption.endIfInterrupted()
+                Signals.endIfInterrupted()
             }
         } catch let e as CheckError {
             throw CLIError(e.message)

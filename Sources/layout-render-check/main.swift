@@ -8,7 +8,7 @@ import LayoutRender
 // front end's library, swift-syntax included), so it is a companion program that `layout-render check` replaces
 // itself with (CompanionTool), and the spec-only CLI stays free of swift-syntax. Errors end as in layout-render:
 // one line, exit 2 (LayoutCLI/ErrorLine.swift).
-TemporaryFiles.installSignalCleanup()
+Signals.install()
 
 // Non-UTF-8 names of existing files are read through UTF-8 aliases (LayoutFiles/ArgumentNames.swift); `layout-render
 // check` passes them on as their original bytes.

@@ -31,7 +31,8 @@ func decode<T: Decodable>(_ type: T.Type) -> T {
     }
 }
 
-ChildProcesses.installSignalHandlers()
+// The one signal handler (LayoutFiles/Signals.swift): an interruption takes the compiler and layout programs down.
+Signals.install()
 // The CLI passes alias paths for non-UTF-8 file names and, beside them, the names they stand for.
 ArgumentNames.adoptInheritedNames()
 let args = Array(CommandLine.arguments.dropFirst())

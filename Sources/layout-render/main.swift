@@ -31,7 +31,7 @@ func fileArgument(_ argument: String) -> String {
 }
 
 // Interrupted writes leave nothing beside their target: the executable, not the library, installs the handlers.
-TemporaryFiles.installSignalCleanup()
+Signals.install()
 
 do {
     var command = try LayoutRenderCommand.parseAsRoot(arguments.map(fileArgument))

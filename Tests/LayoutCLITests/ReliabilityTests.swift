@@ -105,8 +105,29 @@ final class ReliabilityTests: XCTestCase {
     /// writer's `beforeRename` seam set), so the signal lands mid-write for certain; the test waits for the temporary
     /// file to appear, not for time to pass.
     func testASignalDuringAWriteLeavesNoTemporaryFile() throws {
+        try assertASignalDuringAWriteLeavesNothing(input: try write(Self.good, "s.yaml"))
+    }
+
+    /// The same with a Swift source as input: the front end (a child process) ran before the write. Its spawn
+    /// used to install the sandbox's own signal handler over the cleanup (three owners, the last one installed
+    /// won), and the temporary file stayed beside the output (issue 35); one handler table owns the signals now.
+    func testASignalDuringAWriteAfterTheSwiftFrontEndRanLeavesNoTemporaryFile() throws {
+        guard BinaryRunner.executable(named: "layout-render-source") != nil else { throw XCTSkip("layout-render-source not built") }
+        let source = """
+        import UIKit
+        func gridLayout() -> UICollectionViewLayout {
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+            return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        }
+        """
+        try assertASignalDuringAWriteLeavesNothing(input: try write(source, "s.swift"))
+    }
+
+    func assertASignalDuringAWriteLeavesNothing(input: String, file: StaticString = #filePath, line: UInt = #line) throws {
         guard let probe = BinaryRunner.executable(named: "write-gate-probe") else { throw XCTSkip("write-gate-probe not built") }
-        let spec = try write(Self.good, "s.yaml")
+        let spec = input
+        let inputName = (input as NSString).lastPathComponent
         let gate = dir.appendingPathComponent("gate").path
         XCTAssertEqual(mkfifo(gate, 0o600), 0)
         for (signal, send) in [(SIGTERM, { (p: Process) in p.terminate() }), (SIGINT, { (p: Process) in p.interrupt() })] {
@@ -116,12 +137,12 @@ final class ReliabilityTests: XCTestCase {
                 if files.contains(where: { $0.hasPrefix(".out.png.") && $0.hasSuffix(".tmp") }) { seen = true; break }
                 usleep(100)
             }
-            XCTAssertTrue(seen, "the temporary file appeared")
+            XCTAssertTrue(seen, "the temporary file appeared", file: file, line: line)
             send(p)
             p.waitUntilExit()
-            XCTAssertEqual(p.terminationReason, .uncaughtSignal)
-            XCTAssertEqual(p.terminationStatus, signal)
-            XCTAssertEqual(files, ["s.yaml", "gate"], "nothing left behind after signal \(signal)")
+            XCTAssertEqual(p.terminationReason, .uncaughtSignal, file: file, line: line)
+            XCTAssertEqual(p.terminationStatus, signal, file: file, line: line)
+            XCTAssertEqual(Set(files), [inputName, "gate"], "nothing left behind after signal \(signal)", file: file, line: line)
         }
     }
 

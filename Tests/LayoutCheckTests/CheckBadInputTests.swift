@@ -140,6 +140,62 @@ final class CheckBadInputTests: XCTestCase {
         XCTAssertEqual(leftovers, [])
     }
 
+    /// SIGTERM and SIGINT while `check` draws the layouts of a Swift tree: it ends by the signal and leaves nothing
+    /// in TMPDIR (its scratch folder, the front end's) and no process working there. The Swift evaluation spawns
+    /// children, and their spawn used to install the sandbox's own handler over check's: the run died at once and
+    /// its scratch folder stayed (issue 35); the spec-only test above could not see it.
+    func testASignalWhileDrawingASwiftTreeLeavesNoScratchAndNoProcess() throws {
+        let app = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-check-tests/interrupt-swift")
+        try? FileManager.default.removeItem(at: app)
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        // 24 layouts × 3 devices × 2 themes = 144 snapshots: drawing lasts seconds, the signal lands in it.
+        var source = "import UIKit\n\nenum Screens {\n"
+        for i in 0..<24 {
+            source += """
+                static func grid\(i)() -> UICollectionViewLayout {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(\(40 + i))), subitems: [item])
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+
+            """
+        }
+        try (source + "}\n").write(to: app.appendingPathComponent("Sources/Screens.swift"), atomically: true, encoding: .utf8)
+        try "variants:\n  devices: [iPhone13, iPhoneSe, iPadPro11]\n  themes: [light, dark]\n"
+            .write(to: app.appendingPathComponent("layout-render.yml"), atomically: true, encoding: .utf8)
+        for sig in [SIGTERM, SIGINT] {
+            let tmp = app.deletingLastPathComponent().appendingPathComponent("interrupt-swift-tmp-\(sig)")
+            try? FileManager.default.removeItem(at: tmp)
+            try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+            let (p, out, err) = try CheckSupport.process(["check", "--progress", "--jobs", "1"], cwd: app,
+                                                         environmentChanges: ["TMPDIR": tmp.path])
+            // Wait for the drawing phase (its progress line), not for time to pass.
+            var said = Data()
+            let deadline = Date().addingTimeInterval(300)
+            while p.isRunning && Date() < deadline && !String(decoding: said, as: UTF8.self).contains("drawing and comparing") {
+                said.append(err.fileHandleForReading.availableData)
+            }
+            XCTAssertTrue(p.isRunning, "the run ended before it could be interrupted: \(String(decoding: said, as: UTF8.self))")
+            usleep(300_000)
+            kill(p.processIdentifier, sig)
+            _ = out.fileHandleForReading.readDataToEndOfFile()
+            _ = err.fileHandleForReading.readDataToEndOfFile()
+            p.waitUntilExit()
+            XCTAssertEqual(p.terminationReason, .uncaughtSignal, "signal \(sig)")
+            XCTAssertEqual(p.terminationStatus, sig)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tmp.path), [], "TMPDIR after signal \(sig)")
+            XCTAssertEqual(Self.processes(workingUnder: tmp.path), [], "processes left working in TMPDIR after signal \(sig)")
+        }
+    }
+
+    /// Processes whose working directory is under `path` (a layout program or compiler runs in its scratch folder).
+    static func processes(workingUnder path: String) -> [Int32] {
+        let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.compactMap(Int32.init) ?? []
+        return pids.filter { pid in
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/cwd"))?.hasPrefix(path) == true
+        }
+    }
+
     /// A layout whose runtime data is not configured and a file the compiler rejects: error results naming
     /// file:line and what to do; the other layouts are still checked.
     func testUnevaluableLayoutsAreErrorResultsAndTheOthersAreChecked() throws {

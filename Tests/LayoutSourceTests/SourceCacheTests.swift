@@ -36,9 +36,8 @@ final class SourceCacheTests: XCTestCase {
     private func request(width: Int) -> String {
         // The program reads what it needs; the rest of a request is what the CLI sends.
         """
-        {"displayScale":2,"environment":{},"format":"json","horizontalSizeClass":1,"idiom":0,"itemCounts":[2],\
-        "layout":"createLayout","orthogonalOffsets":{},"safeArea":[0,0,0,0],"verticalSizeClass":2,\
-        "viewHeight":600,"viewWidth":\(width)}
+        {"defaultDevice":"iPhoneX","format":"json","layout":"createLayout",\
+        "view":{"width":\(width),"height":600,"itemCounts":[2]}}
         """
     }
 

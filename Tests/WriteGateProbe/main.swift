@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFiles
 import LayoutCLI
 import LayoutRender
 
@@ -6,7 +7,7 @@ import LayoutRender
 // after the temporary file is written and before the rename, so a test can signal the process mid-write without
 // timing (ReliabilityTests). The hold is injected here; the production writer reads no test setting.
 //
-//     write-gate-probe GATE SPEC OUTPUT
+//     write-gate-probe GATE SPEC|SWIFT-FILE OUTPUT
 let arguments = CommandLine.arguments
 guard arguments.count == 4 else {
     FileHandle.standardError.write(Data("usage: write-gate-probe GATE SPEC OUTPUT\n".utf8))
@@ -14,14 +15,16 @@ guard arguments.count == 4 else {
 }
 let gate = arguments[1]
 // As the CLI's main does: the executable installs the signal cleanup.
-TemporaryFiles.installSignalCleanup()
+Signals.install()
 AtomicFile.beforeRename = {
     // Opening a FIFO for writing blocks until the test opens the other end (or signals this process).
     let fd = open(gate, O_WRONLY)
     if fd >= 0 { close(fd) }
 }
 do {
-    let document = try LayoutJob.load(arguments[2])
+    // A `.swift` input is evaluated as the CLI does: by the Swift-source front end, a child process, started before
+    // the write (so the test sees what a spawned child does to the signal handling).
+    let document = try LayoutJob.load(arguments[2], environment: EnvironmentOptions())
     let (result, resolved) = try LayoutJob.resolve(document, environment: EnvironmentOptions())
     try LayoutJob.render(result, data: resolved.data, seed: nil, theme: .light, options: RenderOptions(scale: 2),
                          to: arguments[3], inputs: [arguments[2]])
