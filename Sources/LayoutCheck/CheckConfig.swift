@@ -127,7 +127,7 @@ public struct CheckConfig: Sendable {
         if let t = o["tolerance"] { config.tolerance = try tolerance(t) }
         if let b = o["sandbox"] {
             let text = try b.string()
-            guard let choice = SandboxChoice(rawValue: text) else { throw b.error("sandbox \(text): give auto, namespaces, landlock or off") }
+            guard let choice = SandboxChoice(rawValue: text) else { throw b.error("\(text) is not auto, namespaces, landlock or off") }
             config.sandbox = choice
         }
         if let l = o["layouts"] {

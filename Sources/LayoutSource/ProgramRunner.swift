@@ -85,6 +85,22 @@ enum ProgramRunner {
         do { return try SandboxRunner.run(c) } catch let e as SandboxError { throw SourceError(e.message) }
     }
 
+    /// A program the compiler wrote as another user (under Landlock, root's compiler runs as uid 65534) becomes a
+    /// file of ours — a copy — so the cache's ownership check (`ProgramCache.verified`) holds. A link is refused.
+    static func adopt(_ program: String) throws {
+        var s = stat()
+        guard lstat(program, &s) == 0, s.st_uid != geteuid() else { return }
+        guard (s.st_mode & S_IFMT) == S_IFREG, let bytes = FileManager.default.contents(atPath: program) else {
+            throw SourceError("the compiler did not leave a program file at \(program)")
+        }
+        let copy = program + ".ours"
+        unlink(copy)
+        guard FileManager.default.createFile(atPath: copy, contents: bytes, attributes: [.posixPermissions: 0o755]),
+              rename(copy, program) == 0 else {
+            throw SourceError("cannot keep the compiled program at \(program): \(String(cString: strerror(errno)))")
+        }
+    }
+
     /// The answer; a failure of the program as the end of a sentence ("crashed while evaluating: …"); or one the
     /// host reported (the layout threw, cannot be resolved …).
     enum Result { case answer(String), failure(String), hostError(String) }

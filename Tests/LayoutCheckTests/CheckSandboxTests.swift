@@ -58,7 +58,7 @@ final class CheckSandboxTests: XCTestCase {
         let bad = try Self.swiftTree("config-bad", config: "sandbox: sometimes\n")
         let refused = try CheckSupport.run(["check"], cwd: bad)
         XCTAssertEqual(refused.status, 2, refused.stdout + refused.stderr)
-        XCTAssertTrue(refused.stderr.contains("layout-render.yml:1:10: sandbox sometimes: give auto, namespaces, landlock or off"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("layout-render.yml:1:10: sandbox: sometimes is not auto, namespaces, landlock or off"), refused.stderr)
         XCTAssertEqual(refused.stdout, "")
     }
 
@@ -71,7 +71,7 @@ final class CheckSandboxTests: XCTestCase {
                                                 "--ro-bind", "/dev/null", "/usr/bin/bwrap", "--"])
         XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
         XCTAssertEqual(run.stderr.trimmingCharacters(in: .newlines),
-                       "layout-render: --sandbox namespaces: bubblewrap is not installed (apt-get install bubblewrap)", run.stderr)
+                       "layout-render: error: --sandbox namespaces: bubblewrap is not installed (apt-get install bubblewrap)", run.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: app.appendingPathComponent("out/summary.md").path))
     }
 

@@ -6,9 +6,9 @@ import XCTest
 /// Each attack draws its rows 100 pt tall when it succeeded and 44 pt when it was refused, so item 1's y says which:
 /// 44 (held) or 100 (got through). A mechanism this machine cannot give is skipped with the reason, never passed.
 final class SandboxAttackTests: XCTestCase {
-    /// Where the fake secrets are planted: a checkout beside the layout file (its `.git/config`, where
+    /// Where the fake secrets are planted (under /var/tmp: outside /tmp and HOME, as a CI checkout is): a checkout beside the layout file (its `.git/config`, where
     /// actions/checkout leaves the job's token) and a home folder (`.git-credentials`) the CLI runs with.
-    static let root = "/tmp/layout-render-attack"
+    static let root = "/var/tmp/layout-render-attack"
     static let home = root + "/home"
     static let checkout = root + "/checkout"
     static let socketPath = root + "/host.sock"
@@ -34,8 +34,7 @@ final class SandboxAttackTests: XCTestCase {
     func readsCheckout() -> UICollectionViewLayout {
         UICollectionViewCompositionalLayout { _, _ in
             // The checkout this file came from: its .git/config holds the CI token.
-            let config = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(".git/config").path
-            let h = height(FileManager.default.contents(atPath: config) != nil)
+            let h = height(FileManager.default.contents(atPath: "\(checkout)/.git/config") != nil)
             \(rows("h"))
         }
     }
@@ -146,12 +145,14 @@ final class SandboxAttackTests: XCTestCase {
     /// `layout-render frames Attacks.swift --layout NAME --sandbox MECHANISM`, as `user`, with HOME the fake home.
     func run(_ layout: String, _ mechanism: String, as user: User) throws -> CLI.Output {
         _ = Self.prepared
-        var env = ["HOME": Self.home]
+        // A cache per mechanism and user: answers are cached by their request, and an answer given in one sandbox
+        // must not stand for a run in another.
+        var env = ["HOME": Self.home, "LAYOUT_RENDER_CACHE": Self.root + "/cache-\(mechanism)-root"]
         var arguments = ["frames", Self.checkout + "/Attacks.swift", "--layout", layout, "--sandbox", mechanism, "--items", "2"]
         var directory = URL(fileURLWithPath: Self.checkout)
         if user == .unprivileged {
             // Its own compile cache (root's is not its to write), readable binaries (the build folder is).
-            let cache = Self.root + "/cache-nobody"
+            let cache = Self.root + "/cache-\(mechanism)-nobody"
             try? FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
             _ = chown(cache, 65534, 65534)
             env["LAYOUT_RENDER_CACHE"] = cache
