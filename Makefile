@@ -22,6 +22,7 @@ test-deps:
 build: deps
 	$(SWIFT) build -j $(JOBS) --product layout-render
 	$(SWIFT) build -j $(JOBS) --product layout-render-source
+	$(SWIFT) build -j $(JOBS) --product layout-render-jail
 	$(SWIFT) build -j $(JOBS) --product LayoutRuntime
 	$(SWIFT) build -j $(JOBS) --product layout-render-check
 
@@ -32,6 +33,7 @@ build: deps
 release: deps
 	$(SWIFT) build -c release -j $(JOBS) --product layout-render --static-swift-stdlib
 	$(SWIFT) build -c release -j $(JOBS) --product layout-render-source
+	$(SWIFT) build -c release -j $(JOBS) --product layout-render-jail
 	$(SWIFT) build -c release -j $(JOBS) --product LayoutRuntime
 	$(SWIFT) build -c release -j $(JOBS) --product layout-render-check
 	$(SWIFT) build -c release -j $(JOBS) --product layout-render-review
@@ -41,6 +43,7 @@ release: deps
 install: deps
 	$(SWIFT) build -c $(CONFIG) -j $(JOBS) --product layout-render $(if $(filter release,$(CONFIG)),--static-swift-stdlib)
 	$(SWIFT) build -c $(CONFIG) -j $(JOBS) --product layout-render-source
+	$(SWIFT) build -c $(CONFIG) -j $(JOBS) --product layout-render-jail
 	$(SWIFT) build -c $(CONFIG) -j $(JOBS) --product LayoutRuntime
 	$(SWIFT) build -c $(CONFIG) -j $(JOBS) --product layout-render-review
 	$(SWIFT) build -c $(CONFIG) -j $(JOBS) --product layout-render-check

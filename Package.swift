@@ -10,7 +10,8 @@ import PackageDescription
 let sourceProducts: [Product] = [.library(name: "LayoutUIKit", targets: ["LayoutUIKit"]),
                                  .library(name: "LayoutSource", targets: ["LayoutSource"]),
                                  .library(name: "LayoutRuntime", type: .dynamic, targets: ["LayoutSourceHost"]),
-                                 .executable(name: "layout-render-source", targets: ["layout-render-source"])]
+                                 .executable(name: "layout-render-source", targets: ["layout-render-source"]),
+                                 .executable(name: "layout-render-jail", targets: ["layout-render-jail"])]
 
 let package = Package(
     name: "layout-render",
@@ -100,7 +101,7 @@ let package = Package(
                                                   "LayoutDiff", "LayoutMotion", "LayoutSourceHost", "LayoutSandbox", "LayoutSpecWriter", "LayoutFiles"]),
         // `layout-render check` (issue 22): every layout of a tree, in a matrix of variants, against references.
         .target(name: "LayoutCheck", dependencies: ["LayoutCLI", "LayoutReport", "LayoutReferences", "LayoutEngine", "LayoutRender", "LayoutDiff", "LayoutSpec",
-                                                    "LayoutSource", "LayoutFiles"]),
+                                                    "LayoutSource", "LayoutFiles", "LayoutSandbox"]),
         // Swift source files (issue 12): UIKit's non-layout names for layout code, a spec writer, the runtime a
         // compiled layout program runs, and the finder/compiler that turns .swift files into specs.
         .target(name: "LayoutUIKit", dependencies: ["LayoutEngine"]),
@@ -111,6 +112,11 @@ let package = Package(
         .target(name: "LayoutSourceHost", dependencies: ["LayoutEngine", "LayoutUIKit", "LayoutSpecWriter"]),
         // Runs the compiler, layout programs and the front end: process groups, limits, bubblewrap, signals.
         .target(name: "LayoutSandbox", dependencies: ["LayoutFiles"]),
+        // The last step before the compiler or a layout program runs (C, libseccomp): no-new-privs, the system-call
+        // filter, Landlock, a new session, rlimits, the run's cgroup; then exec (docs/swift-sources.md).
+        // The Swift runtime the linker driver adds is linked statically: the jail must start in views without the toolchain.
+        .executableTarget(name: "layout-render-jail",
+                          linkerSettings: [.linkedLibrary("seccomp"), .unsafeFlags(["-static-stdlib"])]),
         .target(name: "LayoutSource", dependencies: [
             "LayoutEngine", "LayoutFiles", "LayoutSourceHost", "LayoutSandbox",
             .product(name: "SwiftParser", package: "swift-syntax"),
@@ -122,12 +128,12 @@ let package = Package(
         .executableTarget(name: "layout-render-source", dependencies: ["LayoutSource", "LayoutSandbox", "LayoutCheck", "LayoutFiles"]),
         // `layout-render check` (issue 22): its own program, as it links the Swift-source library (swift-syntax).
         .executableTarget(name: "layout-render-check", dependencies: [
-            "LayoutCheck", "LayoutCLI", "LayoutRender", "LayoutFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "LayoutCheck", "LayoutCLI", "LayoutRender", "LayoutFiles", "LayoutSandbox", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(
             name: "layout-render",
             dependencies: [
-                "LayoutEngine", "LayoutRender", "LayoutCLI", "LayoutFiles", "LayoutReport",
+                "LayoutEngine", "LayoutRender", "LayoutCLI", "LayoutFiles", "LayoutReport", "LayoutSandbox",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -141,7 +147,7 @@ let package = Package(
         // A test program: `render` with the atomic writer held at a FIFO before its rename (ReliabilityTests).
         .executableTarget(name: "write-gate-probe", dependencies: ["LayoutCLI", "LayoutRender", "LayoutFiles"], path: "Tests/WriteGateProbe"),
         .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutReport", "LayoutRender", "LayoutSpec", "LayoutEngine", "LayoutDiff", "LayoutFiles",
-                                                         "layout-render", "layout-render-check", "layout-render-source"],
+                                                         "layout-render", "layout-render-check", "layout-render-source", "layout-render-jail"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutReferences", "LayoutRender", "LayoutEngine", "LayoutDiff",
                                                              "layout-render-review", "report-fixture", "layout-render"]),
@@ -152,7 +158,8 @@ let package = Package(
         .testTarget(
             name: "LayoutSourceTests",
             dependencies: ["LayoutSource", "LayoutSpecWriter", "LayoutSpec", "LayoutCLI", "LayoutEngine", "LayoutUIKit",
-                           "LayoutSnapshotTesting", "LayoutDiff", "LayoutSandbox", "layout-render", "layout-render-source"],
+                           "LayoutSnapshotTesting", "LayoutDiff", "LayoutSandbox", "layout-render", "layout-render-source",
+                           "layout-render-jail"],
             exclude: ["Fixtures"]
         ),
         // CSpng: libspng, an independent PNG decoder the tests check LayoutDiff's own against.

@@ -2,7 +2,7 @@
 # Installs what the build and the tests need when it is missing (Debian/Ubuntu):
 # Cairo's, libdeflate's, libspng's, giflib's and libwebp's headers (libcairo2-dev, libdeflate-dev for the pixel
 # diff, libspng-dev for its tests, libgif-dev and libwebp-dev for animations), the DejaVu fonts, and for the tests rsvg-convert, xmllint, python3's jsonschema and
-# ImageMagick (reads animations back), poppler-utils and qpdf (read PDFs back); prlimit and bubblewrap, which contain layout code from .swift files;
+# ImageMagick (reads animations back), poppler-utils and qpdf (read PDFs back); prlimit, bubblewrap and libseccomp, which contain layout code from .swift files;
 # and for the report's browser tests Debian's chromium with Python Playwright
 # driving it (pip's playwright package only: the browser is the system's, no browser download).
 set -euo pipefail
@@ -21,6 +21,10 @@ command -v fc-match >/dev/null 2>&1 || need+=(fontconfig)
 # (docs/swift-sources.md, "What runs, and how it is contained").
 command -v prlimit >/dev/null 2>&1 || need+=(util-linux)
 command -v bwrap >/dev/null 2>&1 || need+=(bubblewrap)
+# The jail (layout-render-jail) links libseccomp for its system-call filter.
+[ -f /usr/include/seccomp.h ] || need+=(libseccomp-dev)
+# setpriv runs the sandbox tests as an unprivileged user.
+command -v setpriv >/dev/null 2>&1 || need+=(util-linux)
 if [ "${1:-}" = "--test" ]; then
   command -v rsvg-convert >/dev/null 2>&1 || need+=(librsvg2-bin)
   command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)

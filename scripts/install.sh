@@ -22,13 +22,15 @@ fi
 
 bin=${1:?usage: install.sh BUILD_BIN_DIR PREFIX}
 prefix=${2:?usage: install.sh BUILD_BIN_DIR PREFIX}
-for f in layout-render layout-render-source libLayoutRuntime.so; do
+for f in layout-render layout-render-source layout-render-jail libLayoutRuntime.so; do
     [ -f "$bin/$f" ] || { echo "install.sh: $bin/$f is missing: build it first (make install does)" >&2; exit 2; }
 done
 libexec="$prefix/libexec/layout-render/$version"
 lib="$prefix/lib/layout-render/$version"
 install -d "$prefix/bin" "$libexec" "$lib/Modules"
 install -m 755 "$bin/layout-render-source" "$libexec/layout-render-source"
+# The jail the compiler and layout programs run in (docs/swift-sources.md, "What runs, and how it is contained").
+install -m 755 "$bin/layout-render-jail" "$libexec/layout-render-jail"
 # The review server (layout-render review), when it was built.
 [ -f "$bin/layout-render-review" ] && install -m 755 "$bin/layout-render-review" "$libexec/layout-render-review"
 # The whole-app check (layout-render check), when it was built.

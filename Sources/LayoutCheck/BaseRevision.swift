@@ -2,6 +2,7 @@ import Foundation
 import LayoutFiles
 import LayoutEngine
 import LayoutSource
+import LayoutSandbox
 
 /// `--base REF`: the layouts as they are at a git revision, checked out in a scratch `git worktree` (detached,
 /// removed afterwards) and recorded into a scratch reference folder that the working tree is then checked against.
@@ -15,11 +16,19 @@ final class BaseRevision: @unchecked Sendable {
     private let gitTop: String
     private var removed = false
 
-    static let git = "/usr/bin/git"
+    /// git as found on PATH (the user's git, not one place of it).
+    static var git: String? {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { $0 + "/git" }
+            .first(where: FileManager.default.isExecutableFile)
+    }
+
+    /// What every git command gets before its own arguments: the repository's hooks and file-system monitor are its
+    /// code, and `--base` must not run them (a `post-checkout` hook, `core.fsmonitor`).
+    static let safety = ["-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false"]
 
     init(root: String, ref: String) throws {
         checkedRoot = root
-        guard FileManager.default.isExecutableFile(atPath: Self.git) else { throw CheckError("--base needs git (\(Self.git) not found)") }
+        guard Self.git != nil else { throw CheckError("--base needs git, and there is none on PATH: install git") }
         guard !ref.hasPrefix("-") else { throw CheckError("--base \(ref): a revision, not an option") }
         let top = try Self.run(["-C", root, "rev-parse", "--show-toplevel"])
         guard top.status == 0 else { throw CheckError("--base: \(root) is not inside a git repository") }
@@ -56,20 +65,24 @@ final class BaseRevision: @unchecked Sendable {
 
     deinit { remove() }
 
+    /// Runs git through the process supervisor (`SandboxRunner`: its own process group, killed with us, stdout and
+    /// stderr read together so neither pipe fills): its status, its stdout and the last 64 KiB of its stderr.
     static func run(_ args: [String]) throws -> (status: Int32, out: String, err: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: git)
-        p.arguments = args
+        guard let git else { throw CheckError("--base needs git, and there is none on PATH: install git") }
         var env = ProcessInfo.processInfo.environment
         env["GIT_TERMINAL_PROMPT"] = "0"
-        p.environment = env
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out; p.standardError = err
-        p.standardInput = FileHandle.nullDevice
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+        var command = SandboxedCommand(executable: git, arguments: safety + args, environment: env)
+        command.stdout = .captured(limit: 16 << 20)
+        command.stderr = .streamed
+        command.timeout = 600
+        let outcome: SandboxOutcome
+        do { outcome = try SandboxRunner.run(command) } catch let e as SandboxError { throw CheckError("--base: \(e.message)") }
+        let status: Int32
+        switch outcome.termination {
+        case .exited(let s): status = s
+        case .signalled(let s): status = 128 + s
+        }
+        return (outcome.timedOut || outcome.stdoutOverLimit ? max(status, 1) : status,
+                String(decoding: outcome.stdout ?? Data(), as: UTF8.self), outcome.outputText)
     }
 }

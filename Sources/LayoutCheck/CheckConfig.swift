@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSandbox
 import LayoutReferences
 import LayoutDiff
 import LayoutEngine
@@ -65,6 +66,8 @@ public struct CheckConfig: Sendable {
     public var threshold: Double = 0.1
     public var tolerance: DiffTolerance = .exact
     public var layouts: [LayoutSettings] = []
+    /// `sandbox:` — how layout code is contained (`--sandbox` overrides it); nil: not said.
+    public var sandbox: SandboxChoice?
 
     public static let fileName = ReferenceNames.configFile
     public static let defaultReferences = ReferenceNames.defaultFolder
@@ -76,7 +79,7 @@ public struct CheckConfig: Sendable {
 
     public init() {}
 
-    static let topKeys = ["$schema", "references", "include", "exclude", "variants", "scale", "threshold", "tolerance",
+    static let topKeys = ["$schema", "references", "include", "exclude", "variants", "scale", "threshold", "tolerance", "sandbox",
                           "layouts"]
     static let matrixKeys = ["devices", "orientations", "themes", "directions"]
     static let layoutKeys = ["ignore", "sectionKinds", "items", "offsets", "variants", "add", "skip", "threshold",
@@ -122,6 +125,11 @@ public struct CheckConfig: Sendable {
         }
         if let t = o["threshold"] { config.threshold = try threshold(t) }
         if let t = o["tolerance"] { config.tolerance = try tolerance(t) }
+        if let b = o["sandbox"] {
+            let text = try b.string()
+            guard let choice = SandboxChoice(rawValue: text) else { throw b.error("\(text) is not auto, namespaces, landlock or off") }
+            config.sandbox = choice
+        }
         if let l = o["layouts"] {
             for (key, entry) in try l.entries() {
                 let pattern: Glob

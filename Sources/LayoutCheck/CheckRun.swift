@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSandbox
 import LayoutFiles
 import LayoutReport
 import LayoutEngine
@@ -24,6 +25,8 @@ public struct CheckOptions: Sendable {
     public var shard = Shard(index: 1, count: 1)
     /// Replaces the configured reference folder (used by `--base` for the revision's renderings).
     public var referencesOverride: String?
+    /// `--sandbox`: how layout code is contained (over the configuration's `sandbox:`); nil: not given.
+    public var sandbox: SandboxChoice?
 
     public init() {}
 
@@ -236,6 +239,7 @@ public enum CheckRun {
         baseOptions.jobs = options.jobs
         baseOptions.shard = options.shard
         baseOptions.referencesOverride = base.references
+        baseOptions.sandbox = options.sandbox
         _ = try run(baseOptions, progress: nil)
     }
 
@@ -246,6 +250,16 @@ public enum CheckRun {
                       references: ReferenceFolder, reportDirectory: URL?, workDirectory: URL,
                       relative: @escaping (String) -> String, progress: ((String) -> Void)?) throws -> Outcome {
         let found = try CheckFinder.find(paths, config: config, relative: relative, skip: references.url.path)
+        // Swift files run their code: contained, or stopped here with what is missing — unless told to run it
+        // unconfined, which every output then says first.
+        var unconfined = false
+        if !found.swiftFiles.isEmpty {
+            do {
+                let choice = try options.sandbox ?? config.sandbox ?? SandboxChoice.current
+                SandboxChoice.adopt(choice)
+                unconfined = try SandboxMechanisms.select(choice) == .off
+            } catch let e as SandboxError { throw CheckError(e.message) }
+        }
         let contents = try references.scan()
         let evaluation = SourceEvaluation(files: found.swiftFiles)
         var ignored = Set<String>()
@@ -275,12 +289,13 @@ public enum CheckRun {
                                existing: Set(found.swiftFiles.map(relative) + found.specFiles.map(relative)))
         // Files whose names are not UTF-8 are not taken (a reference is named after its file): said, not skipped
         // in silence.
-        var lines = found.undecodable.map { "skipped: \(relative($0)): its name is not valid UTF-8; rename it to check it" }
+        var lines = unconfined ? [CheckResults.Run.unconfinedLine] : []
+        lines += found.undecodable.map { "skipped: \(relative($0)): its name is not valid UTF-8; rename it to check it" }
         lines += try writeSelected(&all, context: context, relative: relative)
         context.hashIndex.save()
 
         let run = CheckResults.Run(root: root, references: references.url.path, config: configPath, base: options.base,
-                                   shard: options.shard.description)
+                                   shard: options.shard.description, unconfined: unconfined ? true : nil)
         let checkResults = CheckResults(run: run, results: all)
         if let dir = reportDirectory { try ReportHook.write(checkResults, to: dir) }
         lines += summaryLines(checkResults, reportDirectory: reportDirectory, relative: relative)

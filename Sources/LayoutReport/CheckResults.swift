@@ -36,10 +36,18 @@ public struct CheckResults: Codable, Equatable, Sendable {
         public var base: String?
         /// `I/N`: which part of the snapshots this run checked ("1/1": all).
         public var shard: String
+        /// Layout code ran unconfined (`--sandbox off`): said first in check's output, summary.md and index.html.
+        public var unconfined: Bool?
 
-        public init(root: String, references: String, config: String? = nil, base: String? = nil, shard: String = "1/1") {
+        public init(root: String, references: String, config: String? = nil, base: String? = nil, shard: String = "1/1",
+                    unconfined: Bool? = nil) {
             self.root = root; self.references = references; self.config = config; self.base = base; self.shard = shard
+            self.unconfined = unconfined
         }
+
+        /// The line that says so.
+        public static let unconfinedLine = "WARNING: layout code ran unconfined (--sandbox off): it could read, write and reach "
+            + "whatever this user can"
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
@@ -48,6 +56,7 @@ public struct CheckResults: Codable, Equatable, Sendable {
             try c.encode(config, forKey: .config)
             try c.encode(base, forKey: .base)
             try c.encode(shard, forKey: .shard)
+            try c.encodeIfPresent(unconfined, forKey: .unconfined)
         }
     }
 

@@ -26,6 +26,7 @@ public enum HTMLReport {
         html += "<link rel=\"icon\" href=\"data:,\">\n"
         html += "<title>\(escape(headline)) · layout-render check</title>\n"
         html += "<style>\n\(HTMLReportStyle.text)</style>\n</head>\n<body>\n<header>\n"
+        if results.run.unconfined == true { html += "<p class=\"unconfined\"><strong>\(escape(CheckResults.Run.unconfinedLine))</strong></p>\n" }
         html += "<h1>layout-render check</h1>\n"
         html += "<p class=\"summary\" id=\"summary\">\(escape(headline))</p>\n"
         html += "<p class=\"run\">\(escape(runLine(results)))</p>\n"

@@ -48,6 +48,8 @@ public enum ReportMerge {
         all.sort(by: CheckResult.reportOrder)
         var run = first.results.run
         run.shard = "1/1"
+        // Unconfined when any shard was.
+        if shards.contains(where: { $0.results.run.unconfined == true }) { run.unconfined = true }
         return CheckResults(tool: first.results.tool, run: run, results: all)
     }
 

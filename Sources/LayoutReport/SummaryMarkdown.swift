@@ -16,7 +16,8 @@ public enum SummaryMarkdown {
     /// `linkBase` (e.g. the URL the report folder is uploaded to) prefixes every link; nil: relative links.
     static func document(_ results: CheckResults, animations: [Int: String], linkBase: String?) -> String {
         let s = results.summary
-        var md = "## layout-render check: \(SummaryText.headline(s))\n\n"
+        var md = results.run.unconfined == true ? "**\(CheckResults.Run.unconfinedLine)**\n\n" : ""
+        md += "## layout-render check: \(SummaryText.headline(s))\n\n"
         md += "| changed | added | removed | error | passed | recorded |\n| ---: | ---: | ---: | ---: | ---: | ---: |\n"
         md += "| \(s.changed) | \(s.added) | \(s.removed) | \(s.error) | \(s.passed) | \(s.recorded) |\n\n"
         md += "Full report: [index.html](\(link("index.html", linkBase)))"

@@ -4,7 +4,8 @@ import LayoutFiles
 import Glibc
 #endif
 
-/// Resource limits for one sandboxed run, set with util-linux's `prlimit` (docs/swift-sources.md).
+/// Resource limits for one sandboxed run, set by the jail (`SandboxJail`), or by util-linux's `prlimit` for a command
+/// run without isolation or with `--sandbox off` (docs/swift-sources.md).
 public struct ResourceLimits: Sendable, Equatable {
     /// CPU time in seconds: SIGXCPU at this, SIGKILL two seconds later.
     public var cpuSeconds: Int
@@ -12,7 +13,8 @@ public struct ResourceLimits: Sendable, Equatable {
     public var addressSpace: UInt64
     /// The largest file it may write, in bytes.
     public var fileSize: UInt64
-    /// Processes of the user (the kernel does not count this for root).
+    /// Processes of the user (the kernel does not count them for root, nor in a user namespace root made: there the
+    /// run's cgroup bounds them, `RunBudget`).
     public var processes: Int
 
     public init(cpuSeconds: Int, addressSpace: UInt64, fileSize: UInt64, processes: Int) {
@@ -20,19 +22,16 @@ public struct ResourceLimits: Sendable, Equatable {
         self.processes = processes
     }
 
+    /// The jail's `--rlimit` arguments for the same limits.
+    var jailArguments: [String] {
+        ["cpu=\(cpuSeconds):\(cpuSeconds + 2)", "as=\(addressSpace):\(addressSpace)", "fsize=\(fileSize):\(fileSize)",
+         "nproc=\(processes):\(processes)", "core=0:0"].flatMap { ["--rlimit", $0] }
+    }
+
     var prlimitArguments: [String] {
         ["--cpu=\(cpuSeconds):\(cpuSeconds + 2)", "--as=\(addressSpace)", "--fsize=\(fileSize)",
          "--nproc=\(processes)", "--core=0"]
     }
-}
-
-/// What a sandboxed process sees of the file system (bubblewrap, when the kernel lets it make namespaces):
-/// everything read-only, the user's home directory hidden, `readable` bound back read-only and `writable`
-/// read-write; a private /tmp, /dev and /proc; no network, no other process.
-public struct Isolation: Sendable {
-    public var readable: [String]
-    public var writable: [String]
-    public init(readable: [String], writable: [String]) { self.readable = readable; self.writable = writable }
 }
 
 /// One command to run: the compiler or a layout program (own process group, limits, isolation, allow-listed
@@ -59,14 +58,19 @@ public struct SandboxedCommand: Sendable {
     public var stdin: Input = .null
     public var stdout: Stdout = .merged
     public var stderr: Stderr = .streamed
-    /// Opened write-only (created, 0600) as descriptor 3: the answer's own channel.
-    public var answerFile: String?
+    /// A descriptor 3 for the answer (a file made in the working directory and unlinked before the child starts):
+    /// what the child wrote there comes back in `SandboxOutcome.answer`, read from our own descriptor — never by a
+    /// path the child could have replaced.
+    public var answer = false
     public var limits: ResourceLimits?
     public var isolation: Isolation?
     /// Seconds of wall-clock time before the whole process group is killed.
     public var timeout: Double?
     /// In a process group of its own, killed whole when it ends, times out, or this tool is signalled.
     public var ownGroup = true
+    /// That group in a session of its own (no controlling terminal): `setsid` at the spawn, so the group is the
+    /// same (its id is the child's pid) and nothing runs before it is in place.
+    public var newSession = false
     /// Pass its output on to our stderr as it comes (`--verbose`).
     public var echo = false
     /// How much of the merged output is kept for messages (the last bytes).
@@ -90,7 +94,13 @@ public struct SandboxOutcome: Sendable {
     /// The captured stdout (`.captured`), nil when it passed its limit.
     public var stdout: Data?
     public var stdoutOverLimit: Bool
-    public var isolated: Bool
+    /// What the child wrote on descriptor 3 (`answer`), up to `SandboxOutcome.answerLimit` bytes.
+    public var answer: Data?
+    /// How it was contained: nil when the command asked for no isolation.
+    public var mechanism: SandboxMechanism?
+    public var isolated: Bool { mechanism != nil && mechanism != .off }
+    /// The most of an answer read back (a spec of a million sections fits: docs/limits.md).
+    public static let answerLimit = (1 << 30) + (64 << 10)
 
     public var succeeded: Bool { termination == .exited(0) && !timedOut && !stdoutOverLimit }
     public var outputText: String { String(decoding: output, as: UTF8.self) }
@@ -103,35 +113,24 @@ public struct SandboxError: Error, CustomStringConvertible {
 }
 
 public enum SandboxRunner {
-    /// Whether bubblewrap can make the namespaces here (probed once): nil when it can, else why not.
-    public static let isolationUnavailable: String? = {
-        guard let bwrap = tool("bwrap") else { return "bubblewrap (bwrap) is not installed" }
-        var probe = SandboxedCommand(executable: bwrap, arguments: ["--die-with-parent", "--unshare-all", "--ro-bind", "/", "/",
-                                                                    "--dev", "/dev", "--proc", "/proc", "/bin/true"],
-                                     environment: ["PATH": "/usr/bin:/bin"])
-        probe.timeout = 10
-        guard let outcome = try? runDirect(probe) else { return "bwrap cannot start" }
-        if outcome.succeeded { return nil }
-        let why = outcome.outputText.split(separator: "\n").first.map(String.init) ?? "exit \(outcome.termination)"
-        return "bwrap cannot make namespaces here (\(why))"
-    }()
-
     static func tool(_ name: String) -> String? {
         ["/usr/bin/", "/bin/", "/usr/local/bin/", "/usr/sbin/"].map { $0 + name }.first(where: FileManager.default.isExecutableFile)
     }
 
-    /// Runs `command`, wrapped in `prlimit` for its limits and in bubblewrap for its isolation when the kernel
-    /// allows it (`isolationUnavailable` says why not).
+    /// Runs `command`: with an isolation, through the jail in the mechanism this process was given
+    /// (`SandboxMechanisms.current`, `SandboxJail`) — or stops with one line when none can be had; without one (our
+    /// own front end, git), under `prlimit` for its limits if it has any.
     public static func run(_ command: SandboxedCommand) throws -> SandboxOutcome {
         var wrapped = command
-        var isolated = false
         var prefix: [String] = []
-        if let isolation = command.isolation, isolationUnavailable == nil, let bwrap = tool("bwrap") {
-            prefix = [bwrap] + bubblewrapArguments(isolation, workingDirectory: command.workingDirectory,
-                                                   home: ProcessInfo.processInfo.environment["HOME"])
-            isolated = true
+        var mechanism: SandboxMechanism?
+        if let isolation = command.isolation {
+            let m = try SandboxMechanisms.current()
+            mechanism = m
+            prefix = try SandboxJail.prefix(m, isolation: isolation, limits: command.limits,
+                                            workingDirectory: command.workingDirectory)
         }
-        if let limits = command.limits {
+        if prefix.isEmpty, let limits = command.limits {
             guard let prlimit = tool("prlimit") else {
                 throw SandboxError("prlimit (util-linux) is not installed: it sets the limits layout code runs under; install util-linux")
             }
@@ -141,24 +140,22 @@ public enum SandboxRunner {
             wrapped.executable = prefix[0]
             wrapped.arguments = Array(prefix.dropFirst()) + [command.executable] + command.arguments
         }
+        // Under Landlock the jail is the sandbox's first process: its session is made at the spawn (bubblewrap
+        // makes its own).
+        if mechanism == .landlock { wrapped.newSession = true }
         var outcome = try runDirect(wrapped)
-        outcome.isolated = isolated
+        outcome.mechanism = mechanism
+        // The jail could not apply what it was asked (exit 125 and its one line): nothing ran, and nothing runs
+        // half-confined.
+        if mechanism != nil && mechanism != .off, case .exited(125) = outcome.termination,
+           let line = outcome.outputText.split(separator: "\n").first(where: { $0.hasPrefix("layout-render-jail: ") }) {
+            throw SandboxError("the sandbox could not be set up: " + line.dropFirst("layout-render-jail: ".count))
+        }
         // bubblewrap reports a child killed by signal N as exit status 128 + N.
-        if isolated, case .exited(let s) = outcome.termination, s > 128, s < 128 + 65 {
+        if mechanism == .namespaces, case .exited(let s) = outcome.termination, s > 128, s < 128 + 65 {
             outcome.termination = .signalled(s - 128)
         }
         return outcome
-    }
-
-    static func bubblewrapArguments(_ isolation: Isolation, workingDirectory: String?, home: String?) -> [String] {
-        var a = ["--die-with-parent", "--unshare-all", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
-                 "--tmpfs", "/tmp"]
-        // The user's home holds their keys and tokens: hidden, then what the run needs bound back.
-        if let home, home != "/", FileManager.default.fileExists(atPath: home) { a += ["--tmpfs", home] }
-        for p in isolation.readable where FileManager.default.fileExists(atPath: p) { a += ["--ro-bind", p, p] }
-        for p in isolation.writable where FileManager.default.fileExists(atPath: p) { a += ["--bind", p, p] }
-        if let workingDirectory { a += ["--chdir", workingDirectory] }
-        return a + ["--"]
     }
 
     typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
@@ -180,13 +177,13 @@ public enum SandboxRunner {
         defer { posix_spawnattr_destroy(&attributes) }
 
         let streams = try ChildStreams(command, into: &fileActions)
-        if let answer = command.answerFile {
-            posix_spawn_file_actions_addopen(&fileActions, 3, answer, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        }
+        let answerFD = command.answer ? try answerDescriptor(in: command.workingDirectory ?? NSTemporaryDirectory()) : -1
+        defer { if answerFD >= 0 { close(answerFD) } }
+        if answerFD >= 0 { posix_spawn_file_actions_adddup2(&fileActions, answerFD, 3) }
         if let dir = command.workingDirectory, let addChdir {
             _ = addChdir(&fileActions, dir)
         }
-        setSpawnAttributes(&attributes, ownGroup: command.ownGroup)
+        setSpawnAttributes(&attributes, ownGroup: command.ownGroup, newSession: command.newSession)
         let (spawned, pid, slot) = spawnHoldingSignals(command, &fileActions, &attributes)
         for p in [streams.stdin?.read, streams.err?.write, streams.out?.write] { if let p { close(p) } }
         guard spawned == 0 else {
@@ -210,7 +207,32 @@ public enum SandboxRunner {
         return SandboxOutcome(termination: termination, timedOut: timedOut, output: output.tail.suffix(command.outputKept),
                               outputBytes: output.outputBytes,
                               stdout: output.capturedOver ? nil : (streams.out == nil ? nil : output.captured),
-                              stdoutOverLimit: output.capturedOver, isolated: false)
+                              stdoutOverLimit: output.capturedOver,
+                              answer: answerFD >= 0 ? readBack(answerFD) : nil, mechanism: nil)
+    }
+
+    /// A file for the answer, made (exclusively) and unlinked at once: only descriptors reach it.
+    static func answerDescriptor(in folder: String) throws -> Int32 {
+        let path = folder + "/.answer-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard fd >= 0 else { throw SandboxError("cannot make the answer file in \(folder): \(String(cString: strerror(errno)))") }
+        unlink(path)
+        return fd
+    }
+
+    /// What was written on the answer descriptor, from its start, up to `answerLimit` bytes.
+    static func readBack(_ fd: Int32) -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var offset: off_t = 0
+        while data.count < SandboxOutcome.answerLimit {
+            let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, offset) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            data.append(contentsOf: buffer[0..<n])
+            offset += off_t(n)
+        }
+        return data
     }
 
     /// The child's standard streams as the command asks, as pipes made here (close-on-exec) that the spawn puts on
@@ -254,10 +276,13 @@ public enum SandboxRunner {
         }
     }
 
-    /// The child starts with default signal actions and nothing blocked, in a process group of its own if asked.
-    static func setSpawnAttributes(_ attributes: inout posix_spawnattr_t, ownGroup: Bool) {
+    /// The child starts with default signal actions and nothing blocked, in a process group (or session) of its own
+    /// if asked.
+    static func setSpawnAttributes(_ attributes: inout posix_spawnattr_t, ownGroup: Bool, newSession: Bool = false) {
         var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
-        if ownGroup {
+        if ownGroup && newSession {
+            flags |= 0x80  // POSIX_SPAWN_SETSID (glibc 2.26): a new session, and so a group whose id is the child's pid
+        } else if ownGroup {
             flags |= Int32(POSIX_SPAWN_SETPGROUP)
             posix_spawnattr_setpgroup(&attributes, 0)
         }

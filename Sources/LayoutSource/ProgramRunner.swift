@@ -26,9 +26,16 @@ public struct RunPolicy: Sendable {
     var programLimits: ResourceLimits {
         ResourceLimits(cpuSeconds: Int(timeout.rounded(.up)) + 1, addressSpace: 4 << 30, fileSize: 1 << 30, processes: 64)
     }
-    /// The compiler's: its wall clock is the larger of 300 s and ten times `timeout` (a module of thousands of
-    /// lines on a loaded machine), its memory what a large module needs.
-    var compilerTimeout: Double { max(300, timeout * 10) }
+    /// The compiler's own wall-clock limit: `LAYOUT_RENDER_COMPILE_TIMEOUT` seconds when set (1…3600), else the
+    /// larger of 300 s and ten times `timeout` (a module of thousands of lines on a loaded machine). A compile that
+    /// never ends (type checking that explodes, a compiler that hangs) is stopped there with one line.
+    var compilerTimeout: Double {
+        if let text = ProcessInfo.processInfo.environment["LAYOUT_RENDER_COMPILE_TIMEOUT"], let s = Double(text), s >= 1, s <= 3600 {
+            return s
+        }
+        return max(300, timeout * 10)
+    }
+    /// Its memory: what a large module needs.
     var compilerLimits: ResourceLimits {
         ResourceLimits(cpuSeconds: Int(compilerTimeout) * 2, addressSpace: 64 << 30, fileSize: 4 << 30, processes: 256)
     }
@@ -46,29 +53,52 @@ enum ProgramRunner {
 
     nonisolated(unsafe) static var notedIsolation = false
 
-    /// Says once, under `--verbose`, when there is no network namespace (and so no file-system view of its own).
+    /// Says once, under `--verbose`, how layout code is contained (`SandboxMechanisms`).
     static func noteIsolation() {
         guard RunPolicy.current.verbose, !notedIsolation else { return }
         notedIsolation = true
-        let line = SandboxRunner.isolationUnavailable.map {
-            "layout-render: note: layout code runs without a network namespace or private file-system view: \($0)\n"
-        } ?? "layout-render: note: layout code runs in bubblewrap: no network, read-only file system, home hidden\n"
-        StandardError.write(line)
+        let line: String
+        switch try? SandboxMechanisms.current() {
+        case .namespaces?: line = "layout code runs in bubblewrap as uid 65534: only the toolchain, the runtime and its scratch folder visible, no network, no privilege"
+        case .landlock?: line = "layout code runs under Landlock: only the toolchain, the runtime and its scratch folder visible, no sockets, no privilege"
+        case .off?: line = "layout code runs UNCONFINED (--sandbox off)"
+        case nil: return  // the run stops with the reason
+        }
+        StandardError.write("layout-render: note: " + line + "\n")
     }
 
     /// Compiles with `swiftc arguments` in `scratch`; the module cache is shared between compiles.
     static func compile(_ tools: Toolchain, arguments: [String], scratch: String, moduleCache: String) throws -> SandboxOutcome {
         noteIsolation()
         let policy = RunPolicy.current
+        if let text = ProcessInfo.processInfo.environment["LAYOUT_RENDER_COMPILE_TIMEOUT"], !(Double(text).map { $0 >= 1 && $0 <= 3600 } ?? false) {
+            throw SourceError("LAYOUT_RENDER_COMPILE_TIMEOUT=\(DisplayText.echo(text)): give the compiler's seconds, between 1 and 3600")
+        }
         let bin = (tools.swiftc as NSString).deletingLastPathComponent
         var c = SandboxedCommand(executable: tools.swiftc, arguments: arguments + ["-module-cache-path", moduleCache],
                                  environment: environment(scratch: scratch, path: bin + ":/usr/bin:/bin"),
                                  workingDirectory: scratch)
         c.limits = policy.compilerLimits
-        c.isolation = Isolation(readable: [tools.toolchainRoot, tools.buildDirectory], writable: [scratch, moduleCache])
+        c.isolation = Isolation(readable: [tools.toolchainRoot, tools.buildDirectory], writable: [scratch, moduleCache], compiler: true)
         c.timeout = policy.compilerTimeout
         c.echo = false
         do { return try SandboxRunner.run(c) } catch let e as SandboxError { throw SourceError(e.message) }
+    }
+
+    /// A program the compiler wrote as another user (under Landlock, root's compiler runs as uid 65534) becomes a
+    /// file of ours — a copy — so the cache's ownership check (`ProgramCache.verified`) holds. A link is refused.
+    static func adopt(_ program: String) throws {
+        var s = stat()
+        guard lstat(program, &s) == 0, s.st_uid != geteuid() else { return }
+        guard (s.st_mode & S_IFMT) == S_IFREG, let bytes = FileManager.default.contents(atPath: program) else {
+            throw SourceError("the compiler did not leave a program file at \(program)")
+        }
+        let copy = program + ".ours"
+        unlink(copy)
+        guard FileManager.default.createFile(atPath: copy, contents: bytes, attributes: [.posixPermissions: 0o755]),
+              rename(copy, program) == 0 else {
+            throw SourceError("cannot keep the compiled program at \(program): \(String(cString: strerror(errno)))")
+        }
     }
 
     /// The answer; a failure of the program as the end of a sentence ("crashed while evaluating: …"); or one the
@@ -82,12 +112,11 @@ enum ProgramRunner {
                     files: [String] = []) throws -> Result {
         noteIsolation()
         let policy = RunPolicy.current
-        let answerPath = scratch + "/answer"
         var c = SandboxedCommand(executable: program, arguments: [],
                                  environment: environment(scratch: scratch, path: "/usr/bin:/bin"),
                                  workingDirectory: scratch)
         c.stdin = .data(Data(request.utf8))
-        c.answerFile = answerPath
+        c.answer = true
         c.limits = policy.programLimits
         c.isolation = Isolation(readable: [(program as NSString).deletingLastPathComponent, tools.buildDirectory,
                                            tools.toolchainRoot], writable: [scratch])
@@ -95,17 +124,16 @@ enum ProgramRunner {
         c.echo = policy.verbose
         let outcome: SandboxOutcome
         do { outcome = try SandboxRunner.run(c) } catch let e as SandboxError { throw SourceError(e.message) }
-        return interpret(outcome, answer: answerPath, policy: policy, files: files)
+        return interpret(outcome, policy: policy, files: files)
     }
 
-    /// The answer file starts "ok\n" (a spec follows) or "error\n" (the host's one-line failure follows).
-    static func interpret(_ outcome: SandboxOutcome, answer answerPath: String, policy: RunPolicy,
-                          files: [String] = []) -> Result {
+    /// The answer (descriptor 3) starts "ok\n" (a spec follows) or "error\n" (the host's one-line failure follows).
+    static func interpret(_ outcome: SandboxOutcome, policy: RunPolicy, files: [String] = []) -> Result {
         if outcome.timedOut {
             return .failure("did not finish within \(NumberFormat.seconds(policy.timeout)) s (an endless loop?); "
                             + "the program and everything it started were stopped; give more time with --timeout SECONDS")
         }
-        let answer = FileManager.default.contents(atPath: answerPath) ?? Data()
+        let answer = outcome.answer ?? Data()
         let ok = Data("ok\n".utf8), error = Data("error\n".utf8)
         let text = outcome.outputText
         switch outcome.termination {

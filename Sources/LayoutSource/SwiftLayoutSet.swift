@@ -405,6 +405,7 @@ public struct SwiftLayoutSet {
                                   + "it and everything it started were stopped")
             }
             guard run.succeeded else { throw self.compileError(run.output, scratch: scratch, termination: run.termination) }
+            try ProgramRunner.adopt(scratch + "/program")
         }
         guard let cache else {
             let scratch = try CacheDirectory.uncachedScratch()

@@ -4,6 +4,7 @@ import LayoutCheck
 import LayoutCLI
 import LayoutFiles
 import LayoutReport
+import LayoutSandbox
 
 /// `layout-render check`: the logic is LayoutCheck's (CheckRun); this parses the options and prints.
 struct Check: ParsableCommand {
@@ -54,7 +55,13 @@ struct Check: ParsableCommand {
             help: ArgumentHelp("Join the results.json of shards' report folders into the --report folder; nothing is rendered.", valueName: "dir"))
     var mergeReports: [String] = []
 
+    @Option(help: ArgumentHelp("How layout code from .swift files is contained: auto (namespaces, else Landlock), namespaces, landlock, or off (unconfined, and every output says so first). Default: the configuration's sandbox:, else auto.", valueName: "auto|namespaces|landlock|off"))
+    var sandbox: String?
+
     func validate() throws {
+        if let sandbox, SandboxChoice(rawValue: sandbox) == nil {
+            throw CLIError("--sandbox \(DisplayText.echo(sandbox)): give auto, namespaces, landlock or off")
+        }
         if let jobs, jobs < 1 || jobs > 256 { throw CLIError("--jobs: \(jobs) is not between 1 and 256") }
         if let shard { do { _ = try Shard(parsing: shard) } catch let e as CheckError { throw CLIError(e.message) } }
         if !mergeReports.isEmpty {
@@ -80,6 +87,7 @@ struct Check: ParsableCommand {
                 options.prune = prune
                 options.base = base
                 options.report = report
+                options.sandbox = sandbox.flatMap(SandboxChoice.init(rawValue:))
                 if let jobs { options.jobs = jobs }
                 if let shard { options.shard = try Shard(parsing: shard) }
                 Signals.noteInterruptions()

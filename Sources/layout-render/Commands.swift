@@ -17,7 +17,7 @@ struct LayoutRenderCommand: ParsableCommand {
         (format: docs/spec-format.md). Exit codes: 0 ok, 1 differences found, 2 bad input or usage.
         """,
         subcommands: [Render.self, Animate.self, Diagram.self, Frames.self, Gallery.self, Samples.self, Validate.self, Diff.self,
-                      Layouts.self, Export.self, Cache.self, Check.self, Review.self])
+                      Layouts.self, Export.self, Cache.self, Check.self, Review.self, Doctor.self])
 }
 
 /// The options that describe the view a layout is shown in (shared by render and frames).

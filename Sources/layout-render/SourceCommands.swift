@@ -3,6 +3,7 @@ import Foundation
 import LayoutCLI
 import LayoutFiles
 import LayoutEngine
+import LayoutSandbox
 
 /// Options that pick a layout out of a Swift source file (issue 12, docs/swift-sources.md).
 struct SourceFlags: ParsableArguments {
@@ -27,7 +28,13 @@ struct SourceFlags: ParsableArguments {
     @Flag(help: "With a .swift file: pass what the layout code prints on to stderr, and say how it is contained.")
     var verbose = false
 
+    @Option(help: ArgumentHelp("With a .swift file: how its code is contained: auto (namespaces, else Landlock), namespaces, landlock, or off (unconfined). See 'layout-render doctor'.", valueName: "auto|namespaces|landlock|off"))
+    var sandbox: String?
+
     func validate() throws {
+        if let sandbox, SandboxChoice(rawValue: sandbox) == nil {
+            throw CLIError("--sandbox \(DisplayText.echo(sandbox)): give auto, namespaces, landlock or off")
+        }
         if let timeout, !(timeout > 0 && timeout <= 3600) {
             throw CLIError("--timeout \(timeout): give seconds between 0 and 3600, e.g. --timeout 60")
         }
@@ -42,6 +49,32 @@ struct SourceFlags: ParsableArguments {
         options.setArguments(arguments)
         options.timeout = timeout
         options.verbose = verbose
+        // The choice travels to the front end (and the jail) in the environment (`SandboxChoice.adopt`).
+        if let choice = sandbox.flatMap(SandboxChoice.init(rawValue:)) { SandboxChoice.adopt(choice) }
+    }
+}
+
+struct Doctor: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Say how layout code from .swift files is contained here, and check that it holds.",
+        discussion: "Prints the mechanism (namespaces: bubblewrap; landlock; or none) and runs the containment probes in it: a secret planted outside the view unreadable, writes refused, no socket, no mount, no TIOCSTI, processes and memory limited. Exit 0 only when every probe holds; run it first in CI (docs/visual-regression.md).")
+
+    @Option(help: ArgumentHelp("The mechanism to check (default auto: the one a run would get).", valueName: "auto|namespaces|landlock|off"))
+    var sandbox: String?
+
+    func validate() throws {
+        if let sandbox, SandboxChoice(rawValue: sandbox) == nil {
+            throw CLIError("--sandbox \(DisplayText.echo(sandbox)): give auto, namespaces, landlock or off")
+        }
+    }
+
+    func run() throws {
+        let choice: SandboxChoice
+        do { choice = try sandbox.map { try SandboxChoice.parse($0, source: "--sandbox") } ?? SandboxChoice.current }
+        catch let e as SandboxError { throw CLIError(e.message) }
+        let (lines, ok) = SandboxDoctor.run(choice)
+        try CommandOutput.printLines(lines.joined(separator: "\n"))
+        if !ok { Foundation.exit(1) }
     }
 }
 

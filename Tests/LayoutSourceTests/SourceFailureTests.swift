@@ -140,9 +140,11 @@ enum CLI {
         return (exe as NSString).deletingLastPathComponent + "/layout-render"
     }
 
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Output {
+    /// `executable`: another program that runs the binary (setpriv, to run it as another user).
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:],
+                    executable: String? = nil) throws -> Output {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: binary)
+        p.executableURL = URL(fileURLWithPath: executable ?? binary)
         p.arguments = arguments
         p.currentDirectoryURL = directory
         p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

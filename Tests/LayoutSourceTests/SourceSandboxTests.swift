@@ -313,7 +313,8 @@ final class SourceSandboxTests: XCTestCase {
 }
 
 extension SourceSandboxTests {
-    func testWithoutBubblewrapVerboseSaysSoAndTheOtherMeasuresStillHold() throws {
+    /// Without bubblewrap (namespaces cannot be made), auto takes Landlock — never unconfined — and --verbose says so.
+    func testWithoutBubblewrapLandlockContainsItAndVerboseSaysSo() throws {
         try XCTSkipIf(CLI.isolationUnavailable, "bubblewrap cannot make namespaces here")
         // The CLI in a view of this machine where /usr/bin/bwrap is not a program.
         let p = Process()
@@ -329,8 +330,8 @@ extension SourceSandboxTests {
         p.waitUntilExit()
         let stderr = String(decoding: e, as: UTF8.self)
         XCTAssertEqual(p.terminationStatus, 0, stderr)
-        XCTAssertTrue(stderr.contains("layout-render: note: layout code runs without a network namespace or private "
-                                      + "file-system view: bubblewrap (bwrap) is not installed"), stderr)
+        XCTAssertTrue(stderr.contains("layout-render: note: layout code runs under Landlock: only the toolchain, the runtime "
+                                      + "and its scratch folder visible, no sockets, no privilege"), stderr)
         // Still an allow-listed environment: 44-pt rows, item 1 at y = 44.
         XCTAssertEqual(cell(String(decoding: o, as: UTF8.self), 1)?.contains("\"y\": 44, \"width\": 375, \"height\": 44"), true)
     }
