@@ -145,10 +145,41 @@ final class CheckBadInputTests: XCTestCase {
     /// children, and their spawn used to install the sandbox's own handler over check's: the run died at once and
     /// its scratch folder stayed (issue 35); the spec-only test above could not see it.
     func testASignalWhileDrawingASwiftTreeLeavesNoScratchAndNoProcess() throws {
-        let app = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-check-tests/interrupt-swift")
+        let app = try Self.swiftTree("interrupt-swift")
+        for sig in [SIGTERM, SIGINT] { try assertInterruptedCleanly(["check", "--progress", "--jobs", "1"], app: app, signal: sig) }
+    }
+
+    /// The same during `--base`: the revision is checked out in a scratch git worktree and drawn first; a signal
+    /// then leaves no worktree registered in the user's repository, nothing in TMPDIR and no process.
+    func testASignalDuringABaseRunLeavesNoWorktreeAndNoScratch() throws {
+        let app = try Self.swiftTree("interrupt-base")
+        func git(_ args: String...) throws -> String {
+            let p = Process(), out = Pipe()
+            p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            p.arguments = ["git", "-C", app.path, "-c", "user.name=t", "-c", "user.email=t@e"] + args
+            p.standardOutput = out; p.standardError = FileHandle.nullDevice
+            try p.run()
+            let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            p.waitUntilExit()
+            XCTAssertEqual(p.terminationStatus, 0, args.joined(separator: " "))
+            return text
+        }
+        _ = try git("init", "-q", "-b", "main")
+        _ = try git("add", "-A")
+        _ = try git("commit", "-qm", "base")
+        // One signal (SIGINT, the terminal's): the revision's program is compiled afresh in each new worktree.
+        for sig in [SIGINT] {
+            try assertInterruptedCleanly(["check", "--base", "main", "--progress", "--jobs", "1"], app: app, signal: sig)
+            let worktrees = try git("worktree", "list", "--porcelain").split(separator: "\n").filter { $0.hasPrefix("worktree ") }
+            XCTAssertEqual(worktrees.count, 1, "only the repository's own worktree after signal \(sig): \(worktrees)")
+        }
+    }
+
+    /// A Swift tree whose drawing lasts seconds: 24 layouts × 3 devices × 2 themes = 144 snapshots.
+    static func swiftTree(_ name: String) throws -> URL {
+        let app = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-check-tests/\(name)")
         try? FileManager.default.removeItem(at: app)
         try FileManager.default.createDirectory(at: app.appendingPathComponent("Sources"), withIntermediateDirectories: true)
-        // 24 layouts × 3 devices × 2 themes = 144 snapshots: drawing lasts seconds, the signal lands in it.
         var source = "import UIKit\n\nenum Screens {\n"
         for i in 0..<24 {
             source += """
@@ -163,29 +194,35 @@ final class CheckBadInputTests: XCTestCase {
         try (source + "}\n").write(to: app.appendingPathComponent("Sources/Screens.swift"), atomically: true, encoding: .utf8)
         try "variants:\n  devices: [iPhone13, iPhoneSe, iPadPro11]\n  themes: [light, dark]\n"
             .write(to: app.appendingPathComponent("layout-render.yml"), atomically: true, encoding: .utf8)
-        for sig in [SIGTERM, SIGINT] {
-            let tmp = app.deletingLastPathComponent().appendingPathComponent("interrupt-swift-tmp-\(sig)")
-            try? FileManager.default.removeItem(at: tmp)
-            try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
-            let (p, out, err) = try CheckSupport.process(["check", "--progress", "--jobs", "1"], cwd: app,
-                                                         environmentChanges: ["TMPDIR": tmp.path])
-            // Wait for the drawing phase (its progress line), not for time to pass.
-            var said = Data()
-            let deadline = Date().addingTimeInterval(300)
-            while p.isRunning && Date() < deadline && !String(decoding: said, as: UTF8.self).contains("drawing and comparing") {
-                said.append(err.fileHandleForReading.availableData)
-            }
-            XCTAssertTrue(p.isRunning, "the run ended before it could be interrupted: \(String(decoding: said, as: UTF8.self))")
-            usleep(300_000)
-            kill(p.processIdentifier, sig)
-            _ = out.fileHandleForReading.readDataToEndOfFile()
-            _ = err.fileHandleForReading.readDataToEndOfFile()
-            p.waitUntilExit()
-            XCTAssertEqual(p.terminationReason, .uncaughtSignal, "signal \(sig)")
-            XCTAssertEqual(p.terminationStatus, sig)
-            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tmp.path), [], "TMPDIR after signal \(sig)")
-            XCTAssertEqual(Self.processes(workingUnder: tmp.path), [], "processes left working in TMPDIR after signal \(sig)")
+        return app
+    }
+
+    /// Runs `arguments` in `app` with a TMPDIR of its own, sends `signal` once drawing is under way (its progress
+    /// line, not a time), and checks the process died of it leaving TMPDIR empty and no process working there.
+    func assertInterruptedCleanly(_ arguments: [String], app: URL, signal sig: Int32,
+                                  file: StaticString = #filePath, line: UInt = #line) throws {
+        let tmp = app.deletingLastPathComponent().appendingPathComponent("\(app.lastPathComponent)-tmp-\(sig)")
+        try? FileManager.default.removeItem(at: tmp)
+        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+        let (p, out, err) = try CheckSupport.process(arguments, cwd: app, environmentChanges: ["TMPDIR": tmp.path])
+        var said = Data()
+        let deadline = Date().addingTimeInterval(300)
+        while p.isRunning && Date() < deadline && !String(decoding: said, as: UTF8.self).contains("drawing and comparing") {
+            said.append(err.fileHandleForReading.availableData)
         }
+        XCTAssertTrue(p.isRunning, "the run ended before it could be interrupted: \(String(decoding: said, as: UTF8.self))",
+                      file: file, line: line)
+        usleep(300_000)
+        kill(p.processIdentifier, sig)
+        _ = out.fileHandleForReading.readDataToEndOfFile()
+        _ = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        XCTAssertEqual(p.terminationReason, .uncaughtSignal, "signal \(sig)", file: file, line: line)
+        XCTAssertEqual(p.terminationStatus, sig, file: file, line: line)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tmp.path), [], "TMPDIR after signal \(sig)",
+                       file: file, line: line)
+        XCTAssertEqual(Self.processes(workingUnder: tmp.path), [], "processes left working in TMPDIR after signal \(sig)",
+                       file: file, line: line)
     }
 
     /// Processes whose working directory is under `path` (a layout program or compiler runs in its scratch folder).
