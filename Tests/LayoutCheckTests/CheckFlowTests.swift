@@ -110,14 +110,7 @@ final class CheckFlowTests: XCTestCase {
     /// `--base REF`: no committed references; the working tree is compared with the layouts as committed.
     func testBaseRevisionComparesWithTheCommittedLayouts() throws {
         let app = try CheckSupport.specTree("base", count: 3)
-        func git(_ args: String...) throws {
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-            p.arguments = ["-C", app.path, "-c", "user.name=t", "-c", "user.email=t@e"] + args
-            p.standardOutput = FileHandle.nullDevice; p.standardError = FileHandle.nullDevice
-            try p.run(); p.waitUntilExit()
-            XCTAssertEqual(p.terminationStatus, 0, args.joined(separator: " "))
-        }
+        func git(_ args: String...) throws { try CheckSupport.git(app, args) }
         try git("init", "-q", "-b", "main")
         try git("add", "-A")
         try git("commit", "-qm", "base")

@@ -81,14 +81,7 @@ final class CheckSandboxTests: XCTestCase {
         let app = try CheckSupport.specTree("base-hooks", count: 1)
         let marks = app.appendingPathComponent("marks")
         try FileManager.default.createDirectory(at: marks, withIntermediateDirectories: true)
-        func git(_ args: String...) throws {
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-            p.arguments = ["-C", app.path, "-c", "user.name=t", "-c", "user.email=t@e"] + args
-            p.standardOutput = FileHandle.nullDevice; p.standardError = FileHandle.nullDevice
-            try p.run(); p.waitUntilExit()
-            XCTAssertEqual(p.terminationStatus, 0, args.joined(separator: " "))
-        }
+        func git(_ args: String...) throws { try CheckSupport.git(app, args) }
         try git("init", "-q", "-b", "main")
         try git("add", "Specs")
         try git("commit", "-qm", "base")

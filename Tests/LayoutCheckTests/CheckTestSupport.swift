@@ -59,6 +59,16 @@ enum CheckSupport {
                       stderr: String(decoding: e, as: UTF8.self), signalled: p.terminationReason == .uncaughtSignal)
     }
 
+    /// `git -C dir ARGS` with a committer set, its output dropped; fails the test when git does.
+    static func git(_ dir: URL, _ args: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        p.arguments = ["-C", dir.path, "-c", "user.name=t", "-c", "user.email=t@e"] + args
+        p.standardOutput = FileHandle.nullDevice; p.standardError = FileHandle.nullDevice
+        try p.run(); p.waitUntilExit()
+        XCTAssertEqual(p.terminationStatus, 0, args.joined(separator: " "), file: file, line: line)
+    }
+
     /// A fresh copy of a fixture tree at a stable path per name.
     static func copy(_ fixture: String, as name: String) throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-check-tests/\(name)")

@@ -13,13 +13,7 @@ final class SandboxAttackTests: XCTestCase {
     static let checkout = root + "/checkout"
     static let socketPath = root + "/host.sock"
 
-    static func rows(_ height: String) -> String {
-        """
-        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(\(height))))
-                let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(\(height))), subitems: [item])
-                return NSCollectionLayoutSection(group: group)
-        """
-    }
+    static func rows(_ height: String) -> String { SourceSandboxTests.rows(height) }
 
     static let source = """
     import UIKit
