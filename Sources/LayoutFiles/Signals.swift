@@ -48,6 +48,7 @@ public enum Signals {
         _ = previous
         TemporaryFiles.prepare()
         ChildProcesses.prepare()
+        RunFolders.prepare()
         for (i, sig) in handled.enumerated() {
             sigaction(sig, nil, previous + i)
             if isIgnored(previous[i]) { continue }
@@ -87,9 +88,11 @@ public enum Signals {
         return try body()
     }
 
-    /// Removes the temporary files, puts back the action that was there before ours and raises `sig` again.
+    /// Removes the temporary files and the run's folders, puts back the action that was there before ours and
+    /// raises `sig` again.
     fileprivate static func end(_ sig: Int32) {
         TemporaryFiles.removeAll()
+        RunFolders.removeAll()
         // No Swift array here (it could allocate): the index of `handled` is spelled out.
         let i = sig == SIGINT ? 0 : sig == SIGTERM ? 1 : 2
         sigaction(sig, previous + i, nil)
@@ -212,6 +215,49 @@ package enum ChildProcesses {
         for i in 0..<capacity {
             let target = slots[i].load(ordering: .acquiring)
             if target < 0 { kill(target, SIGKILL) } else if target > 0 { kill(target, sig) }
+        }
+    }
+}
+
+/// Folders that exist only while this process runs and must not outlive it, removed by `Signals` when it ends by
+/// a signal: the run's cgroups (`LayoutSandbox/RunBudget`). A cgroup can be removed once its processes are gone,
+/// so removal is tried for a short while after the children were killed (rmdir and nanosleep are async-signal-safe).
+package enum RunFolders {
+    package static let capacity = 8
+    fileprivate static let states: InlineArray<8, Atomic<UInt8>> = InlineArray { _ in Atomic(0) }
+    nonisolated(unsafe) fileprivate static let paths: UnsafeMutablePointer<CChar> = {
+        let p = UnsafeMutablePointer<CChar>.allocate(capacity: capacity * TemporaryFiles.pathCapacity)
+        p.initialize(repeating: 0, count: capacity * TemporaryFiles.pathCapacity)
+        return p
+    }()
+
+    static func prepare() { _ = paths; _ = states[0].load(ordering: .relaxed) }
+
+    /// Records `path` for removal when the process ends by a signal (its normal end removes it itself). False when
+    /// the table is full or the path too long.
+    @discardableResult
+    package static func register(_ path: String) -> Bool {
+        let bytes = Array(path.utf8CString)
+        guard bytes.count <= TemporaryFiles.pathCapacity else { return false }
+        for i in 0..<capacity {
+            guard states[i].compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged else { continue }
+            bytes.withUnsafeBufferPointer { (paths + i * TemporaryFiles.pathCapacity).update(from: $0.baseAddress!, count: $0.count) }
+            states[i].store(2, ordering: .releasing)
+            return true
+        }
+        return false
+    }
+
+    /// In the handler: each registered folder removed, retried for up to half a second while the killed children
+    /// leave it.
+    fileprivate static func removeAll() {
+        var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
+        for i in 0..<capacity where states[i].compareExchange(expected: 2, desired: 3, ordering: .acquiring).exchanged {
+            let path = paths + i * TemporaryFiles.pathCapacity
+            for _ in 0..<50 {
+                if rmdir(path) == 0 || errno == ENOENT { break }
+                nanosleep(&pause, nil)
+            }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFiles
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -70,6 +71,8 @@ public enum RunBudget {
             }
             if ok {
                 made.append(folder); folders.append(folder)
+                // A run ended by a signal removes it too (the one signal handler, LayoutFiles/Signals.swift).
+                RunFolders.register(folder)
                 if limits.contains(where: { $0.file == "pids.max" }) { pidsBounded = true }
                 if limits.contains(where: { $0.file == "memory.max" }) { memoryBounded = true }
             } else { rmdir(folder) }

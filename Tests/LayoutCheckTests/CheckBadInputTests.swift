@@ -204,6 +204,7 @@ final class CheckBadInputTests: XCTestCase {
         let tmp = app.deletingLastPathComponent().appendingPathComponent("\(app.lastPathComponent)-tmp-\(sig)")
         try? FileManager.default.removeItem(at: tmp)
         try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+        let cgroupsBefore = Self.runCgroups()
         let (p, out, err) = try CheckSupport.process(arguments, cwd: app, environmentChanges: ["TMPDIR": tmp.path])
         var said = Data()
         let deadline = Date().addingTimeInterval(300)
@@ -223,6 +224,29 @@ final class CheckBadInputTests: XCTestCase {
                        file: file, line: line)
         XCTAssertEqual(Self.processes(workingUnder: tmp.path), [], "processes left working in TMPDIR after signal \(sig)",
                        file: file, line: line)
+        // The run's cgroups (LayoutSandbox/RunBudget, where one can be made) go with it: none of this run is left
+        // whose process is gone.
+        let left = Self.runCgroups().subtracting(cgroupsBefore).filter { folder in
+            let pid = folder.split(separator: "/").last!.split(separator: "-").dropFirst(2).first.flatMap { Int32($0) } ?? 0
+            return kill(pid, 0) != 0
+        }
+        XCTAssertEqual(left, [], "cgroup folders left after signal \(sig)", file: file, line: line)
+    }
+
+    /// The folders `RunBudget` makes (`layout-render-<pid>-<n>`) under the cgroup file systems.
+    static func runCgroups() -> Set<String> {
+        var found: Set<String> = []
+        func walk(_ dir: String, depth: Int) {
+            guard depth < 6, let entries = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
+            for e in entries {
+                var isDir: ObjCBool = false
+                let path = dir + "/" + e
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { continue }
+                if e.hasPrefix("layout-render-") { found.insert(path) } else { walk(path, depth: depth + 1) }
+            }
+        }
+        walk("/sys/fs/cgroup", depth: 0)
+        return found
     }
 
     /// Processes whose working directory is under `path` (a layout program or compiler runs in its scratch folder).
