@@ -131,4 +131,28 @@ final class CheckContainmentTests: XCTestCase {
         XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
         XCTAssertTrue(run.stderr.contains("layout-render.yml:1:15: maxSnapshots: a whole number of snapshots from 1 to 1000000"), run.stderr)
     }
+
+    func testAModuleWithOneBrokenLayoutIsCompiledInHalves() throws {
+        // Eight layouts in one file, the first broken. Together: fails. Halves: [0–3] fails, [4–7] compiles (one
+        // program); [0, 1] fails, [2, 3] compiles (two); 0 fails, 1 compiles (three). 7 compiles and 3 programs;
+        // compiled one by one after the failure it was 9 compiles and 7 programs (one per good layout).
+        let app = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-check-tests/halves")
+        try? FileManager.default.removeItem(at: app)
+        try FileManager.default.createDirectory(at: app.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        var source = "import UIKit\n"
+        for i in 0..<8 {
+            source += "func layout\(i)() -> UICollectionViewLayout {\n" + (i == 0 ? "    let broken: Int = \"x\"\n" : "")
+                + "    return UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))\n}\n"
+        }
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try source.write(to: app.appendingPathComponent("App/Screens.swift"), atomically: true, encoding: .utf8)
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-check-tests/halves-cache")
+        try? FileManager.default.removeItem(at: cache)
+        let run = try CheckSupport.run(["check"], cwd: app, environmentChanges: ["LAYOUT_RENDER_CACHE": cache.path])
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("error: App/Screens.swift/layout0.iPhone13.portrait.light.ltr: App/Screens.swift:3:23: error: cannot convert"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("8 snapshots: 0 passed, 0 changed, 7 added, 0 removed, 1 errors"), run.stdout)
+        let programs = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("programs").path)
+        XCTAssertEqual(programs.count, 3, programs.description)
+    }
 }
