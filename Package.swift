@@ -85,14 +85,14 @@ let package = Package(
         ),
         // The check report (issue 22): results.json's model, index.html, summary.md, junit.xml, merging shards,
         // accepting results into the reference folder. Reads the images `check` wrote; draws nothing itself.
-        .target(name: "LayoutReport", dependencies: ["LayoutMotion", "LayoutRender", "LayoutFiles", "LayoutReferences"]),
+        .target(name: "LayoutReport", dependencies: ["LayoutMotion", "LayoutRender", "LayoutDiff", "LayoutFiles", "LayoutReferences"]),
         // How the reference folder names its files and what `<layout>.meta.json` holds: one rule for check, review
         // and the snapshot strategies (so LayoutSnapshotTesting needs neither LayoutReport nor LayoutCheck).
         .target(name: "LayoutReferences", dependencies: ["LayoutEngine", "LayoutFiles"]),
         // `layout-render review DIR`: the report served on loopback with Accept / Reject (Hummingbird).
         .executableTarget(
             name: "layout-render-review",
-            dependencies: ["LayoutReport", "LayoutFiles", .product(name: "Hummingbird", package: "hummingbird")]
+            dependencies: ["LayoutReport", "LayoutCheck", "LayoutFiles", .product(name: "Hummingbird", package: "hummingbird")]
         ),
         // Scroll-through animations: offsets over time, every frame resolved by the engine; GIF and WebP files.
         .target(name: "LayoutMotion", dependencies: ["LayoutEngine", "LayoutRender", "CGif", "CWebP"]),

@@ -28,7 +28,8 @@ public enum SwiftSourceJob {
     /// The layouts of the files, for `layout-render layouts`: the declarations of the first file's module are
     /// read too (a layout's parameters may be of an enum declared elsewhere).
     public static func list(_ paths: [String], moduleRoot: String? = nil) throws -> String {
-        try frontEnd(["layouts"] + (moduleRoot.map { ["--module-root", $0] } ?? []) + paths).body
+        try checkRelativePaths(paths + (moduleRoot.map { [$0] } ?? []))
+        return try frontEnd(["layouts"] + (moduleRoot.map { ["--module-root", $0] } ?? []) + paths).body
     }
 
     /// The layout of a Swift file as a spec document, evaluated for `environment`.
@@ -101,9 +102,21 @@ public enum SwiftSourceJob {
     /// The front end's request for one layout: the files, the options and the environment (`--timeout`,
     /// `--verbose`, `--module-root` and `--arg` travel in it). The front end fills in the layout and item counts
     /// once it has found the layout.
+    /// A relative path names nothing when the working directory has been deleted (the front end, finding the file's
+    /// module from it, crashed): one line saying so instead.
+    static func checkRelativePaths(_ paths: [String]) throws {
+        guard let relative = paths.first(where: { !$0.hasPrefix("/") }) else { return }
+        guard let cwd = getcwd(nil, 0) else {
+            throw CLIError("\(DisplayText.echo(relative)): the current folder no longer exists (it was deleted), so a relative "
+                           + "path names nothing; cd to a folder that exists and run again")
+        }
+        free(cwd)
+    }
+
     static func sourceRequest(_ r: SwiftSourceRequest, format: LayoutSpecReader.Format) throws -> SourceRequest {
         let environment = r.environment
         try environment.check()
+        try checkRelativePaths([r.file] + environment.companions + (environment.moduleRoot.map { [$0] } ?? []))
         // The view as asked (`ViewRequest`, the one request value), checked here (an unknown device is the
         // command's error, not the program's); the program makes its input from it with the same function.
         let view = environment.request

@@ -68,6 +68,8 @@ public struct CheckConfig: Sendable {
     public var layouts: [LayoutSettings] = []
     /// `sandbox:` — how layout code is contained (`--sandbox` overrides it); nil: not said.
     public var sandbox: SandboxChoice?
+    /// Snapshots one run may draw (`maxSnapshots`): checked before anything is evaluated or drawn.
+    public var maxSnapshots = CheckConfig.defaultMaxSnapshots
 
     public static let fileName = ReferenceNames.configFile
     public static let defaultReferences = ReferenceNames.defaultFolder
@@ -76,11 +78,16 @@ public struct CheckConfig: Sendable {
     public static let maxFileSize = 1024 * 1024
     /// Variants one layout may have (a matrix of 10 devices × 2 × 2 × 2 and a few offsets is 100s, not 10,000s).
     public static let maxVariantsPerLayout = 1000
+    /// Snapshots a run draws unless `maxSnapshots` raises it: a few bytes of configuration (ten devices, every
+    /// offset) must not ask for tens of thousands of renderings of a pull request's code without saying so.
+    public static let defaultMaxSnapshots = 5000
+    /// The highest `maxSnapshots` accepted.
+    public static let maxSnapshotsLimit = 1_000_000
 
     public init() {}
 
     static let topKeys = ["$schema", "references", "include", "exclude", "variants", "scale", "threshold", "tolerance", "sandbox",
-                          "layouts"]
+                          "layouts", "maxSnapshots"]
     static let matrixKeys = ["devices", "orientations", "themes", "directions"]
     static let layoutKeys = ["ignore", "sectionKinds", "items", "offsets", "variants", "add", "skip", "threshold",
                              "tolerance"]
@@ -122,6 +129,13 @@ public struct CheckConfig: Sendable {
             let v = try s.number()
             guard v >= 0.5, v <= 4 else { throw s.error("scale \(NumberText.string(Double(v))) is not between 0.5 and 4 pixels per point") }
             config.scale = Double(v)
+        }
+        if let m = o["maxSnapshots"] {
+            let v = try m.number()
+            guard v >= 1, v <= Double(maxSnapshotsLimit), v == v.rounded() else {
+                throw m.error("a whole number of snapshots from 1 to \(maxSnapshotsLimit)")
+            }
+            config.maxSnapshots = Int(v)
         }
         if let t = o["threshold"] { config.threshold = try threshold(t) }
         if let t = o["tolerance"] { config.tolerance = try tolerance(t) }

@@ -95,28 +95,24 @@ final class CheckRunContext: @unchecked Sendable {
         return Digest.sha256(parts.joined(separator: "\n"))
     }
 
+    /// Writes a file of the work or report folder (made by this run): a new file, never through a link.
     func write(_ data: Data, to dir: URL, _ relative: String) throws {
-        let path = dir.path + "/" + relative
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
-        guard FileManager.default.createFile(atPath: path, contents: data) else {
-            throw CheckError("\(path): cannot be written")
+        do { try BeneathRoot.write(data, to: relative, in: dir.path) } catch let p as BeneathRoot.Problem {
+            throw CheckError("\(dir.path)/\(p.description)")
         }
     }
 
-    func copy(_ source: String, to dir: URL, _ relative: String) throws {
-        let path = dir.path + "/" + relative
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
-        try? FileManager.default.removeItem(atPath: path)
-        try FileManager.default.copyItem(atPath: source, toPath: path)
+    /// A passed snapshot's picture in the report: a copy of the reference's bytes, read without following a link
+    /// (before and after are the same). `png` is the reference's path in the folder, or its bytes already read.
+    func copyPassedImage(_ png: String, result: inout CheckResult) {
+        guard reportDirectory != nil, let data = try? BeneathRoot.read(png, in: references.url.path) else { return }
+        copyPassedImage(data, result: &result)
     }
 
-    /// A passed snapshot's picture in the report: the reference itself (before and after are the same).
-    func copyPassedImage(_ referencePNG: String, result: inout CheckResult) {
+    func copyPassedImage(_ data: Data, result: inout CheckResult) {
         guard let dir = reportDirectory else { return }
         let rel = "images/\(result.id).png"
-        if (try? copy(referencePNG, to: dir, rel)) != nil { result.images.before = rel; result.images.after = rel }
+        if (try? write(data, to: dir, rel)) != nil { result.images.before = rel; result.images.after = rel }
     }
 
     /// The layout's metadata as this run would record it (all its variants), once per layout.
@@ -148,8 +144,30 @@ public enum CheckRun {
         public var exitCode: Int32 { results.exitCode }
     }
 
-    /// Runs a check. Throws `CheckError` for bad input (nothing rendered, nothing written).
+    /// Runs a check. Throws `CheckError` for bad input (nothing rendered, nothing written). With `--report`, the
+    /// report is made in a staging folder beside the report folder and moved into it only when the run completes;
+    /// a run that fails (exit 2, an interruption) removes the previous run's report files instead, so nothing
+    /// stale (a summary.md CI would post) is left behind.
     public static func run(_ options: CheckOptions, progress: ((String) -> Void)? = nil) throws -> Outcome {
+        guard let report = options.report else { return try runStaged(options, reportDirectory: nil, progress: progress) }
+        let final = URL(fileURLWithPath: report, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath,
+                                                                 isDirectory: true)).standardizedFileURL
+        var staging: URL?
+        do {
+            staging = try ReportStaging.make(for: final)
+            let outcome = try runStaged(options, reportDirectory: (final: final, staging: staging!), progress: progress)
+            try ReportStaging.publish(staging!, into: final)
+            staging = nil
+            return outcome
+        } catch {
+            if let staging { try? FileManager.default.removeItem(at: staging) }
+            ReportStaging.clear(final)
+            throw error
+        }
+    }
+
+    static func runStaged(_ options: CheckOptions, reportDirectory staged: (final: URL, staging: URL)?,
+                          progress: ((String) -> Void)?) throws -> Outcome {
         let cwd = FileManager.default.currentDirectoryPath
         func absolute(_ p: String) -> String {
             URL(fileURLWithPath: p, relativeTo: URL(fileURLWithPath: cwd, isDirectory: true)).standardizedFileURL.path
@@ -174,15 +192,15 @@ public enum CheckRun {
             throw CheckError("--prune with --shard: a shard does not know every snapshot; prune in an unsharded run")
         }
         let references = ReferenceFolder(URL(fileURLWithPath: options.referencesOverride ?? (root + "/" + config.references)))
+        if options.referencesOverride == nil { try checkLinkFree(references, root: root, shown: config.references) }
         if options.writesReferences { try references.checkWritable() }
         var reportDirectory: URL?
-        if let r = options.report {
-            let dir = URL(fileURLWithPath: absolute(r))
+        if let r = options.report, let staged {
+            let dir = staged.final
             if dir.path == references.url.path || dir.path.hasPrefix(references.url.path + "/") {
                 throw CheckError("--report \(r): inside the reference folder; write the report elsewhere")
             }
-            try prepareReportDirectory(dir)
-            reportDirectory = dir
+            reportDirectory = staged.staging
         }
         let scratch = reportDirectory == nil ? try makeScratch() : nil
         defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
@@ -201,8 +219,19 @@ public enum CheckRun {
         }
         return try check(runOptions, config: config, configPath: configPath, root: root, paths: paths,
                          references: base.map { ReferenceFolder(URL(fileURLWithPath: $0.references)) } ?? references,
-                         reportDirectory: reportDirectory, workDirectory: reportDirectory ?? scratch!, relative: relative,
-                         progress: progress)
+                         reportDirectory: reportDirectory, workDirectory: reportDirectory ?? scratch!,
+                         relative: relative, shownReport: staged.map { relative($0.final.path) }, progress: progress)
+    }
+
+    /// The reference folder is read and written only as a real folder inside the checked root: when it, or a folder
+    /// between the root and it, is a symbolic link, the run is refused (a link would let --record, --accept and
+    /// review write outside the repository, and the report copy files from anywhere).
+    static func checkLinkFree(_ references: ReferenceFolder, root: String, shown: String) throws {
+        let folder = references.url.path
+        guard folder.hasPrefix(root + "/") else { return }
+        if let link = BeneathRoot.firstLink(String(folder.dropFirst(root.count + 1)), in: root) {
+            throw CheckError("\(DisplayText.echo(shown)): \(DisplayText.echo(link)) is a symbolic link; the reference folder must be a real folder inside the checked root (set 'references' in \(CheckConfig.fileName) or replace the link by the folder)")
+        }
     }
 
     /// The checked root: the one folder given, else the current folder (every path must exist and be inside it).
@@ -248,7 +277,8 @@ public enum CheckRun {
     /// select written and the report made.
     static func check(_ options: CheckOptions, config: CheckConfig, configPath: String?, root: String, paths: [String],
                       references: ReferenceFolder, reportDirectory: URL?, workDirectory: URL,
-                      relative: @escaping (String) -> String, progress: ((String) -> Void)?) throws -> Outcome {
+                      relative: @escaping (String) -> String, shownReport: String? = nil,
+                      progress: ((String) -> Void)?) throws -> Outcome {
         let found = try CheckFinder.find(paths, config: config, relative: relative, skip: references.url.path)
         // Swift files run their code: contained, or stopped here with what is missing — unless told to run it
         // unconfined, which every output then says first.
@@ -273,6 +303,9 @@ public enum CheckRun {
             throw CheckError("\(big.name): \(big.settings.variants.count) variants, over the limit of \(CheckConfig.maxVariantsPerLayout) per layout; narrow the matrix in \(CheckConfig.fileName)")
         }
         let (snapshots, ids) = snapshots(of: targets, shard: options.shard)
+        if snapshots.count > config.maxSnapshots {
+            throw CheckError("\(snapshots.count) snapshots to draw, over the run's budget of \(config.maxSnapshots); narrow the variants, or raise 'maxSnapshots' in \(CheckConfig.fileName)")
+        }
         let context = CheckRunContext(options: options, config: config, root: root, targets: targets,
                                       targetKeys: inputKeys(of: targets, swiftFiles: found.swiftFiles),
                                       references: references, evaluation: evaluation,
@@ -298,7 +331,7 @@ public enum CheckRun {
                                    shard: options.shard.description, unconfined: unconfined ? true : nil)
         let checkResults = CheckResults(run: run, results: all)
         if let dir = reportDirectory { try ReportHook.write(checkResults, to: dir) }
-        lines += summaryLines(checkResults, reportDirectory: reportDirectory, relative: relative)
+        lines += summaryLines(checkResults, shownReport: shownReport, relative: relative)
         return Outcome(results: checkResults, lines: lines)
     }
 
@@ -392,12 +425,14 @@ public enum CheckRun {
                                 variantInfo: .init(p.variant), status: .removed,
                                 message: "the layout or variant no longer exists; --prune deletes its references")
             r.reference = ReferenceFolder.files(file: p.file, layout: p.layout, variant: p.variant.id)
-            if let metaFile = r.reference?.meta, let meta = FileManager.default.contents(atPath: references.path(metaFile)).flatMap(ReferenceFolder.Metadata.decode) {
+            if let metaFile = r.reference?.meta, let meta = (try? BeneathRoot.read(metaFile, in: references.url.path)).flatMap(ReferenceFolder.Metadata.decode) {
                 r.line = meta.line
             }
-            if has.png, let dir = context.reportDirectory, let ref = r.reference {
+            // A copy of the reference's bytes (never of a link), read without following one.
+            if has.png, let dir = context.reportDirectory, let ref = r.reference,
+               let data = try? BeneathRoot.read(ref.png, in: references.url.path) {
                 let rel = "images/\(id).before.png"
-                if (try? context.copy(references.path(ref.png), to: dir, rel)) != nil { r.images.before = rel }
+                if (try? context.write(data, to: dir, rel)) != nil { r.images.before = rel }
             }
             all.append(r)
         }
@@ -439,7 +474,7 @@ public enum CheckRun {
     }
 
     /// Every result that did not pass (with its first element changes), then the counts.
-    static func summaryLines(_ checkResults: CheckResults, reportDirectory: URL?, relative: (String) -> String) -> [String] {
+    static func summaryLines(_ checkResults: CheckResults, shownReport: String?, relative: (String) -> String) -> [String] {
         var lines: [String] = []
         for r in checkResults.results where r.status != .passed {
             let state = r.recorded ? "\(r.status.rawValue), recorded" : r.status.rawValue
@@ -450,12 +485,12 @@ public enum CheckRun {
         let s = checkResults.summary
         lines.append("\(checkResults.results.count) snapshots: \(s.passed) passed, \(s.changed) changed, \(s.added) added, "
                      + "\(s.removed) removed, \(s.error) errors" + (s.recorded > 0 ? "; \(s.recorded) recorded" : "")
-                     + (reportDirectory.map { "; report in \(relative($0.path))" } ?? ""))
+                     + (shownReport.map { "; report in \($0)" } ?? ""))
         return lines
     }
 
-    /// The report folder: created if missing; what an earlier run wrote there (results.json, actual/, images/) is
-    /// replaced, nothing else is touched.
+    /// The report folder of `--merge-reports`: created if missing; what an earlier run wrote there
+    /// (`ReportStaging.owned`) is removed, nothing else is touched.
     static func prepareReportDirectory(_ dir: URL) throws {
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: dir.path, isDirectory: &isDir), !isDir.boolValue {
@@ -463,7 +498,7 @@ public enum CheckRun {
         }
         do {
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            for owned in ["actual", "images", ReportHook.resultsFile] {
+            for owned in ReportStaging.owned {
                 let p = dir.path + "/" + owned
                 if FileManager.default.fileExists(atPath: p) { try FileManager.default.removeItem(atPath: p) }
             }

@@ -3,6 +3,7 @@ import LayoutReport
 import LayoutCLI
 import LayoutDiff
 import LayoutEngine
+import LayoutFiles
 import LayoutRender
 import LayoutSource
 import LayoutSpec
@@ -29,8 +30,7 @@ struct SnapshotCheck {
         guard run.options.record != .all else { return false }
         let refs = ReferenceFolder.files(file: target.file, layout: target.name, variant: snapshot.variant.id)
         guard let frames = refs.frames else { return false }
-        let refPNG = run.references.path(refs.png), refFrames = run.references.path(frames)
-        guard let key = Self.contentKey(refPNG, refFrames) else { return false }
+        guard let key = Self.contentKey(refs.png, frames, in: run.references.url.path) else { return false }
         return run.hashIndex.passed(snapshot.id, input: run.inputKey(snapshot, target: target), reference: key)
     }
 
@@ -54,10 +54,10 @@ struct SnapshotCheck {
         let inputKey = run.inputKey(snapshot, target: target)
         var referenceKey: String?
         if refs.complete, run.options.record != .all {
-            referenceKey = Self.contentKey(refs.pngPath, refs.framesPath)
+            referenceKey = Self.contentKey(refs.files.png, refs.files.frames ?? "", in: run.references.url.path)
             if let key = referenceKey, run.hashIndex.passed(snapshot.id, input: inputKey, reference: key) {
                 result.status = .passed
-                run.copyPassedImage(refs.pngPath, result: &result)
+                run.copyPassedImage(refs.files.png, result: &result)
                 run.hashIndex.note(snapshot.id, input: inputKey, reference: key)
                 return result
             }
@@ -92,23 +92,39 @@ struct SnapshotCheck {
     }
 
     /// A snapshot's reference files as they are now: where they are, which exist, and what makes them unusable.
+    /// Looked at without following links (`BeneathRoot`): a reference that is a symbolic link, a folder, a device
+    /// or a pipe is no reference but a problem.
     struct References {
         var files: CheckResult.Files
         var pngPath: String, framesPath: String
         var hasPNG: Bool, hasFrames: Bool
         var complete: Bool { hasPNG && hasFrames }
-        /// One file without the other.
+        /// One file without the other, or a file that is not a regular file.
         var problem: String?
 
         init(run: CheckRunContext, files: CheckResult.Files) {
             self.files = files
             let frames = files.frames ?? ""
             pngPath = run.references.path(files.png); framesPath = run.references.path(frames)
-            hasPNG = FileManager.default.fileExists(atPath: pngPath)
-            hasFrames = FileManager.default.fileExists(atPath: framesPath)
+            let folder = run.references.url.path
+            let kinds = [files.png, frames].map { BeneathRoot.kind($0, in: folder) }
+            hasPNG = kinds[0] != .missing
+            hasFrames = kinds[1] != .missing
+            for (name, kind) in zip([files.png, frames], kinds) where kind != .missing && kind != .regular {
+                let what = if case .other(let d) = kind { d } else { "a folder" }
+                problem = "reference \(name) is \(what), not a regular file"
+                return
+            }
             if hasPNG != hasFrames {
                 let (have, missing) = hasPNG ? (files.png, frames) : (frames, files.png)
                 problem = "reference incomplete: \(have) has no \((missing as NSString).lastPathComponent) beside it"
+            }
+        }
+
+        /// A reference file's bytes, read through the folder without following a link.
+        func read(_ relative: String, run: CheckRunContext) throws -> Data {
+            do { return try BeneathRoot.read(relative, in: run.references.url.path) } catch let p as BeneathRoot.Problem {
+                throw CheckError(p.description)
             }
         }
     }
@@ -137,7 +153,7 @@ struct SnapshotCheck {
     /// bytes need no decoding). Sets the result's status, counts and message; true when it passes.
     func compare(_ rendering: Rendering, with refs: References, snapshot: Snapshot, settings: CheckConfig.Resolved,
                  into result: inout CheckResult) throws -> Bool {
-        let old = try FramesReader.read(contentsOf: URL(fileURLWithPath: refs.framesPath))
+        let old = try FramesReader.read(try refs.read(refs.files.frames ?? "", run: run), file: refs.framesPath)
         let comparison = LayoutComparison(old: old, new: rendering.layout)
         result.changedElements = comparison.changes.count
         result.elementChanges = comparison.changes.prefix(CheckResult.maxListedChanges).map(\.summary)
@@ -145,7 +161,7 @@ struct SnapshotCheck {
             func size(_ s: CGSize) -> String { "\(PointText.number(s.width)) x \(PointText.number(s.height))" }
             result.elementChanges.insert("content size \(size(c.old)) → \(size(c.new))", at: 0)
         }
-        let refData = try Data(contentsOf: URL(fileURLWithPath: refs.pngPath))
+        let refData = try refs.read(refs.files.png, run: run)
         var pixels: ImageComparison?
         if refData == rendering.png {
             result.differingPixels = 0
@@ -159,7 +175,7 @@ struct SnapshotCheck {
         let picturePasses = pixels?.passes(settings.tolerance) ?? true
         if comparison.passes && picturePasses {
             result.status = .passed
-            run.copyPassedImage(refs.pngPath, result: &result)
+            run.copyPassedImage(refData, result: &result)
             return true
         }
         result.status = .changed
@@ -169,7 +185,7 @@ struct SnapshotCheck {
             let diff = "images/\(snapshot.id).diff.png"
             if let pixels, (try? run.write(try pixels.image().pngData(), to: dir, diff)) != nil { result.images.diff = diff }
             let before = "images/\(snapshot.id).before.png"
-            if (try? run.copy(refs.pngPath, to: dir, before)) != nil { result.images.before = before }
+            if (try? run.write(refData, to: dir, before)) != nil { result.images.before = before }
         }
         return false
     }
@@ -215,9 +231,9 @@ struct SnapshotCheck {
         }
     }
 
-    /// Content key of a reference pair (both files' bytes).
-    static func contentKey(_ png: String, _ frames: String) -> String? {
-        guard let a = FileManager.default.contents(atPath: png), let b = FileManager.default.contents(atPath: frames) else { return nil }
+    /// Content key of a reference pair (both files' bytes, read in `folder` without following a link).
+    static func contentKey(_ png: String, _ frames: String, in folder: String) -> String? {
+        guard let a = try? BeneathRoot.read(png, in: folder), let b = try? BeneathRoot.read(frames, in: folder) else { return nil }
         return Digest.sha256(a + Data([0]) + b)
     }
 

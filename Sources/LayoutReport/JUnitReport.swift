@@ -1,7 +1,11 @@
+import LayoutFiles
+
 /// `DIR/junit.xml` for CI test reporters: one `<testsuite>` per source file, one `<testcase>` per layout and
 /// variant (`name` = `<layout>.<variant>`, `classname` = the file). Changed, added and removed results are
 /// `<failure>`s whose text lists the element changes and the paths of the pictures (diff image first);
-/// errors are `<error>`s. Valid XML 1.0: characters XML cannot hold are written as `\u{…}`.
+/// errors are `<error>`s. Valid XML 1.0: characters XML cannot hold are written as `\u{…}`. Safe to post (CI
+/// reporters turn it into comments and check summaries): bidirectional controls and C1 controls are escaped as
+/// everywhere else (`DisplayText`), and `@` and `#` are followed by a word joiner, so no `@mention` or `#123` fires.
 public enum JUnitReport {
     public static func document(_ results: CheckResults) -> String {
         let s = results.summary
@@ -88,10 +92,11 @@ public enum JUnitReport {
             case "\r": out += "&#13;"
             case "\t" where attribute: out += "&#9;"
             case "\n", "\t": out.unicodeScalars.append(ch)
+            case "@", "#": out.unicodeScalars.append(ch); out.unicodeScalars.append(SummaryMarkdown.joiner)
             default:
                 // XML 1.0 allows no other C0 control, nor U+FFFE / U+FFFF.
-                if ch.value < 0x20 || ch.value == 0xFFFE || ch.value == 0xFFFF {
-                    out += "\\u{" + String(ch.value, radix: 16) + "}"
+                if ch.value < 0x20 || ch.value == 0xFFFE || ch.value == 0xFFFF || DisplayText.isUnsafe(ch) {
+                    out += "\\u{" + String(ch.value, radix: 16, uppercase: true) + "}"
                 } else {
                     out.unicodeScalars.append(ch)
                 }

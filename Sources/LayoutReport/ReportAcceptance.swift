@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDiff
 import LayoutFiles
 import LayoutReferences
 import LayoutRender
@@ -51,7 +52,8 @@ public enum ReportAcceptance {
     /// references, references to delete, and per touched `<layout>.meta.json` the variants added and removed.
     struct Plan {
         typealias MetaChange = (add: [String], remove: [String], layout: String, file: String, line: Int?)
-        var writes: [(from: URL, to: String)] = []
+        /// Validated bytes (a PNG that decodes, a frames file that reads) and the reference they become.
+        var writes: [(data: Data, to: String)] = []
         var deletes: [String] = []
         var metaChanges: [String: MetaChange] = [:]
 
@@ -61,7 +63,15 @@ public enum ReportAcceptance {
                 return relative
             }
             for r in results {
-                let refs = r.reference ?? CheckResult.Files(reference: r.file, layout: r.name, variant: r.variant)
+                // Only the names the reference folder gives this result's layout and variant (ReferenceNames): a
+                // report cannot make accept write any other file.
+                let named = CheckResult.Files(reference: r.file, layout: r.name, variant: r.variant)
+                let refs = r.reference ?? named
+                guard !r.variant.isEmpty, !r.variant.contains("/"), refs.png == named.png,
+                      refs.frames == nil || refs.frames == named.frames, refs.meta == nil || refs.meta == named.meta else {
+                    throw ReportError("\(r.id): its reference files are not named as check names them "
+                                      + "(\(named.png)); accept from the report folder check wrote")
+                }
                 switch r.status {
                 case .removed:
                     deletes.append(try reference(refs.png))
@@ -75,10 +85,9 @@ public enum ReportAcceptance {
                         throw ReportError("\(r.id): \(r.status.rawValue) with no rendering to accept"
                                           + (r.status == .error ? " (\(r.message ?? "no rendering"))" : ""))
                     }
-                    var pairs = [(actual.png, refs.png)]
-                    if let a = actual.frames, let f = refs.frames { pairs.append((a, f)) }
-                    for (source, target) in pairs {
-                        writes.append((try Self.rendering(source, in: reportDirectory), try reference(target)))
+                    writes.append((try Self.rendering(actual.png, in: reportDirectory, kind: .png), try reference(refs.png)))
+                    if let a = actual.frames, let f = refs.frames {
+                        writes.append((try Self.rendering(a, in: reportDirectory, kind: .frames), try reference(f)))
                     }
                     if let meta = refs.meta {
                         metaChanges[try reference(meta), default: ([], [], r.name, r.file, r.line)].add.append(r.variant)
@@ -87,14 +96,31 @@ public enum ReportAcceptance {
             }
         }
 
-        /// A rendering to accept: inside the report folder, and a regular file that exists.
-        static func rendering(_ relative: String, in reportDirectory: URL) throws -> URL {
-            let from = try ReportFiles.resolve(relative, in: reportDirectory, what: "rendering")
-            var info = stat()
-            guard stat(from.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-                throw ReportError("\(from.path): the rendering to accept is missing; accept from the report folder the run wrote")
+        enum Kind { case png, frames }
+
+        /// A rendering to accept: a regular file inside the report folder (reached without following a link),
+        /// whose bytes are what the tool writes — a PNG that decodes, or a frames file that reads. Its bytes, to
+        /// be copied (never the file, never a link).
+        static func rendering(_ relative: String, in reportDirectory: URL, kind: Kind) throws -> Data {
+            let shown = reportDirectory.path + "/" + relative
+            guard ReportFiles.isContained(relative) else {
+                throw ReportError("rendering '\(relative)' is outside \(reportDirectory.path)")
             }
-            return from
+            let data: Data
+            do { data = try BeneathRoot.read(relative, in: reportDirectory.path, maxBytes: 256 << 20) } catch {
+                throw ReportError("\(shown): the rendering to accept is missing or not a regular file (\(error)); accept from the report folder the run wrote")
+            }
+            switch kind {
+            case .png:
+                guard (try? RasterImage(png: data)) != nil else {
+                    throw ReportError("\(shown): not a PNG picture; nothing was accepted")
+                }
+            case .frames:
+                guard (try? FramesReader.read(data, file: shown)) != nil else {
+                    throw ReportError("\(shown): not a frames file of layout-render; nothing was accepted")
+                }
+            }
+            return data
         }
     }
 
@@ -104,13 +130,12 @@ public enum ReportAcceptance {
         var metaWrites: [(String, Data)] = []
         var metaDeletes: [String] = []
         for (meta, change) in changes.sorted(by: { $0.key < $1.key }) {
-            let path = root.path + "/" + meta
-            let existing = FileManager.default.contents(atPath: path).flatMap(ReferenceMetadata.decode)
+            let existing = (try? BeneathRoot.read(meta, in: root.path, maxBytes: 1 << 20)).flatMap(ReferenceMetadata.decode)
             var variants = Set(existing?.variants ?? [])
             variants.formUnion(change.add)
             variants.subtract(change.remove)
             if variants.isEmpty {
-                if FileManager.default.fileExists(atPath: path) { metaDeletes.append(meta) }
+                if BeneathRoot.kind(meta, in: root.path) != .missing { metaDeletes.append(meta) }
             } else {
                 metaWrites.append((meta, ReferenceMetadata(layout: change.layout, file: change.file,
                                                             line: change.line ?? existing?.line, variants: Array(variants)).encoded()))
@@ -120,14 +145,14 @@ public enum ReportAcceptance {
     }
 
     /// Copies every file to write into `staging` (made here): pairs of staged file and reference path.
-    static func stage(_ writes: [(from: URL, to: String)], _ metaWrites: [(String, Data)],
+    static func stage(_ writes: [(data: Data, to: String)], _ metaWrites: [(String, Data)],
                       in staging: String) throws -> [(String, String)] {
         var staged: [(String, String)] = []
         do {
             try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
             for (i, w) in writes.enumerated() {
                 let s = staging + "/\(i)"
-                try FileManager.default.copyItem(atPath: w.from.path, toPath: s)
+                guard FileManager.default.createFile(atPath: s, contents: w.data) else { throw ReportError("\(s): cannot be written") }
                 staged.append((s, w.to))
             }
             for (i, m) in metaWrites.enumerated() {
@@ -147,20 +172,16 @@ public enum ReportAcceptance {
         func path(_ relative: String) -> String { root.path + "/" + relative }
         var outcome = Outcome()
         try Signals.deferring {
+            // Every folder on the way opened without following a link (BeneathRoot): nothing lands outside the folder.
             for (from, to) in staged {
-                let target = path(to)
-                try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent,
-                                                        withIntermediateDirectories: true)
-                guard rename(from, target) == 0 else {
-                    throw ReportError("\(target): cannot be written: \(String(cString: strerror(errno)))")
+                do { try BeneathRoot.move(from, to: to, in: root.path) } catch {
+                    throw ReportError("\(path(to)): cannot be written: \(error)")
                 }
             }
             outcome.written = staged.map(\.1).sorted()
             for d in deletes {
-                if unlink(path(d)) == 0 {
-                    outcome.deleted.append(d)
-                } else if errno != ENOENT {
-                    throw ReportError("\(path(d)): cannot be deleted (\(String(cString: strerror(errno))))")
+                do { if try BeneathRoot.remove(d, in: root.path) { outcome.deleted.append(d) } } catch {
+                    throw ReportError("\(path(d)): cannot be deleted (\(error))")
                 }
             }
             outcome.deleted.sort()

@@ -1,11 +1,15 @@
 import Foundation
+import LayoutFiles
 
 /// What `layout-render review DIR` answers, without the HTTP server around it (that is the
 /// `layout-render-review` executable): the report page in review mode, the files of the report folder,
 /// and Accept / Reject, which write the same references `check --accept` writes (`ReportAcceptance`).
 ///
 /// Requests name result ids, never reference paths; a file request is a path inside the report folder and is
-/// refused when it leaves it (`..`, also percent-encoded, absolute, or through a symbolic link). Because it
+/// refused when it leaves it (`..`, also percent-encoded, absolute, or through a symbolic link), and only PNG, GIF
+/// and JSON are served (each reply with its `Content-Security-Policy`). Nothing in the report is trusted: the
+/// reference folder is the one of the folder review runs in, accept writes only the names check gives a result's
+/// references, and only bytes that are a PNG or a frames file. Because it
 /// writes files, it answers only requests addressed to a loopback host (a page elsewhere cannot reach it by
 /// DNS rebinding) and, for Accept and Reject, only JSON posts from its own origin (no cross-site form posts).
 ///
@@ -16,6 +20,8 @@ public final class ReviewSession: @unchecked Sendable {
         public var status: Int
         public var contentType: String
         public var body: Data
+        /// The `Content-Security-Policy` header: the page's own (`ReviewSession.pagePolicy`), else `sandboxPolicy`.
+        public var contentSecurityPolicy = ReviewSession.sandboxPolicy
         init(_ status: Int, _ contentType: String, _ body: Data) { self.status = status; self.contentType = contentType; self.body = body }
         static func text(_ status: Int, _ message: String) -> Reply { Reply(status, "text/plain; charset=utf-8", Data((message + "\n").utf8)) }
     }
@@ -35,14 +41,48 @@ public final class ReviewSession: @unchecked Sendable {
 
     private struct SavedDecisions: Codable { var decisions: [String: String] }
 
-    public init(reportDirectory: URL) throws {
+    /// Every reply but the page: nothing in it runs, loads or is sniffed as something else.
+    public static let sandboxPolicy = "default-src 'none'; sandbox"
+    /// The page's policy: its own inline style and script (by a nonce made for this session), pictures and the
+    /// JSON API from review itself, nothing else — no other origin, no form, no frame.
+    public let pagePolicy: String
+
+    /// Review of the report in `reportDirectory`, accepting into `references`, the reference folder of
+    /// `repository` — both derived by the caller from where review runs (layout-render-review: the current folder
+    /// and its layout-render.yml), never from the report. A report whose `run.root` is not `repository` or whose
+    /// `run.references` is not `references` is refused, as is a reference folder that is or sits under a
+    /// symbolic link inside the repository.
+    public init(reportDirectory: URL, repository: URL, references: URL) throws {
         self.reportDirectory = reportDirectory.standardizedFileURL
         results = try ReportFiles.readResults(in: reportDirectory)
-        let references = results.run.references
-        referencesRoot = references.hasPrefix("/") ? URL(fileURLWithPath: references, isDirectory: true)
-            : URL(fileURLWithPath: results.run.root, isDirectory: true).appendingPathComponent(references, isDirectory: true)
+        let repo = repository.standardizedFileURL.path, refs = references.standardizedFileURL.path
+        let realRepo = ReportFiles.realPath(repo) ?? repo
+        let named = URL(fileURLWithPath: results.run.root).standardizedFileURL.path
+        guard (ReportFiles.realPath(named) ?? named) == realRepo else {
+            throw ReportError("\(self.reportDirectory.path): the report is of \(DisplayText.echo(results.run.root, limit: 200)), not of this folder (\(repo)); run review in the folder check ran in")
+        }
+        let namedRefs = URL(fileURLWithPath: results.run.references).standardizedFileURL.path
+        let realNamedRefs = ReportFiles.resolvedPath(namedRefs), realRefs = ReportFiles.resolvedPath(refs)
+        guard namedRefs == refs || (!realRefs.isEmpty && realNamedRefs == realRefs) else {
+            throw ReportError("\(self.reportDirectory.path): the report names the reference folder \(DisplayText.echo(results.run.references, limit: 200)), not this folder's \(refs); review accepts only into the folder's own reference folder")
+        }
+        guard refs.hasPrefix(repo + "/") else {
+            throw ReportError("\(refs): the reference folder is not inside \(repo)")
+        }
+        if let link = BeneathRoot.firstLink(String(refs.dropFirst(repo.count + 1)), in: repo) {
+            throw ReportError("\(repo)/\(link): is a symbolic link; review writes references only into a real folder inside the repository")
+        }
+        referencesRoot = URL(fileURLWithPath: refs, isDirectory: true)
+        var nonceBytes = [UInt8](repeating: 0, count: 18)
+        var generator = SystemRandomNumberGenerator()
+        for i in nonceBytes.indices { nonceBytes[i] = generator.next() }
+        let nonce = Data(nonceBytes).base64EncodedString()
+        pagePolicy = "default-src 'none'; script-src 'nonce-\(nonce)'; style-src 'nonce-\(nonce)'; img-src 'self' data:; "
+            + "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
         let html = try HTMLReport.page(results)
-        page = Data(html.replacingOccurrences(of: HTMLReport.staticModeMarker, with: HTMLReport.reviewModeMarker).utf8)
+        page = Data(html.replacingOccurrences(of: HTMLReport.staticModeMarker, with: HTMLReport.reviewModeMarker)
+            .replacingOccurrences(of: "\n<style>\n", with: "\n<style nonce=\"\(nonce)\">\n")
+            .replacingOccurrences(of: "\n<script>\n", with: "\n<script nonce=\"\(nonce)\">\n").utf8)
         byID = Dictionary(results.results.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         decisions = Self.savedDecisions(in: self.reportDirectory, ids: byID)
     }
@@ -50,10 +90,7 @@ public final class ReviewSession: @unchecked Sendable {
     /// The decisions an earlier review of this report saved: only for results it has, only the two words review
     /// writes; a file that is missing, too large or not ours is read as none (the next decision rewrites it).
     static func savedDecisions(in directory: URL, ids: [String: CheckResult]) -> [String: String] {
-        let url = directory.appendingPathComponent(decisionsFile)
-        var info = stat()
-        guard stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maxBody,
-              let data = FileManager.default.contents(atPath: url.path),
+        guard let data = try? BeneathRoot.read(decisionsFile, in: directory.path, maxBytes: maxBody),
               let saved = try? JSONDecoder().decode(SavedDecisions.self, from: data) else { return [:] }
         return saved.decisions.filter { ids[$0.key] != nil && ($0.value == "accepted" || $0.value == "rejected") }
     }
@@ -97,7 +134,9 @@ public final class ReviewSession: @unchecked Sendable {
         }
         switch (method, path) {
         case ("GET", "/"), ("GET", "/index.html"), ("HEAD", "/"), ("HEAD", "/index.html"):
-            return Reply(200, "text/html; charset=utf-8", page)
+            var reply = Reply(200, "text/html; charset=utf-8", page)
+            reply.contentSecurityPolicy = pagePolicy
+            return reply
         case ("GET", "/api/state"):
             lock.lock(); let current = decisions; lock.unlock()
             return json(200, ["decisions": current])
@@ -121,29 +160,29 @@ public final class ReviewSession: @unchecked Sendable {
         return host.contains(":") ? "[\(host)]" : host
     }
 
+    /// A file of the report: a PNG, GIF or JSON only (what the page shows and reads), a regular file reached
+    /// without following a link; anything else (a page, an SVG, a script the report folder may hold) is not
+    /// served, so nothing but the page itself runs on review's origin.
     func file(_ relative: String) -> Reply {
-        let url: URL
-        do { url = try ReportFiles.resolve(relative, in: reportDirectory, what: "path") } catch {
-            return .text(403, "\(error)")
+        guard ReportFiles.isContained(relative) else { return .text(403, "path '\(relative)' is outside \(reportDirectory.path)") }
+        guard let type = Self.contentType((relative as NSString).pathExtension) else {
+            return .text(403, "review serves the page, its PNG and GIF pictures and JSON only")
         }
-        var info = stat()
-        guard stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-              let data = FileManager.default.contents(atPath: url.path) else {
+        let data: Data
+        do { data = try BeneathRoot.read(relative, in: reportDirectory.path, maxBytes: 256 << 20) } catch {
+            if case .other = BeneathRoot.kind(relative, in: reportDirectory.path) { return .text(403, "\(error)") }
             return .text(404, "no file \(relative) in the report")
         }
-        return Reply(200, Self.contentType(url.pathExtension), data)
+        return Reply(200, type, data)
     }
 
-    static func contentType(_ ext: String) -> String {
+    /// The types review serves from the report folder; nil for everything else.
+    static func contentType(_ ext: String) -> String? {
         switch ext.lowercased() {
         case "png": "image/png"
         case "gif": "image/gif"
-        case "svg": "image/svg+xml"
-        case "html": "text/html; charset=utf-8"
         case "json": "application/json"
-        case "xml": "application/xml"
-        case "md", "txt": "text/plain; charset=utf-8"
-        default: "application/octet-stream"
+        default: nil
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFiles
 
 /// `DIR/summary.md`, for a pull-request comment or a CI step summary: the counts, then each result that needs
 /// a reviewer — changed first — with a before/after GIF (`summary/NNNN.gif`, `SummaryAnimation`), its element
@@ -71,20 +72,26 @@ public enum SummaryMarkdown {
         return base.hasSuffix("/") ? base + encoded : base + "/" + encoded
     }
 
-    /// User text as inline Markdown: one line, Markdown's punctuation backslash-escaped, `<` and `&` as
-    /// entities so no HTML gets through.
+    /// Word joiner: put after `@` and `#` in free text, so no `@mention` notifies anyone and no `#123` links an
+    /// issue, while the text reads the same.
+    static let joiner: Unicode.Scalar = "\u{2060}"
+
+    /// User text as inline Markdown: one line, controls and bidirectional controls escaped (`DisplayText`),
+    /// Markdown's punctuation backslash-escaped, `<` and `&` as entities so no HTML gets through, `@` and `#`
+    /// followed by a word joiner.
     static func inline(_ s: String) -> String {
         var out = ""
-        for ch in s.unicodeScalars {
+        for ch in DisplayText.escaped(s).unicodeScalars {
             switch ch {
-            case "\n", "\r", "\t": out += " "
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "&": out += "&amp;"
-            case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", "!", "|", "~", "\"":
+            case "@": out.unicodeScalars.append(ch); out.unicodeScalars.append(joiner)
+            case "#": out += "\\#"; out.unicodeScalars.append(joiner)
+            case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "+", "-", "!", "|", "~", "\"":
                 out += "\\"; out.unicodeScalars.append(ch)
             default:
-                if ch.value < 0x20 || ch.value == 0x7F { out += " " } else { out.unicodeScalars.append(ch) }
+                out.unicodeScalars.append(ch)
             }
         }
         return out

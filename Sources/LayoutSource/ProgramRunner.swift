@@ -68,6 +68,9 @@ enum ProgramRunner {
     }
 
     /// Compiles with `swiftc arguments` in `scratch`; the module cache is shared between compiles.
+    /// Compiler output kept for the error message (bounded: a compiler printing gigabytes costs this much).
+    static let compilerOutputKept = 4 << 20
+
     static func compile(_ tools: Toolchain, arguments: [String], scratch: String, moduleCache: String) throws -> SandboxOutcome {
         noteIsolation()
         let policy = RunPolicy.current
@@ -82,6 +85,9 @@ enum ProgramRunner {
         c.isolation = Isolation(readable: [tools.toolchainRoot, tools.buildDirectory], writable: [scratch, moduleCache], compiler: true)
         c.timeout = policy.compilerTimeout
         c.echo = false
+        // The whole diagnostics of a broken file (500 errors are ~170 KB): the first error is the one reported, and
+        // with the default 64 KiB tail a 500-error file was reported at its 337th line.
+        c.outputKept = compilerOutputKept
         do { return try SandboxRunner.run(c) } catch let e as SandboxError { throw SourceError(e.message) }
     }
 

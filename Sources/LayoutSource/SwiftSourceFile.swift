@@ -67,6 +67,13 @@ public struct SwiftSourceFile: Sendable {
                 let printable = u.value >= 0x20 && !(0x7F...0x9F).contains(u.value)
                 return printable ? "'\(text.prefix(20))'" : "character U+" + String(format: "%04X", u.value)
             }
+            /// A diagnostic kind's name as words: `invalidEscapeSequenceInStringLiteral` → "invalid escape sequence
+            /// in string literal".
+            static func words(_ name: String) -> String {
+                var out = ""
+                for ch in name { if ch.isUppercase { out += " " + ch.lowercased() } else { out.append(ch) } }
+                return out
+            }
             override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
                 if found == nil {
                     let text = node.trimmedDescription
@@ -91,6 +98,19 @@ public struct SwiftSourceFile: Sendable {
                         if case .unexpectedText(let text) = piece { found = (at, "unexpected \(Self.shown(text))"); break }
                         at += piece.sourceLength
                     }
+                }
+                // What the lexer refused inside a token (a raw control character in a string literal, a bad
+                // escape): at its own byte, not at the file's start.
+                if found == nil, let d = token.tokenDiagnostic, d.severity == .error {
+                    let bytes = Array(token.description.utf8)
+                    let offset = min(Int(d.byteOffset), bytes.count)
+                    let what: String
+                    if [.unprintableAsciiCharacter, .invalidCharacter, .invalidUtf8].contains(d.kind), offset < bytes.count {
+                        what = "unexpected " + Self.shown(String(decoding: bytes[offset...].prefix(4), as: UTF8.self))
+                    } else {
+                        what = Self.words("\(d.kind)")
+                    }
+                    found = (token.position + SourceLength(utf8Length: offset), what)
                 }
                 if found == nil, token.presence == .missing {
                     let text = token.text

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import LayoutFiles
+import LayoutCheck
 import LayoutReport
 
 // `layout-render review DIR [--host H] [--port P]` runs this program (CompanionTool): the check report in
@@ -43,7 +44,18 @@ guard ReviewSession.isLoopback(host) else {
 }
 let bindHost = host == "localhost" ? "127.0.0.1" : host
 let session: ReviewSession
-do { session = try ReviewSession(reportDirectory: URL(fileURLWithPath: directory, isDirectory: true)) } catch { fail("\(error)") }
+// The repository is the folder review runs in, its reference folder the one its layout-render.yml names (else the
+// default): derived here, never taken from the report (ReviewSession refuses a report of another folder).
+let repository = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true).standardizedFileURL
+let configPath = repository.path + "/" + CheckConfig.fileName
+var referencesName = CheckConfig.defaultReferences
+if FileManager.default.fileExists(atPath: configPath) {
+    do { referencesName = try CheckConfig.read(path: configPath, shownAs: CheckConfig.fileName).references } catch { fail("\(error)") }
+}
+do {
+    session = try ReviewSession(reportDirectory: URL(fileURLWithPath: directory, isDirectory: true), repository: repository,
+                                references: URL(fileURLWithPath: repository.path + "/" + referencesName, isDirectory: true))
+} catch { fail("\(error)") }
 session.log = { line in print(line); fflush(stdout) }
 
 let responder = CallbackResponder<BasicRequestContext> { request, _ in
@@ -61,6 +73,7 @@ let responder = CallbackResponder<BasicRequestContext> { request, _ in
     headers[.contentType] = reply.contentType
     headers[.cacheControl] = "no-store"
     headers[.init("X-Content-Type-Options")!] = "nosniff"
+    headers[.init("Content-Security-Policy")!] = reply.contentSecurityPolicy
     return Response(status: .init(code: reply.status), headers: headers,
                     body: .init(byteBuffer: ByteBuffer(bytes: request.method == .head ? Data() : reply.body)))
 }

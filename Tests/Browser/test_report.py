@@ -20,7 +20,7 @@ import unittest
 
 from playwright.sync_api import sync_playwright
 
-BIN_DIR = os.environ.get("BIN_DIR", ".build/debug")
+BIN_DIR = os.path.abspath(os.environ.get("BIN_DIR", ".build/debug"))
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 RANK = {"changed": 0, "added": 1, "removed": 2, "error": 3, "passed": 4}
 VIEW_KEYS = {"side": "1", "slider": "2", "onion": "3", "blink": "4", "diff": "5"}
@@ -274,7 +274,8 @@ class ReviewServerTests(unittest.TestCase):
         with open(os.path.join(self.report, "results.json")) as f:
             self.results = json.load(f)["results"]
         self.server = subprocess.Popen([os.path.join(BIN_DIR, "layout-render-review"), self.report, "--port", "0"],
-                                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+                                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+                                       cwd=self.tmp)
         line = self.server.stdout.readline()
         match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
         self.assertIsNotNone(match, line + self.server.stderr.read() if self.server.poll() is not None else line)
@@ -310,7 +311,8 @@ class ReviewServerTests(unittest.TestCase):
 
     def start_server(self):
         self.server = subprocess.Popen([os.path.join(BIN_DIR, "layout-render-review"), self.report, "--port", "0"],
-                                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+                                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+                                       cwd=self.tmp)
         line = self.server.stdout.readline()
         match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
         self.assertIsNotNone(match, line)
@@ -421,7 +423,8 @@ class ReviewServerTests(unittest.TestCase):
     def test_layout_render_review_starts_the_server(self):
         # The CLI's review subcommand finds layout-render-review beside itself and runs it in its place.
         cli = subprocess.Popen([os.path.join(BIN_DIR, "layout-render"), "review", self.report, "--port", "0"],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+                                       cwd=self.tmp)
         try:
             line = cli.stdout.readline()
             match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
@@ -437,6 +440,30 @@ class ReviewServerTests(unittest.TestCase):
             cli.wait(timeout=10)
             cli.stdout.close()
             cli.stderr.close()
+
+    def test_replies_carry_a_content_security_policy_and_only_pictures_and_json_are_served(self):
+        def get(path):
+            conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=10)
+            conn.request("GET", path)
+            response = conn.getresponse()
+            body = response.read()
+            conn.close()
+            return response, body
+        page, _ = get("/")
+        csp = page.getheader("Content-Security-Policy")
+        self.assertTrue(csp.startswith("default-src 'none'; script-src 'nonce-"), csp)
+        self.assertIn("connect-src 'self'", csp)
+        self.assertNotIn("unsafe-inline", csp)
+        self.assertEqual(page.getheader("X-Content-Type-Options"), "nosniff")
+        data, _ = get("/results.json")
+        self.assertEqual(data.status, 200)
+        self.assertEqual(data.getheader("Content-Security-Policy"), "default-src 'none'; sandbox")
+        # A page or an SVG in the report folder would run on review's origin, whose API accepts: not served.
+        for name in ["evil.html", "evil.svg", "summary.md"]:
+            with open(os.path.join(self.report, name), "w") as f:
+                f.write("<script>fetch('/api/accept', {method: 'POST'})</script>")
+            reply, _ = get("/" + name)
+            self.assertEqual(reply.status, 403, name)
 
     def test_non_loopback_host_refused(self):
         run = subprocess.run([os.path.join(BIN_DIR, "layout-render-review"), self.report, "--host", "0.0.0.0"],

@@ -116,6 +116,25 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(out.stderr, "layout-render: error: huge.png: not a PNG file (no PNG signature)\n")
     }
 
+    func testAValidPNGFollowedByGigabytesOfZerosIsReadToItsEndOnly() throws {
+        // A real PNG, then 2.5 GB of sparse zeros after its IEND chunk: diff reads the image and stops there.
+        let spec = try file("s.yaml", Self.good)
+        XCTAssertEqual(try BinaryRunner.run(["render", spec, "-o", path("a.png")]).status, 0)
+        let padded = path("padded.png")
+        try FileManager.default.copyItem(atPath: path("a.png"), toPath: padded)
+        XCTAssertEqual(truncate(padded, 2_500_000_000), 0)
+        // Address space limited to 1.5 GB and CPU to 20 s: reading it whole (it took 2.5 GB and 11 s) cannot succeed.
+        let out = try BinaryRunner.run(["/bin/sh", "-c", "ulimit -v 1500000; ulimit -t 20; exec \"$0\" diff padded.png a.png",
+                                        BinaryRunner.binary!.path], cwd: dir, executable: URL(fileURLWithPath: "/bin/sh"))
+        XCTAssertEqual(out.status, 0, out.stderr)
+        // A PNG cut before its IEND: one line, not a read to the end of the file.
+        let cut = try Data(contentsOf: URL(fileURLWithPath: path("a.png")))
+        try cut.prefix(cut.count - 12).write(to: URL(fileURLWithPath: path("cut.png")))
+        let short = try BinaryRunner.run(["diff", "cut.png", "a.png"], cwd: dir)
+        XCTAssertEqual(short.status, 2, short.stderr)
+        XCTAssertEqual(short.stderr, "layout-render: error: cut.png: cannot decode PNG (truncated: the file ends before its IEND chunk)\n")
+    }
+
     func testAFramesFileOverItsLimitIsRefusedByItsSize() throws {
         // '{' and then 300 MB of sparse zeros: a frames file by its first byte, refused by its size unread.
         let big = path("big.json")
@@ -155,10 +174,20 @@ final class HostileInputTests: XCTestCase {
         // (it took 10 s and 350 MB to build them before).
         let counts = Array(repeating: "1", count: 1_400_000).joined(separator: ",")
         let spec = try file("f.yaml", Self.good.replacingOccurrences(of: "data: {sections: [3]}", with: "data: {sections: [\(counts)]}"))
-        // Line 1 counts 28 (14 "key: ", 10 "{" or "[", 4 commas in flow); line 2's "data: {sections: [" 4 more. The
-        // 1,000,001st is then comma 1,000,001 − 32 = 999,969, at column 18 + 2 × 999,969 = 1,999,956 (the line's
-        // first 18 characters, then "1," per value).
-        try refused(["validate", spec], "f.yaml:2:1999956: more than 1000000 values")
+        // Line 2's "data: {sections: [" counts 4 values; the 100,001st of the line is then comma 100,001 − 4 = 99,997,
+        // at column 18 + 2 × 99,997 = 200,012 (the line's first 18 characters, then "1," per value): the per-line
+        // limit comes first.
+        try refused(["validate", spec], "f.yaml:2:200012: more than 100000 values on one line")
+    }
+
+    func testANineHundredThousandNumberFlowLineIsRefusedFromItsShape() throws {
+        // 900,000 numbers on one 1.8 MB line: under the file's 1,000,000 values and 4 MiB, it took minutes and
+        // 700 MB to build and resolve. Refused by the prescan, before Yams builds a node.
+        let counts = Array(repeating: "1", count: 900_000).joined(separator: ",")
+        let spec = try file("g.yaml", Self.good.replacingOccurrences(of: "data: {sections: [3]}", with: "data: {sections: [\(counts)]}"))
+        let started = Date()
+        try refused(["validate", spec], "g.yaml:2:200012: more than 100000 values on one line")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
     }
 
     func testAByteOrderMarkIsAccepted() throws {
@@ -174,6 +203,33 @@ final class HostileInputTests: XCTestCase {
         let source = try file("ctl.swift", "import UIKit\n// three\nlet a = 1\u{01}\nfunc f() {}\n")
         // Line 3, column 10: after "let a = 1".
         try refused(["layouts", source], "ctl.swift:3:10: syntax error: unexpected character U+0001")
+    }
+
+    func testARawControlCharacterInAStringLiteralIsReportedWhereItIs() throws {
+        // `let a = "` is 9 characters: the literal's text starts at column 10 ('a'), 'b' is 11, the bell 12.
+        let source = try file("lit.swift", "import UIKit\n// three\nlet a = \"ab\u{07}c\"\nfunc f() {}\n")
+        try refused(["layouts", source], "lit.swift:3:12: syntax error: unexpected character U+0007")
+    }
+
+    func testASwiftRenderFromADeletedFolderIsOneLine() throws {
+        // The working directory removed under the process: "L.swift" names nothing (the front end crashed, SIGILL).
+        try file("L.swift", "import UIKit\nfunc createLayout() -> UICollectionViewLayout {\n"
+                 + "    UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))\n}\n")
+        let out = try BinaryRunner.run(["/bin/sh", "-c", "mkdir gone && cd gone && rmdir ../gone && exec \"$0\" render L.swift -o \"$1\"",
+                                        BinaryRunner.binary!.path, path("o.png")], cwd: dir, executable: URL(fileURLWithPath: "/bin/sh"))
+        XCTAssertEqual(out.status, 2, out.stderr)
+        XCTAssertEqual(out.stderr, "layout-render: error: L.swift: the current folder no longer exists (it was deleted), so a relative "
+                       + "path names nothing; cd to a folder that exists and run again\n")
+    }
+
+    func testAFileWithFiveHundredErrorsIsReportedAtItsFirst() throws {
+        // 500 type errors, one a line from line 3: the compiler's ~170 KB of diagnostics were cut to their last
+        // 64 KiB, and the "first" error left was line 337's.
+        let body = (0..<500).map { "    let value\($0): Int = \"text \($0)\"" }.joined(separator: "\n")
+        try file("E.swift", "import UIKit\nfunc createLayout() -> UICollectionViewLayout {\n" + body
+                 + "\n    return UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))\n}\n")
+        // Line 3: `    let value0: Int = ` is 22 characters; the literal starts at column 23.
+        try refused(["render", "E.swift", "-o", path("e.png")], "E.swift:3:23: error: cannot convert value of type 'String' to specified type 'Int'")
     }
 
     func testANewlineInAFileNameIsEscapedInTheLayoutsTable() throws {

@@ -121,10 +121,13 @@ final class CheckBadInputTests: XCTestCase {
         for i in 0..<60 { try CheckSupport.writeSpec(app, i, spacing: 11) }
         let report = app.appendingPathComponent("out")
         let (p, out, err) = try CheckSupport.process(["check", "--record", "all", "--jobs", "1", "--report", report.path], cwd: app)
-        // Interrupt once rendering is under way (new renderings appear in the report folder), well before the end.
+        // Interrupt once rendering is under way (new renderings appear in the report's staging folder, `.out.staging-…`
+        // beside it: ReportStaging), well before the end.
         let deadline = Date().addingTimeInterval(60)
         while p.isRunning && Date() < deadline {
-            let actual = CheckSupport.snapshot(report.appendingPathComponent("actual")).filter { $0.key.hasSuffix(".png") }
+            let staging = ((try? FileManager.default.contentsOfDirectory(atPath: app.path)) ?? []).filter { $0.hasPrefix(".out.staging") }
+            let actual = staging.flatMap { CheckSupport.snapshot(app.appendingPathComponent($0).appendingPathComponent("actual")).keys }
+                .filter { $0.hasSuffix(".png") }
             if actual.count >= 3 { break }
             usleep(10_000)
         }

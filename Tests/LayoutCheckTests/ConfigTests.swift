@@ -1,3 +1,4 @@
+import LayoutRender
 import XCTest
 import LayoutDiff
 import LayoutSpec
@@ -136,10 +137,15 @@ final class AcceptTests: XCTestCase {
             let id = "A.swift/\(layout).\(v.id)"
             let actual = CheckResult.Files(png: "actual/\(id).png", frames: "actual/\(id).frames.json", meta: "actual/A.swift/\(layout).meta.json")
             try FileManager.default.createDirectory(at: report.appendingPathComponent("actual/A.swift"), withIntermediateDirectories: true)
-            try Data("png \(layout)".utf8).write(to: report.appendingPathComponent(actual.png))
-            try Data("frames \(layout)".utf8).write(to: report.appendingPathComponent(actual.frames!))
+            // What check writes (accept takes no other bytes): a PNG, and a frames file.
+            try png(layout).write(to: report.appendingPathComponent(actual.png))
+            try Data("{\"contentSize\": {\"width\": 1, \"height\": \(layout.utf8.first!)}, \"elements\": []}\n".utf8)
+                .write(to: report.appendingPathComponent(actual.frames!))
             return CheckResult(id: id, name: layout, file: "A.swift", line: 3, variant: v.id, variantInfo: .init(v),
                                status: status, actual: actual)
+        }
+        func png(_ layout: String) throws -> Data {
+            try RasterImage(width: 1, height: 1, premultipliedARGB: [0xFF00_0000 | UInt32(layout.utf8.first!)]).pngData()
         }
         let a = try result("a", .added), b = try result("b", .changed)
         var missing = try result("c", .added)
@@ -150,7 +156,7 @@ final class AcceptTests: XCTestCase {
         XCTAssertEqual(done.written, ["A.swift/a.iPhone13.portrait.light.ltr.frames.json", "A.swift/a.iPhone13.portrait.light.ltr.png",
                                       "A.swift/a.meta.json", "A.swift/b.iPhone13.portrait.light.ltr.frames.json",
                                       "A.swift/b.iPhone13.portrait.light.ltr.png", "A.swift/b.meta.json"])
-        XCTAssertEqual(FileManager.default.contents(atPath: refs.path("A.swift/b.iPhone13.portrait.light.ltr.png")), Data("png b".utf8))
+        XCTAssertEqual(FileManager.default.contents(atPath: refs.path("A.swift/b.iPhone13.portrait.light.ltr.png")), try png("b"))
         let meta = try XCTUnwrap(FileManager.default.contents(atPath: refs.path("A.swift/a.meta.json")).flatMap(ReferenceFolder.Metadata.decode))
         XCTAssertEqual(meta.variants, ["iPhone13.portrait.light.ltr"])
         // Removing the only variant deletes its files, its metadata and the emptied folder... of that layout only.

@@ -9,10 +9,10 @@ final class AcceptanceTests: XCTestCase {
         let base = try ReportFixture.temporaryDirectory()
         let report = base.appendingPathComponent("report"), refs = base.appendingPathComponent("refs")
         if let actual = result.actual {
-            for (i, path) in actual.all.enumerated() { try ReportFixture.write(Data("new \(i)".utf8), report.appendingPathComponent(path)) }
+            for (i, path) in actual.all.enumerated() { try ReportFixture.write(try ReportFixture.rendering(path, seed: 100 + i), report.appendingPathComponent(path)) }
         }
         if let reference = result.reference {
-            for (i, path) in reference.all.enumerated() { try ReportFixture.write(Data("old \(i)".utf8), refs.appendingPathComponent(path)) }
+            for (i, path) in reference.all.enumerated() { try ReportFixture.write(try ReportFixture.rendering(path, seed: i), refs.appendingPathComponent(path)) }
         }
         return (report, refs)
     }
@@ -23,8 +23,8 @@ final class AcceptanceTests: XCTestCase {
         let outcome = try ReportAcceptance.accept(r, reportDirectory: report, referencesRoot: refs)
         XCTAssertEqual(outcome.written, r.reference!.all.sorted())
         // The PNG and the frames are the rendering's; the layout's metadata is rewritten to list its variants.
-        XCTAssertEqual(try String(contentsOf: refs.appendingPathComponent(r.reference!.png), encoding: .utf8), "new 0")
-        XCTAssertEqual(try String(contentsOf: refs.appendingPathComponent(r.reference!.frames!), encoding: .utf8), "new 1")
+        XCTAssertEqual(try Data(contentsOf: refs.appendingPathComponent(r.reference!.png)), try ReportFixture.rendering(".png", seed: 100))
+        XCTAssertEqual(try Data(contentsOf: refs.appendingPathComponent(r.reference!.frames!)), try ReportFixture.rendering(".frames.json", seed: 101))
         let meta = try XCTUnwrap(ReferenceMetadata.decode(try Data(contentsOf: refs.appendingPathComponent(r.reference!.meta!))))
         XCTAssertEqual(meta.variants, [r.variant])
         XCTAssertEqual(meta.layout, "Feed")
@@ -36,9 +36,9 @@ final class AcceptanceTests: XCTestCase {
         let r = ReportFixture.result("New", file: "Deep/Nested/File.swift", status: .added)
         let base = try ReportFixture.temporaryDirectory()
         let report = base.appendingPathComponent("report"), refs = base.appendingPathComponent("refs")
-        for path in r.actual!.all { try ReportFixture.write(Data(path.utf8), report.appendingPathComponent(path)) }
+        for path in r.actual!.all { try ReportFixture.write(try ReportFixture.rendering(path, seed: 7), report.appendingPathComponent(path)) }
         try ReportAcceptance.accept(r, reportDirectory: report, referencesRoot: refs)
-        XCTAssertEqual(try String(contentsOf: refs.appendingPathComponent(r.reference!.png), encoding: .utf8), r.actual!.png)
+        XCTAssertEqual(try Data(contentsOf: refs.appendingPathComponent(r.reference!.png)), try ReportFixture.rendering(".png", seed: 7))
     }
 
     func testRemovedDeletesTheReference() throws {
@@ -57,9 +57,9 @@ final class AcceptanceTests: XCTestCase {
         // The PNG is fine, the metadata path climbs out: nothing may be written, the PNG included.
         r.reference!.meta = "../../outside.json"
         XCTAssertThrowsError(try ReportAcceptance.accept(r, reportDirectory: report, referencesRoot: refs)) { error in
-            XCTAssertTrue("\(error)".contains("outside"), "\(error)")
+            XCTAssertTrue("\(error)".contains("not named as check names them"), "\(error)")
         }
-        XCTAssertEqual(try String(contentsOf: refs.appendingPathComponent(r.reference!.png), encoding: .utf8), "old 0")
+        XCTAssertEqual(try Data(contentsOf: refs.appendingPathComponent(r.reference!.png)), try ReportFixture.rendering(".png", seed: 0))
         XCTAssertFalse(FileManager.default.fileExists(atPath: refs.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("outside.json").path))
         r.reference!.meta = "/tmp/absolute.json"
@@ -149,12 +149,12 @@ final class ReviewSessionTests: XCTestCase {
         let report = base.appendingPathComponent("report")
         var r = ReportFixture.result("Feed", status: .changed)
         r.images = .init(before: "images/b.png", after: "images/a.png", diff: nil)
-        for path in r.actual!.all + r.images.all { try ReportFixture.write(Data("x".utf8), report.appendingPathComponent(path)) }
+        for path in r.actual!.all + r.images.all { try ReportFixture.write(try ReportFixture.rendering(path, seed: 3), report.appendingPathComponent(path)) }
         try Data("secret".utf8).write(to: base.appendingPathComponent("secret.txt"))
-        var results = ReportFixture.results([r])
+        var results = ReportFixture.results([r], root: base.path)
         results.run.references = base.appendingPathComponent("refs").path
         try ReportFiles.writeResults(results, in: report)
-        return (try ReviewSession(reportDirectory: report), base, r)
+        return (try ReviewSession(reportDirectory: report, repository: base, references: base.appendingPathComponent("refs")), base, r)
     }
 
     func get(_ s: ReviewSession, _ target: String, host: String = "127.0.0.1:8080") -> ReviewSession.Reply {
@@ -169,14 +169,17 @@ final class ReviewSessionTests: XCTestCase {
         XCTAssertEqual(get(s, "/" + r.images.after!).status, 200)
         XCTAssertEqual(get(s, "/" + r.images.after!).contentType, "image/png")
         XCTAssertEqual(get(s, "/images/missing.png").status, 404)
-        XCTAssertEqual(get(s, "/images").status, 404)  // a folder is not a file
+        XCTAssertEqual(get(s, "/images").status, 403)  // neither a picture nor JSON
     }
 
     func testRefusesPathsOutsideTheReport() throws {
         let (s, base, _) = try makeSession()
         try FileManager.default.createSymbolicLink(at: base.appendingPathComponent("report/link"), withDestinationURL: base)
-        for target in ["/../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E%2Fsecret.txt", "/images/..%2F..%2Fsecret.txt",
-                       "/" + base.appendingPathComponent("secret.txt").path, "/link/secret.txt", "/%ZZ"] {
+        try Data("secret\n".utf8).write(to: base.appendingPathComponent("secret.png"))
+        try FileManager.default.createSymbolicLink(at: base.appendingPathComponent("report/images/linked.png"),
+                                                   withDestinationURL: base.appendingPathComponent("secret.png"))
+        for target in ["/../secret.png", "/%2e%2e/secret.png", "/%2E%2E%2Fsecret.png", "/images/..%2F..%2Fsecret.png",
+                       "/" + base.appendingPathComponent("secret.png").path, "/link/secret.png", "/images/linked.png", "/%ZZ"] {
             let reply = get(s, target)
             XCTAssertTrue([400, 403].contains(reply.status), "\(target): \(reply.status)")
             XCTAssertFalse(String(decoding: reply.body, as: UTF8.self).contains("secret\n"), target)
@@ -216,9 +219,116 @@ final class ReviewSessionTests: XCTestCase {
         XCTAssertEqual(accept.status, 200)
         let answer = String(decoding: accept.body, as: UTF8.self)
         XCTAssertTrue(answer.contains("\"id\":\"no such id\",\"message\":\"no such result\",\"ok\":false"), answer)
-        XCTAssertEqual(try String(contentsOf: reference, encoding: .utf8), "x")
+        XCTAssertEqual(try Data(contentsOf: reference), try ReportFixture.rendering(".png", seed: 3))
         let state = String(decoding: get(s, "/api/state").body, as: UTF8.self)
         XCTAssertEqual(state, "{\"decisions\":{\"\(r.id)\":\"accepted\"}}")
+    }
+
+    func testServesOnlyPicturesAndJSONEachWithAPolicy() throws {
+        let (s, base, r) = try makeSession()
+        let page = get(s, "/")
+        XCTAssertTrue(page.contentSecurityPolicy.hasPrefix("default-src 'none'; script-src 'nonce-"), page.contentSecurityPolicy)
+        XCTAssertFalse(page.contentSecurityPolicy.contains("unsafe-inline"))
+        // The page's own style and script carry the nonce of the policy; nothing else may run.
+        let nonce = try XCTUnwrap(page.contentSecurityPolicy.components(separatedBy: "'nonce-").dropFirst().first?.prefix { $0 != "'" })
+        let html = String(decoding: page.body, as: UTF8.self)
+        XCTAssertTrue(html.contains("<script nonce=\"\(nonce)\">"), html.prefix(300).description)
+        XCTAssertTrue(html.contains("<style nonce=\"\(nonce)\">"))
+        let picture = get(s, "/" + r.images.after!)
+        XCTAssertEqual(picture.status, 200)
+        XCTAssertEqual(picture.contentSecurityPolicy, "default-src 'none'; sandbox")
+        XCTAssertEqual(get(s, "/results.json").contentType, "application/json")
+        for name in ["evil.html", "evil.svg", "evil.xml", "notes.md", "run.js"] {
+            try Data("<script>fetch('/api/accept')</script>".utf8).write(to: base.appendingPathComponent("report/" + name))
+            XCTAssertEqual(get(s, "/" + name).status, 403, name)
+        }
+    }
+
+    /// A report written elsewhere (downloaded): its `run` may name any root or reference folder.
+    func forged(_ edit: (inout CheckResults, URL) -> Void) throws -> (report: URL, base: URL) {
+        let base = try ReportFixture.temporaryDirectory()
+        let report = base.appendingPathComponent("report")
+        let r = ReportFixture.result("Feed", status: .changed)
+        for path in r.actual!.all { try ReportFixture.write(try ReportFixture.rendering(path, seed: 3), report.appendingPathComponent(path)) }
+        var results = ReportFixture.results([r], root: base.path)
+        results.run.references = base.appendingPathComponent("__LayoutSnapshots__").path
+        edit(&results, base)
+        try ReportFiles.writeResults(results, in: report)
+        return (report, base)
+    }
+
+    func testAReportOfAnotherRootOrReferenceFolderIsRefused() throws {
+        func session(_ f: (report: URL, base: URL)) throws -> ReviewSession {
+            try ReviewSession(reportDirectory: f.report, repository: f.base,
+                              references: f.base.appendingPathComponent("__LayoutSnapshots__"))
+        }
+        XCTAssertNoThrow(try session(try forged { _, _ in }))
+        XCTAssertThrowsError(try session(try forged { r, _ in r.run.root = "/home/victim" })) { error in
+            XCTAssertTrue("\(error)".contains("the report is of /home/victim, not of this folder"), "\(error)")
+        }
+        let home = try ReportFixture.temporaryDirectory()
+        XCTAssertThrowsError(try session(try forged { r, _ in r.run.references = home.path })) { error in
+            XCTAssertTrue("\(error)".contains("review accepts only into the folder's own reference folder"), "\(error)")
+        }
+        // The folder's own reference folder, but a link out of the repository.
+        let f = try forged { _, _ in }
+        try FileManager.default.createSymbolicLink(at: f.base.appendingPathComponent("__LayoutSnapshots__"), withDestinationURL: home)
+        XCTAssertThrowsError(try session(f)) { error in
+            XCTAssertTrue("\(error)".contains("is a symbolic link"), "\(error)")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: home.path), [])
+    }
+
+    func testAcceptWritesOnlyReferenceNamesAndToolBytes() throws {
+        let accept = { (s: ReviewSession, id: String) -> String in
+            let reply = s.handle(method: "POST", target: "/api/accept", host: "127.0.0.1:1", origin: "http://127.0.0.1:1",
+                                 contentType: "application/json", body: try! JSONEncoder().encode(["ids": [id]]))
+            return String(decoding: reply.body, as: UTF8.self)
+        }
+        func session(_ f: (report: URL, base: URL)) throws -> ReviewSession {
+            try ReviewSession(reportDirectory: f.report, repository: f.base,
+                              references: f.base.appendingPathComponent("__LayoutSnapshots__"))
+        }
+        // A reference name that is no reference name of the result (a dotfile in the folder).
+        var f = try forged { r, _ in r.results[0].reference!.png = "App/.bashrc" }
+        var answer = accept(try session(f), "App/Feed.swift/Feed.iPhone13.portrait.light.ltr")
+        XCTAssertTrue(answer.contains("not named as check names them"), answer)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: f.base.path + "/__LayoutSnapshots__/App/.bashrc"))
+        // Bytes that are no PNG.
+        f = try forged { _, _ in }
+        let r = ReportFixture.result("Feed", status: .changed)
+        try Data("#!/bin/sh\nrm -rf ~\n".utf8).write(to: f.report.appendingPathComponent(r.actual!.png))
+        answer = accept(try session(f), r.id)
+        XCTAssertTrue(answer.contains("not a PNG picture"), answer)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: f.base.path + "/__LayoutSnapshots__/" + r.reference!.png))
+        // A frames file that is not one.
+        f = try forged { _, _ in }
+        try Data("{\"x\": 1}".utf8).write(to: f.report.appendingPathComponent(r.actual!.frames!))
+        answer = accept(try session(f), r.id)
+        XCTAssertTrue(answer.contains("not a frames file"), answer)
+        // A rendering that is a link to a file outside (its bytes a valid PNG): never followed.
+        f = try forged { _, _ in }
+        let outsidePNG = f.base.appendingPathComponent("outside.png")
+        try FileManager.default.moveItem(at: f.report.appendingPathComponent(r.actual!.png), to: outsidePNG)
+        try FileManager.default.createSymbolicLink(at: f.report.appendingPathComponent(r.actual!.png), withDestinationURL: outsidePNG)
+        answer = accept(try session(f), r.id)
+        XCTAssertTrue(answer.contains("missing or not a regular file"), answer)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: f.base.path + "/__LayoutSnapshots__/" + r.reference!.png))
+        // The honest report: written.
+        f = try forged { _, _ in }
+        answer = accept(try session(f), r.id)
+        XCTAssertTrue(answer.contains("\"ok\":true"), answer)
+        var info = stat()
+        XCTAssertEqual(lstat(f.base.path + "/__LayoutSnapshots__/" + r.reference!.png, &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFREG)
+    }
+
+    func testReviewProgramRefusesAReportOfAnotherFolder() throws {
+        let f = try forged { r, _ in r.run.root = "/home/victim"; r.run.references = "/home/victim/.config" }
+        let run = try ReportFixture.run("layout-render-review", [f.report.path, "--port", "0"], cwd: f.base)
+        XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
+        XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
+        XCTAssertTrue(run.stderr.contains("the report is of /home/victim, not of this folder"), run.stderr)
     }
 
     func testReviewCommandRefusesNonLoopbackHosts() throws {

@@ -30,14 +30,26 @@ enum ReportFixture {
                        status: CheckResult.Status, changes: [String] = [], pixels: Int? = nil,
                        images: CheckResult.Images = .init()) -> CheckResult {
         let stem = "\(file)/\(name).\(variant)"
+        // Named as check names references (ReferenceNames); the renderings under actual/ with the same names.
+        let reference = CheckResult.Files(reference: file, layout: name, variant: variant)
         return CheckResult(id: stem, name: name, file: file, line: 12, variant: variant, status: status,
                            changedElements: status == .changed ? changes.count : nil, elementChanges: changes,
                            differingPixels: pixels,
-                           reference: CheckResult.Files(png: "\(stem).png", frames: "\(stem).frames.json", meta: "\(stem).meta.json"),
+                           reference: reference,
                            actual: status == .removed || status == .error ? nil
-                               : CheckResult.Files(png: "actual/\(stem).png", frames: "actual/\(stem).frames.json",
-                                                   meta: "actual/\(stem).meta.json"),
+                               : CheckResult.Files(png: "actual/" + reference.png, frames: reference.frames.map { "actual/" + $0 },
+                                                   meta: reference.meta.map { "actual/" + $0 }),
                            images: images)
+    }
+
+    /// Bytes of the tool's kind for a rendering file: a PNG (colour from `seed`) for `.png`, a frames document
+    /// (content height `seed`) for `.frames.json`, else a small JSON.
+    static func rendering(_ path: String, seed: Int) throws -> Data {
+        if path.hasSuffix(".frames.json") {
+            return Data("{\"contentSize\": {\"width\": 10, \"height\": \(seed)}, \"elements\": []}\n".utf8)
+        }
+        if path.hasSuffix(".png") { return try png(width: 2, height: 2, rgb: UInt32(seed) * 0x10101) }
+        return Data("{\"seed\": \(seed)}\n".utf8)
     }
 
     static func results(_ list: [CheckResult], shard: String = "1/1", root: String = "/app") -> CheckResults {
@@ -46,7 +58,7 @@ enum ReportFixture {
     }
 
     /// Runs an executable the package builds (skipped when it is not there), stopped after 30 s.
-    static func run(_ name: String, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    static func run(_ name: String, _ arguments: [String], cwd: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
         let candidates = [Bundle.main.bundleURL] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
             + [repoRoot.appendingPathComponent(".build/debug")]
         guard let binary = candidates.map({ $0.appendingPathComponent(name) })
@@ -56,6 +68,7 @@ enum ReportFixture {
         let p = Process()
         p.executableURL = binary
         p.arguments = arguments
+        if let cwd { p.currentDirectoryURL = cwd }
         let out = Pipe(), err = Pipe()
         p.standardOutput = out; p.standardError = err
         try p.run()

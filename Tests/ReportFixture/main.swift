@@ -111,23 +111,23 @@ for n in 0..<count {
     }
     let id = "\(c.file)/\(c.name).\(c.variant)"
     let stem = slug("\(c.file)/\(c.name).\(c.variant)")
-    let refFiles = CheckResult.Files(png: "\(c.file)/\(slug(c.name)).\(c.variant).png",
-                                     frames: "\(c.file)/\(slug(c.name)).\(c.variant).frames.json",
-                                     meta: "\(c.file)/\(slug(c.name)).\(c.variant).meta.json")
+    // Named as check names references (ReferenceNames): review accepts into no other names.
+    let refFiles = CheckResult.Files(reference: c.file, layout: c.name, variant: c.variant)
     var images = CheckResult.Images()
     var actual: CheckResult.Files?
     if n < fixed.count {
         if let before = c.before {
             images.before = "images/\(stem).before.png"; write(before, report.appendingPathComponent(images.before!))
             write(before, references.appendingPathComponent(refFiles.png))
-            write(Data("{\"before\": true}\n".utf8), references.appendingPathComponent(refFiles.frames!))
+            write(Data(FramesEncoder.encode(six.result).utf8), references.appendingPathComponent(refFiles.frames!))
             write(Data("{\"layout\": \"before\"}\n".utf8), references.appendingPathComponent(refFiles.meta!))
         }
         if let after = c.after {
             images.after = "images/\(stem).after.png"; write(after, report.appendingPathComponent(images.after!))
-            actual = CheckResult.Files(png: "actual/\(stem).png", frames: "actual/\(stem).frames.json", meta: "actual/\(stem).meta.json")
+            actual = CheckResult.Files(png: "actual/" + refFiles.png, frames: "actual/" + refFiles.frames!, meta: "actual/" + refFiles.meta!)
             write(after, report.appendingPathComponent(actual!.png))
-            write(Data("{\"after\": true}\n".utf8), report.appendingPathComponent(actual!.frames!))
+            // A frames file of the tool (review accepts no other bytes).
+            write(Data(FramesEncoder.encode(after == six.png ? six.result : five.result).utf8), report.appendingPathComponent(actual!.frames!))
             write(Data("{\"layout\": \"after\"}\n".utf8), report.appendingPathComponent(actual!.meta!))
         }
         if let diff = c.diff { images.diff = "images/\(stem).diff.png"; write(diff.png, report.appendingPathComponent(images.diff!)) }
@@ -146,8 +146,10 @@ for n in 0..<count {
 }
 results.sort { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
 let checked = CheckResults(tool: .init(version: LayoutRenderTool.version),
-                           run: .init(root: root.appendingPathComponent("app").path, references: references.path),
+                           run: .init(root: root.path, references: references.path),
                            results: results)
+// OUT is the checked root: review, run in OUT, derives the reference folder from this configuration.
+write(Data("references: references\n".utf8), root.appendingPathComponent("layout-render.yml"))
 let start = Date()
 do {
     try ReportFiles.writeResults(checked, in: report)

@@ -124,11 +124,10 @@ public enum ImageComparison {
         return triptych ? PixelSize(width: 3 * r.width + 2 * gap, height: r.height) : r
     }
 
-    /// A PNG file's bytes, read whole only after its first bytes say it is a PNG within the pixel budget.
+    /// A PNG file's bytes, read only after its first bytes say it is a PNG within the pixel budget, and only up to
+    /// the image's end (`PNGHeader.readImage`).
     static func read(_ url: URL) throws -> Data {
-        _ = try PNGHeader.read(url.relativePath).checkedSize(file: url.relativePath)
-        do { return try InputFile.read(url.relativePath, as: .png) } catch let e as InputFile.Problem {
-            throw DiffInputError(file: e.path, message: e.reason)
-        }
+        let size = try PNGHeader.read(url.relativePath).checkedSize(file: url.relativePath)
+        return try PNGHeader.readImage(url.relativePath, size: size)
     }
 }

@@ -42,6 +42,43 @@ public enum PNGHeader: Equatable, Sendable {
         }
     }
 
+    /// The bytes of the PNG at `path`, whose header gave `size`, read chunk by chunk up to and with its IEND chunk:
+    /// whatever follows the image's end (2.5 GB of zeros appended to a valid PNG) is never read. A file whose
+    /// chunks hold more than such a picture can (`size`'s pixels at 8 bytes each, plus 1 MiB) is refused as it is
+    /// read, as is one that ends before IEND.
+    public static func readImage(_ path: String, size: PixelSize) throws -> Data {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw DiffInputError(file: path, message: "cannot read the file: " + String(cString: strerror(errno))) }
+        defer { close(fd) }
+        let limit = size.width * size.height * 8 + (1 << 20)
+        var data = Data()
+        func take(_ count: Int) throws -> Data {
+            var chunk = Data(count: count)
+            var filled = 0
+            while filled < count {
+                let n = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress! + filled, count - filled) }
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else {
+                    throw DiffInputError(file: path, message: n == 0 ? "cannot decode PNG (truncated: the file ends before its IEND chunk)"
+                                         : "cannot read the file: " + String(cString: strerror(errno)))
+                }
+                filled += n
+            }
+            return chunk
+        }
+        data.append(try take(PNGEncoder.signature.count))
+        while true {
+            let head = try take(8)
+            let length = head.prefix(4).reduce(0) { $0 << 8 | Int($1) }
+            guard length <= 0x7FFF_FFFF, data.count + 12 + length <= limit else {
+                throw DiffInputError(file: path, message: "cannot decode PNG (its chunks hold more than a \(size.width) × \(size.height) picture can)")
+            }
+            data.append(head)
+            data.append(try take(length + 4))
+            if head.suffix(4).elementsEqual(Array("IEND".utf8)) { return data }
+        }
+    }
+
     /// The PNG's size, or the one line saying why the file cannot be compared as a PNG; the size is checked
     /// against the pixel budget.
     public func checkedSize(file: String) throws -> PixelSize {

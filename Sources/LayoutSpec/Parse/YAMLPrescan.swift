@@ -1,8 +1,8 @@
 import Foundation
 
 /// Bounds on YAML text checked in one pass over its bytes before Yams builds a single node (docs/limits.md,
-/// "YAML values"): no value longer than `maxScalarLength` bytes, and no more than `maxValues` values written in the
-/// file. Building a node costs Yams microseconds and a few hundred bytes, so a 3 MB flow-style line of a million
+/// "YAML values"): no value longer than `maxScalarLength` bytes, no more than `maxValuesPerLine` values on one line
+/// (the shape of a flood: one huge flow line), and no more than `maxValues` values written in the file. Building a node costs Yams microseconds and a few hundred bytes, so a 3 MB flow-style line of a million
 /// values cost seconds and gigabytes before the expansion budget (which counts the composed tree) could refuse it;
 /// a 3 MB number was built, converted and echoed. Both are now refused in milliseconds, at their line and column.
 ///
@@ -13,8 +13,13 @@ struct YAMLPrescan {
     /// Longest scalar: a spec's longest legitimate value is a description of a few hundred characters.
     static let maxScalarLength = 65_536
 
+    /// Most values one line may hold: a spec's longest flow list (a data section's counts) is hundreds of values;
+    /// one 1.8 MB line of 900,000 numbers took minutes and 700 MB (debug build) to build and resolve.
+    static let maxValuesPerLine = 100_000
+
     var maxValues = YAMLExpansionBudget.defaultMaxNodes
     var maxScalarLength = Self.maxScalarLength
+    var maxValuesPerLine = Self.maxValuesPerLine
 
     func check(_ text: String) throws {
         var scan = Scan(limits: self)
@@ -27,6 +32,7 @@ struct YAMLPrescan {
         let limits: YAMLPrescan
         var line = 1, column = 1
         var values = 0
+        var valuesOnLine = 0
         var flowDepth = 0
         var quote: UInt8 = 0            // ' or " inside a quoted scalar (ends at the line's end: see `take`)
         var escaped = false
@@ -51,7 +57,7 @@ struct YAMLPrescan {
             // Every line starts afresh: a quoted scalar continued on the next line (rare in specs) is then read as
             // plain text, which can only count more separators, and a run never spans lines, so a value is bounded
             // per line — the cost that matters is one huge line.
-            if byte == 0x0A { quote = 0; escaped = false; inComment = false; run = 0; return }
+            if byte == 0x0A { quote = 0; escaped = false; inComment = false; run = 0; valuesOnLine = 0; return }
             if inComment { return }
             if quote != 0 { try quoted(byte) } else { try plain(byte, blank: blank) }
         }
@@ -85,6 +91,11 @@ struct YAMLPrescan {
 
         mutating func addValue() throws {
             values += 1
+            valuesOnLine += 1
+            guard valuesOnLine <= limits.maxValuesPerLine else {
+                throw SpecSyntaxError(message: "more than \(limits.maxValuesPerLine) values on one line (the limit; docs/limits.md): "
+                                      + "a spec needs far fewer", location: SourceLocation(line: line, column: column))
+            }
             guard values <= limits.maxValues else {
                 throw SpecSyntaxError(message: "more than \(limits.maxValues) values (the limit; docs/limits.md): a spec needs far fewer",
                                       location: SourceLocation(line: line, column: column))
