@@ -1,6 +1,7 @@
 import LayoutFiles
 import Foundation
 import LayoutEngine
+import LayoutRender
 import LayoutSpec
 
 /// The environment options shared by `render` and `frames`, as typed on the command line, and
@@ -20,6 +21,8 @@ public struct EnvironmentOptions: Sendable {
     public var rightToLeft: Bool
     /// The reader's text size (`--content-size`), overriding the spec's `environment.contentSizeCategory`.
     public var contentSize: ContentSizeValue?
+    /// The iOS release (`--ios`), overriding the spec's `environment.ios`; neither = `IOSVersion.newest`.
+    public var ios: IOSVersionValue?
     /// A value the text initialiser could not parse, reported by `check()` (and so by `resolve`).
     private var deferredError: CLIError?
     /// With a Swift source file: the layout to evaluate (`--layout`) and the section identifiers a diffable data
@@ -176,6 +179,8 @@ public struct EnvironmentOptions: Sendable {
         }
         traits.preferredContentSizeCategory = contentSize?.category ?? spec.contentSizeCategory ?? .large
         if traits.preferredContentSizeCategory != .large { name += ", text \(traits.preferredContentSizeCategory.name)" }
+        traits.iosVersion = ios?.version ?? spec.ios ?? .newest
+        if traits.iosVersion != .newest { name += ", \(traits.iosVersion)" }
 
         var data = document.data
         if let items { data = data.withItemCounts(items.counts) }
@@ -187,8 +192,10 @@ public struct EnvironmentOptions: Sendable {
         }
         var orthogonal = document.environment.orthogonalOffsets
         for entry in orthogonalOffsets { orthogonal[entry.section] = entry.offset }
-        let input = LayoutInput(viewSize: viewSize, safeAreaInsets: safe, traits: traits, itemCounts: data.itemCounts,
+        var input = LayoutInput(viewSize: viewSize, safeAreaInsets: safe, traits: traits, itemCounts: data.itemCounts,
                                 contentOffset: contentOffset, orthogonalOffsets: orthogonal)
+        // Frames that follow text width (a hugging list header) measure it in the fonts pictures are drawn with.
+        input.textWidth = Renderer.textWidth()
         return Resolved(input: input, data: data, screenName: name, statedScale: statedScale)
     }
 }

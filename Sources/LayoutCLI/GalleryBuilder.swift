@@ -17,6 +17,8 @@ public struct GalleryBuilder: Sendable {
     public var snapsToPixelGrid = true
     /// Every sample at this text size (`--content-size`); nil: each sample's own (large unless it says).
     public var contentSize: ContentSizeValue?
+    /// `--ios`: every sample resolved for that release (default: each spec's own, else the newest).
+    public var ios: IOSVersionValue?
 
     public init(catalog: SampleCatalog, outputDirectory: String) {
         self.catalog = catalog; self.outputDirectory = outputDirectory
@@ -115,6 +117,7 @@ public struct GalleryBuilder: Sendable {
         // Samples with a diagram are resolved traced (the same pass gives the result and its trace).
         var environment = EnvironmentOptions(rightToLeft: rightToLeft)
         environment.contentSize = contentSize
+        environment.ios = ios
         let (result, trace, resolved) = try LayoutJob.resolveTraced(document, environment: environment)
         let view: RenderView = document.environment.fullContent == true ? .fullContent(unrollOrthogonal: false) : .screen
         var files: [String] = []
