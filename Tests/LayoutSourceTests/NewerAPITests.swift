@@ -72,9 +72,12 @@ final class NewerAPITests: XCTestCase {
                 }
             }
             """.write(to: url, atomically: true, encoding: .utf8)
-        let environment = EnvironmentOptions()
+        // Two sections of 3 items (the provider's section 1 is the list).
+        let environment = EnvironmentOptions(items: "3,3")
         let document = try SwiftSourceJob.document(url.path, environment: environment)
         let result = try LayoutJob.resolve(document, environment: environment).result
+        XCTAssertEqual(result.sections.count, 2)
+        guard result.sections.count == 2 else { return }
         // Modelled: the fast rate and the bounce reach the section (animate reads them).
         XCTAssertEqual(result.sections[0].orthogonalScrollingProperties,
                        OrthogonalScrollingProperties(decelerationRate: 0.99, bounce: .never))
