@@ -81,8 +81,8 @@ public enum AnimateJob {
             return try LayoutJob.placingErrors(document) { try document.layout.resolve(input) }
         }
         do {
-            let keys = try MotionPlanner().keyStates(start: start, steps: steps, resolve: resolve)
-            let plan = MotionPlan(keyStates: keys, fps: options.fps, duration: options.duration)
+            let keys = try MotionPlanner().plan(start: start, steps: steps, resolve: resolve)
+            let plan = MotionPlan(keys, fps: options.fps, duration: options.duration)
             let animator = Animator(renderer: Renderer(theme: theme),
                                     content: SpecRenderContent.content(for: resolved.data, seed: options.seed),
                                     options: RenderOptions(view: .screen, scale: options.scale.scale, overlays: overlays))

@@ -1,6 +1,7 @@
 import LayoutFiles
 import Foundation
 import LayoutEngine
+import LayoutRender
 import LayoutSpec
 
 /// The environment options shared by `render` and `frames`, as typed on the command line, and
@@ -20,6 +21,8 @@ public struct EnvironmentOptions: Sendable {
     public var rightToLeft: Bool
     /// The reader's text size (`--content-size`), overriding the spec's `environment.contentSizeCategory`.
     public var contentSize: ContentSizeValue?
+    /// The iOS release (`--ios`), overriding the spec's `environment.ios`; neither = `IOSVersion.newest`.
+    public var ios: IOSVersionValue?
     /// A value the text initialiser could not parse, reported by `check()` (and so by `resolve`).
     private var deferredError: CLIError?
     /// With a Swift source file: the layout to evaluate (`--layout`) and the section identifiers a diffable data
@@ -146,6 +149,7 @@ public struct EnvironmentOptions: Sendable {
         r.safeArea = safeArea?.insets
         if rightToLeft { r.layoutDirection = .rightToLeft }
         r.contentSizeCategory = contentSize?.category
+        r.iosVersion = ios?.version
         r.offset = offset.map { .alongScrollAxis($0.value) }
         for entry in orthogonalOffsets { r.orthogonalOffsets[entry.section] = entry.offset }
         r.itemCounts = items?.counts
@@ -184,7 +188,10 @@ public struct EnvironmentOptions: Sendable {
         if let counts = self.request.itemCounts { data = data.withItemCounts(counts) }
         let resolved = try Self.resolve(request, itemCounts: data.itemCounts,
                                         scrollDirection: document.layout.configuration.scrollDirection)
-        return Resolved(input: resolved.input, data: data, screenName: resolved.screenName, statedScale: resolved.statedScale)
+        var input = resolved.input
+        // Frames that follow text width (a hugging list header) measure it in the fonts pictures are drawn with.
+        input.textWidth = Renderer.textWidth()
+        return Resolved(input: input, data: data, screenName: resolved.screenName, statedScale: resolved.statedScale)
     }
 
     /// `request.resolve` with a device no preset has said as `--device` says it (with the valid names).

@@ -17,6 +17,8 @@ public struct GalleryBuilder: Sendable {
     public var snapsToPixelGrid = true
     /// Every sample at this text size (`--content-size`); nil: each sample's own (large unless it says).
     public var contentSize: ContentSizeValue?
+    /// `--ios`: every sample resolved for that release (default: each spec's own, else the newest).
+    public var ios: IOSVersionValue?
 
     public init(catalog: SampleCatalog, outputDirectory: String) {
         self.catalog = catalog; self.outputDirectory = outputDirectory
@@ -115,6 +117,7 @@ public struct GalleryBuilder: Sendable {
         // Samples with a diagram are resolved traced (the same pass gives the result and its trace).
         var environment = EnvironmentOptions(rightToLeft: rightToLeft)
         environment.contentSize = contentSize
+        environment.ios = ios
         let (result, trace, resolved) = try LayoutJob.resolveTraced(document, environment: environment)
         let view: RenderView = document.environment.fullContent == true ? .fullContent(unrollOrthogonal: false) : .screen
         var files: [String] = []
@@ -139,6 +142,7 @@ public struct GalleryBuilder: Sendable {
         s += "natural device). Do not edit: `make gallery` rewrites it and `make test` checks it.\n\n"
         s += "Seed samples also have a blueprint diagram in `diagrams/` (`layout-render diagram`): sections, group\n"
         s += "instances, items, content insets (green), spacing (orange), size call-outs and the layout tree.\n\n"
+        s += Self.releaseNote
         s += "| Image | Name | Seed | Description |\n|---|---|---|---|\n"
         let sorted = entries.sorted { ($0.metadata.seed ?? "~", $0.name) < ($1.metadata.seed ?? "~", $1.name) }
         for e in sorted {
@@ -157,6 +161,20 @@ public struct GalleryBuilder: Sendable {
         }
         return s
     }
+
+    /// Which release the gallery shows, and which samples moved when the default became iOS 18 (issue 34).
+    static let releaseNote = """
+        Every sample is resolved for iOS 18, the newest release the engine models, unless its spec says otherwise
+        (`environment.ios`; `pixel-grid-ios15` says 15): from iOS 16 a size taken as a fraction of its container is
+        rounded down to the display's pixel grid at every level (docs/semantics-decisions.md, decision 57; compare
+        `pixel-grid-ios18` and `pixel-grid-ios15`, the same grid). That rule, and nothing else, moved the frames of
+        `app-store`, `apple-adaptive-sections-regular`, `apple-conference-videos`, `apple-item-badges`,
+        `apple-nested-groups`, `apple-orthogonal-section-behaviors`, `apple-orthogonal-sections`, `apple-two-column`,
+        `badges`, `complex-groups`, `dsl-grid-2plus1`, `dsl-nested-orthogonal`, `header-footer-leading` and
+        `list-outline-mixed` when the default release was introduced (issue 34).
+
+
+        """
 
     func writeReadme(_ entries: [Entry], appending extra: String = "") throws {
         let path = outputDirectory + "/README.md"

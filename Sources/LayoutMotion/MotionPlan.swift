@@ -11,11 +11,20 @@ public struct MotionPlan: Hashable, Sendable {
     public var duration: Double
     public var deceleration: Deceleration
     public var holdSeconds: Double
+    /// Per move, when it decelerates at its own rate (a swipe of a section with `orthogonalScrollingProperties`);
+    /// moves past its end use `deceleration`.
+    public var moveDecelerations: [Deceleration] = []
 
     public init(keyStates: [ScrollState], fps: Double, duration: Double, deceleration: Deceleration = .normal,
                 holdSeconds: Double = 0.5) {
         self.keyStates = keyStates; self.fps = fps; self.duration = duration; self.deceleration = deceleration
         self.holdSeconds = holdSeconds
+    }
+
+    /// A plan of the planner's key states, each move easing at its own rate.
+    public init(_ keys: MotionPlanner.KeyPlan, fps: Double, duration: Double) {
+        self.init(keyStates: keys.states, fps: fps, duration: duration)
+        moveDecelerations = keys.moveDecelerations
     }
 
     /// Number of frames: round(duration × fps) + 1 (at least 2).
@@ -43,7 +52,8 @@ public struct MotionPlan: Hashable, Sendable {
         let t = time(ofFrame: i)
         let span = duration / Double(moves)
         let j = min(moves - 1, Int(t / span))
-        let f = deceleration.progress(elapsed: t - Double(j) * span, duration: span)
+        let rate = j < moveDecelerations.count ? moveDecelerations[j] : deceleration
+        let f = rate.progress(elapsed: t - Double(j) * span, duration: span)
         return keyStates[j].interpolated(to: keyStates[j + 1], fraction: i == frameCount - 1 && j == moves - 1 ? 1 : f)
     }
 }

@@ -17,6 +17,9 @@ public struct LayoutSnapshotSubject {
     public var content: RenderContent
     /// The traits' layout direction: `.rightToLeft` snapshots the mirrored layout (§2.9).
     public var layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
+    /// The iOS release resolved for (decision 57; default the newest modelled): every strategy (`.png`, `.svg`,
+    /// `.frames`) resolves the subject with it.
+    public var iosVersion: IOSVersion = .newest
 
     public init(_ model: LayoutModel, itemCounts: [Int], contentOffset: CGPoint? = nil,
                 orthogonalOffsets: [Int: CGFloat] = [:], content: RenderContent = .randomColors()) {
@@ -33,7 +36,10 @@ public struct LayoutSnapshotSubject {
 
     /// The layout resolved full-screen on `screen`.
     public func resolve(on screen: DeviceScreen) throws -> LayoutResult {
-        try model.resolve(screen.layoutInput(itemCounts: itemCounts, contentOffset: contentOffset,
-                                             orthogonalOffsets: orthogonalOffsets, layoutDirection: layoutDirection))
+        var input = screen.layoutInput(itemCounts: itemCounts, contentOffset: contentOffset,
+                                       orthogonalOffsets: orthogonalOffsets, layoutDirection: layoutDirection,
+                                       iosVersion: iosVersion)
+        input.textWidth = Renderer.textWidth()
+        return try model.resolve(input)
     }
 }

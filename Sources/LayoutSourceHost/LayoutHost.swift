@@ -154,6 +154,9 @@ public enum LayoutHost {
         if let scale = e.displayScale { environment.append(("displayScale", .number(Double(scale)))) }
         let category = input.traits.preferredContentSizeCategory
         if category != .large { environment.append(("contentSizeCategory", .string(category.name))) }
+        // The release the code was evaluated for resolves the spec too (decision 57).
+        let ios = input.traits.iosVersion
+        if ios != .newest { environment.append(("ios", .number(Double(ios.major)))) }
         // What the code saw is what the spec says: a layout evaluated right to left resolves right to left.
         if input.traits.layoutDirection == .rightToLeft { environment.append(("layoutDirection", .string("rightToLeft"))) }
         if let o = input.contentOffset {

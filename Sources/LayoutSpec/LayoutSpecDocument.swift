@@ -59,6 +59,8 @@ public struct SpecEnvironment: Hashable, Sendable {
     public var displayScale: CGFloat?
     /// The reader's text size (`xSmall` … `accessibility5`); nil = large, iOS's default.
     public var contentSizeCategory: UIContentSizeCategory?
+    /// The iOS release to resolve for (13 … 18, `IOSVersion`); nil = the newest modelled (decision 57).
+    public var ios: IOSVersion?
     public init(device: String? = nil, size: CGSize? = nil, safeArea: UIEdgeInsets? = nil, landscape: Bool? = nil,
                 contentOffset: CGPoint? = nil, orthogonalOffsets: [Int: CGFloat] = [:], fullContent: Bool? = nil,
                 layoutDirection: UITraitEnvironmentLayoutDirection? = nil) {
@@ -75,7 +77,7 @@ extension SpecEnvironment {
     public var request: ViewRequest {
         var r = ViewRequest(landscape: landscape, displayScale: displayScale, safeArea: safeArea,
                             layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory,
-                            offset: contentOffset.map { .point($0) }, orthogonalOffsets: orthogonalOffsets)
+                            iosVersion: ios, offset: contentOffset.map { .point($0) }, orthogonalOffsets: orthogonalOffsets)
         if let size { r.screen = .size(size) } else if let device { r.screen = .device(device) }
         return r
     }

@@ -72,6 +72,17 @@ public struct SpecWriter: Sendable {
         if s.orthogonalScrollingBehavior != .none {
             f.append(("orthogonalScrollingBehavior", .string("\(s.orthogonalScrollingBehavior)")))
         }
+        if s.orthogonalScrollingProperties != OrthogonalScrollingProperties() {
+            var p: [(String, SpecValue)] = []
+            if let rate = s.orthogonalScrollingProperties.decelerationRate {
+                p.append(("decelerationRate", rate == OrthogonalScrollingProperties.normalRate ? .string("normal")
+                          : rate == OrthogonalScrollingProperties.fastRate ? .string("fast") : .number(Double(rate))))
+            }
+            if s.orthogonalScrollingProperties.bounce != .automatic {
+                p.append(("bounce", .string(s.orthogonalScrollingProperties.bounce.name)))
+            }
+            f.append(("orthogonalScrollingProperties", .object(p)))
+        }
         if s.list == nil && !s.boundarySupplementaryItems.isEmpty {
             f.append(("boundarySupplementaryItems", .list(s.boundarySupplementaryItems.map(boundary))))
         }
@@ -218,6 +229,9 @@ public struct SpecWriter: Sendable {
                                         ("headerMode", .string("\(l.headerMode)")),
                                         ("footerMode", .string("\(l.footerMode)"))]
         if !l.showsSeparators { f.append(("showsSeparators", .bool(false))) }
+        if l.contentHuggingElements.contains(.supplementaryHeader) {
+            f.append(("contentHuggingElements", .list([.string("supplementaryHeader")])))
+        }
         if let c = l.backgroundColor { f.append(("backgroundColor", color(c))) }
         let sep = l.separatorConfiguration
         var sf: [(String, SpecValue)] = [("topSeparatorVisibility", .string("\(sep.topSeparatorVisibility)")),

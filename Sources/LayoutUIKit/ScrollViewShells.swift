@@ -131,6 +131,23 @@ extension UICollectionView {
     public var allowsMultipleSelection: Bool { get { kept(#function, false) } set { keep(#function, newValue) } }
     public var allowsSelectionDuringEditing: Bool { get { kept(#function, false) } set { keep(#function, newValue) } }
     public var isEditing: Bool { get { kept(#function, false) } set { keep(#function, newValue) } }
+    public var allowsMultipleSelectionDuringEditing: Bool { get { kept(#function, false) } set { keep(#function, newValue) } }
+    public var allowsFocus: Bool { get { kept(#function, false) } set { keep(#function, newValue) } }
+    public var allowsFocusDuringEditing: Bool { get { kept(#function, false) } set { keep(#function, newValue) } }
+    public var selectionFollowsFocus: Bool { get { kept(#function, false) } set { keep(#function, newValue) } }
+    public var remembersLastFocusedIndexPath: Bool { get { kept(#function, false) } set { keep(#function, newValue) } }
+    /// iOS 16: whether cells that change their content re-size themselves (UIKit's default `.enabled`). Accepted
+    /// without effect: a layout program sizes every self-sized row once, from what it holds (issue 34).
+    public var selfSizingInvalidation: UICollectionView.SelfSizingInvalidation {
+        get { kept(#function, .enabled) } set { keep(#function, newValue) }
+    }
+}
+
+extension UICollectionView {
+    /// UIKit's `UICollectionView.SelfSizingInvalidation` (iOS 16).
+    public enum SelfSizingInvalidation: Int, Hashable, Sendable {
+        case disabled = 0, enabled, enabledIncludingConstraints
+    }
 }
 
 /// A delegate held weakly.

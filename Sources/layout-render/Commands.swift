@@ -56,7 +56,7 @@ struct EnvironmentFlags: ParsableArguments {
                                    orthogonalOffsets: orthogonalOffset, items: items, rightToLeft: rightToLeft,
                                    layout: source.layout, sectionKinds: source.sectionKinds)
         source.apply(to: &o)
-        o.contentSize = contentSize.contentSize
+        contentSize.apply(to: &o)
         return o
     }
 
@@ -249,6 +249,7 @@ struct Gallery: ParsableCommand {
         var builder = GalleryBuilder(catalog: try SampleCatalog.locate(), outputDirectory: output)
         builder.rightToLeft = rightToLeft
         builder.contentSize = contentSize.contentSize
+        builder.ios = contentSize.ios
         builder.snapsToPixelGrid = !noPixelSnap
         try builder.build { done, total, entry in
             try? CommandOutput.printLines("[\(done)/\(total)] \(entry.files.map { output + "/" + $0 }.joined(separator: ", "))")
@@ -289,7 +290,7 @@ struct Validate: ParsableCommand {
 
     func run() throws {
         var natural = EnvironmentOptions(rightToLeft: rightToLeft)
-        natural.contentSize = contentSize.contentSize
+        contentSize.apply(to: &natural)
         source.apply(to: &natural)
         let document = try LayoutJob.load(input.spec, environment: natural)
         let (result, resolved) = try LayoutJob.resolve(document, environment: natural)

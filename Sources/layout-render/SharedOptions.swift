@@ -40,10 +40,20 @@ struct PictureScale: ParsableArguments {
     func pixelsPerPoint(stated: CGFloat? = nil) -> Double { scale?.scale ?? stated.map(Double.init) ?? 2 }
 }
 
-/// `--content-size` (every command that resolves a layout): the reader's text size, UIKit's content size category.
+/// `--content-size` and `--ios` (every command that resolves a layout): the reader's text size, UIKit's content size
+/// category, and the iOS release resolved for (decision 57).
 struct ContentSizeOption: ParsableArguments {
     @Option(name: .customLong("content-size"), help: ArgumentHelp("Text size (UIContentSizeCategory): xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5. Self-sized list rows and headers grow with it.", valueName: "size"), transform: ContentSizeValue.argument)
     var contentSize: ContentSizeValue?
+
+    @Option(name: .customLong("ios"), help: ArgumentHelp("iOS release to resolve for, 13 … 18 (default: the spec's environment.ios, else 18, the newest modelled). From 16 fractional sizes are rounded down to the pixel grid.", valueName: "version"), transform: IOSVersionValue.argument)
+    var ios: IOSVersionValue?
+
+    /// Both values onto `options` (every command that resolves takes them together).
+    func apply(to options: inout EnvironmentOptions) {
+        options.contentSize = contentSize
+        options.ios = ios
+    }
 }
 
 /// The colours of the cells (`render`, `animate`).

@@ -100,8 +100,9 @@ final class DiffCommandTests: XCTestCase {
         }
         try Data(spec(topInset: 16).utf8).write(to: dir.appendingPathComponent("a.yaml"))
         try Data(spec(topInset: 17).utf8).write(to: dir.appendingPathComponent("b.yaml"))
-        // 375-pt wide screen (iPhone X, the default): two 187.5 × 100 items side by side at y 16, then 17.
-        let r = try run(["diff", "a.yaml", "b.yaml"])
+        // 375-pt wide screen (iPhone X, the default): two 187.5 × 100 items side by side at y 16, then 17 — on
+        // iOS 15 (`--ios 15`: fractions unrounded; from iOS 16 they would be 187.333, decision 57).
+        let r = try run(["diff", "a.yaml", "b.yaml", "--ios", "15"])
         XCTAssertEqual(r.code, 1, r.err)
         XCTAssertEqual(r.out, """
             layouts differ: 2 changed, 0 added, 0 removed, 0 unchanged

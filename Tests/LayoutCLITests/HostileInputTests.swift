@@ -49,7 +49,8 @@ final class HostileInputTests: XCTestCase {
         // 0.5 × 370.5 = 185.25 wide, 185.25 − 2 − 2 = 181.25 after its insets, at x = 0.5 + 2 + 2 = 4.5;
         // its height is 0.5 × 370.5 = 185.25; y is the section's top inset, 16.
         // (The fraction rule put it at x 191.5, half as wide.)
-        let out = try BinaryRunner.run(["frames", "grid-2col", "--size", "375x812", "--safe-area", "0,0.5,0,0"])
+        // On iOS 15 (`--ios 15`): from iOS 16 the fractions would also be floored to the pixel grid (decision 57).
+        let out = try BinaryRunner.run(["frames", "grid-2col", "--size", "375x812", "--safe-area", "0,0.5,0,0", "--ios", "15"])
         XCTAssertEqual(out.status, 0, out.stderr)
         XCTAssertTrue(out.stdout.contains(#""section": 0, "item": 0, "frame": {"x": 4.5, "y": 16, "width": 181.25, "height": 185.25}"#),
                       out.stdout.split(separator: "\n").prefix(5).joined(separator: "\n"))

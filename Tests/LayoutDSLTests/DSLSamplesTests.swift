@@ -19,6 +19,14 @@ final class DSLSamplesTests: XCTestCase {
         }
     }
 
+    /// The frames below are worked out with unrounded fractions, the rule of iOS 13–15 (the seeds' era); on the
+    /// default release (18) fractions are floored to the pixel grid (decision 57, `IOSVersionTests`).
+    static func unrounded(_ input: LayoutInput) -> LayoutInput {
+        var input = input
+        input.iosVersion = IOSVersion(15)
+        return input
+    }
+
     func testCatalogListsTheThreeSamplesForTheGallery() {
         XCTAssertEqual(DSLSamples.all.map(\.name), ["dsl-grid-2plus1", "dsl-nested-orthogonal", "dsl-mosaic"])
         XCTAssertEqual(DSLSamples.all.map(\.seed), ["000", "004", "004"])
@@ -29,7 +37,7 @@ final class DSLSamplesTests: XCTestCase {
 
     func testGrid2plus1() throws {
         let sample = try XCTUnwrap(DSLSamples.sample(named: "dsl-grid-2plus1"))
-        let result = try sample.layout().resolve(sample.input)
+        let result = try sample.layout().resolve(Self.unrounded(sample.input))
         // The pair row: group 375 × 187.5 (0.5 × 375) at y 16 (section inset), insets 0/2/4/2 leave
         // 371 wide; items 0.5 × 371 = 185.5 square, slots at x 2 and 187.5; item insets 0/2/2/2.
         assertFrame(try cell(result, 0, 0), CGRect(x: 4, y: 16, width: 181.5, height: 183.5), "cell 0")
@@ -45,7 +53,7 @@ final class DSLSamplesTests: XCTestCase {
 
     func testNestedOrthogonal() throws {
         let sample = try XCTUnwrap(DSLSamples.sample(named: "dsl-nested-orthogonal"))
-        let result = try sample.layout().resolve(sample.input)
+        let result = try sample.layout().resolve(Self.unrounded(sample.input))
         // Group 0.85 × 375 = 318.75 wide, 0.4 × 812 = 324.8 high (the container keeps the full height).
         // Leading item 0.7 × 318.75 = 223.125 wide, inset 10 on every edge.
         assertFrame(try cell(result, 0, 0), CGRect(x: 10, y: 10, width: 203.125, height: 304.8), "leading")
@@ -61,7 +69,7 @@ final class DSLSamplesTests: XCTestCase {
 
     func testMosaic() throws {
         let sample = try XCTUnwrap(DSLSamples.sample(named: "dsl-mosaic"))
-        let result = try sample.layout().resolve(sample.input)
+        let result = try sample.layout().resolve(Self.unrounded(sample.input))
         // small s = (375 − 16) / 3 = 119.667, big b = 2s + 8 = 247.333.
         let s = 359.0 / 3, b = 2 * s + 8
         // Row 0: the pair leads (slots (b − 8) / 2 = s), the big square follows at x s + 8.

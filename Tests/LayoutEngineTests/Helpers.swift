@@ -24,16 +24,21 @@ func countGroup(_ kind: GroupModel.Kind, _ w: LayoutDimension, _ h: LayoutDimens
 func insets(_ t: CGFloat, _ l: CGFloat, _ b: CGFloat, _ r: CGFloat) -> NSDirectionalEdgeInsets {
     NSDirectionalEdgeInsets(top: t, leading: l, bottom: b, trailing: r)
 }
+/// The traits the rule tests work in: 3x, iOS 15. Their frames are worked out with unrounded fractions, the rule
+/// of iOS 13–15 where the seeds and the first observations come from; from iOS 16 fractions are floored to the pixel
+/// grid (decision 57), tested on their own in `IOSVersionTests` with the release stated.
+let unroundedTraits = UITraitCollection(iosVersion: IOSVersion(15))
+
 func resolve(_ model: LayoutModel, counts: [Int], size: CGSize = CGSize(width: 375, height: 812),
              safeArea: UIEdgeInsets = .zero, offset: CGPoint? = nil, orthogonal: [Int: CGFloat] = [:],
-             traits: UITraitCollection = UITraitCollection(),
+             traits: UITraitCollection = unroundedTraits,
              measure: (@Sendable (ElementKey, CGSize) -> CGSize)? = nil) throws -> LayoutResult {
     try model.resolve(LayoutInput(viewSize: size, safeAreaInsets: safeArea, traits: traits, itemCounts: counts,
                                   contentOffset: offset, orthogonalOffsets: orthogonal, measure: measure))
 }
 /// The trace of a traced resolve (`LayoutModel.resolveTraced`) with `resolve`'s defaults.
 func traced(_ model: LayoutModel, counts: [Int], size: CGSize = CGSize(width: 375, height: 812),
-            traits: UITraitCollection = UITraitCollection()) throws -> LayoutTrace {
+            traits: UITraitCollection = unroundedTraits) throws -> LayoutTrace {
     try model.resolveTraced(LayoutInput(viewSize: size, traits: traits, itemCounts: counts)).trace
 }
 func cells(_ r: LayoutResult, section: Int = 0) -> [CGRect] {

@@ -18,7 +18,7 @@ final class PropertyRegressionTests: XCTestCase {
         section.contentInsetsReference = .readableContent
         let r = try resolve(LayoutModel(section: section, configuration: ConfigurationModel(contentInsetsReference: .none)),
                             counts: [21], size: CGSize(width: 603.75, height: 982.25),
-                            traits: UITraitCollection(horizontalSizeClass: .unspecified, layoutDirection: .rightToLeft))
+                            traits: UITraitCollection(horizontalSizeClass: .unspecified, layoutDirection: .rightToLeft, iosVersion: IOSVersion(15)))
         let xs: [CGFloat] = [463.75, 315.8333333333333, 167.91666666666666, 20]
         let cells = cells(r)
         XCTAssertEqual(cells.count, 21)

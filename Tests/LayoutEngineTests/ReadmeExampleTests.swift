@@ -18,11 +18,14 @@ final class ReadmeExampleTests: XCTestCase {
     func testReadmeExampleResolvesOnIPhoneX() throws {
         let layout = createLayout() as! UICollectionViewCompositionalLayout
         let result = try layout.resolve(Device.iPhoneX.screen(.portrait).layoutInput(itemCounts: [12]))
-        // Orthogonal group = full 375 width × 120; two 187.5-wide slots, insets 5 → (5, 5, 177.5, 110);
-        // group k at x = 375k, so item 2 starts at 375 + 5 = 380. Content: one 120-pt row.
+        // Orthogonal group = full 375 width × 120; two slots of 0.5 × 375 = 187.5, on the default (newest) release
+        // rounded down to the 1/3-pt grid: ⌊562.5⌋/3 = 187.333 (decision 57); insets 5 → (5, 5, 177.333, 110),
+        // slot 1 at 187.333; group k at x = 375k, so item 2 starts at 375 + 5 = 380. Content: one 120-pt row.
         let cells = result.allElements.filter { $0.category == .cell }.sorted { $0.item < $1.item }
-        XCTAssertEqual(cells[0].frame, CGRect(x: 5, y: 5, width: 177.5, height: 110))
-        XCTAssertEqual(cells[2].frame, CGRect(x: 380, y: 5, width: 177.5, height: 110))
+        XCTAssertEqual(cells[0].frame.width, 562.0 / 3 - 10, accuracy: 1e-9)
+        XCTAssertEqual(cells[1].frame.minX, 562.0 / 3 + 5, accuracy: 1e-9)
+        XCTAssertEqual(cells[2].frame.origin, CGPoint(x: 380, y: 5))
+        XCTAssertEqual(cells[2].frame.height, 110)
         XCTAssertEqual(result.contentSize, CGSize(width: 375, height: 120))
         XCTAssertEqual(result.contentOffset, CGPoint(x: 0, y: -44))
     }

@@ -207,7 +207,7 @@ final class SectionRuleTests: XCTestCase {
         // Two 0.5 columns: LTR item 0 at x 0; RTL at 375 − 187.5 = 187.5, item 1 at 0. A leading safe-area
         // inset in RTL is the right one.
         let model = LayoutModel(section: SectionModel(group: hgroup(.fractionalWidth(1), .absolute(50), [item(.fractionalWidth(0.5), .fractionalHeight(1))])))
-        let f = cells(try resolve(model, counts: [2], traits: UITraitCollection(layoutDirection: .rightToLeft)))
+        let f = cells(try resolve(model, counts: [2], traits: UITraitCollection(layoutDirection: .rightToLeft, iosVersion: IOSVersion(15))))
         XCTAssertRect(f[0], rect(187.5, 0, 187.5, 50))
         XCTAssertRect(f[1], rect(0, 0, 187.5, 50))
     }

@@ -9,7 +9,7 @@ final class SystemLayoutMarginTests: XCTestCase {
         var section = SectionModel(group: hgroup(.fractionalWidth(1), .absolute(44), [item(.fractionalWidth(1), .fractionalHeight(1))]))
         section.contentInsetsReference = .layoutMargins
         let r = try resolve(LayoutModel(section: section), counts: [1], size: CGSize(width: width, height: 600),
-                            traits: UITraitCollection(horizontalSizeClass: sizeClass))
+                            traits: UITraitCollection(horizontalSizeClass: sizeClass, iosVersion: IOSVersion(15)))
         return try XCTUnwrap(cells(r).first)
     }
 
@@ -30,7 +30,7 @@ final class SystemLayoutMarginTests: XCTestCase {
     }
 
     func testListsUseTheSameMarginOnBothSidesOfTheBoundary() {
-        let compact = UITraitCollection(horizontalSizeClass: .compact)
+        let compact = UITraitCollection(horizontalSizeClass: .compact, iosVersion: IOSVersion(15))
         XCTAssertEqual(ListMetrics(appearance: .insetGrouped, containerWidth: 375, traits: compact).layoutMargin, 16)
         XCTAssertEqual(ListMetrics(appearance: .insetGrouped, containerWidth: 375.5, traits: compact).layoutMargin, 20)
     }

@@ -12,7 +12,7 @@ final class UIKitFacadeFrameTests: XCTestCase {
 
     private func resolve(_ layout: UICollectionViewLayout, size: CGSize = phone, counts: [Int],
                          contentOffset: CGPoint? = nil, orthogonalOffsets: [Int: CGFloat] = [:],
-                         traits: UITraitCollection = UITraitCollection(),
+                         traits: UITraitCollection = UITraitCollection(iosVersion: IOSVersion(15)),
                          file: StaticString = #filePath, line: UInt = #line) throws -> LayoutResult {
         let compositional = try XCTUnwrap(layout as? UICollectionViewCompositionalLayout, file: file, line: line)
         return try compositional.resolve(LayoutInput(viewSize: size, traits: traits, itemCounts: counts,
@@ -148,7 +148,7 @@ final class UIKitFacadeFrameTests: XCTestCase {
         // Orthogonal group 0.95 × 1024 = 972.8 wide, 300 high; section insets 5 → group k at
         // x 5 + 972.8k, y 5. Items 0.5 × 972.8 = 486.4 × 300, insets 5 → 476.4 × 290.
         let r = try resolve(AppStoreScreen().createLayout(), size: Self.iPad, counts: Self.appStoreCounts,
-                            traits: UITraitCollection(displayScale: 2, horizontalSizeClass: .regular))
+                            traits: UITraitCollection(displayScale: 2, horizontalSizeClass: .regular, iosVersion: IOSVersion(15)))
         try assertCell(r, 0, 0, 10, 10, 476.4, 290)
         try assertCell(r, 0, 1, 496.4, 10, 476.4, 290)
         try assertCell(r, 0, 2, 5 + 972.8 + 5, 10, 476.4, 290)
@@ -156,7 +156,7 @@ final class UIKitFacadeFrameTests: XCTestCase {
 
     func testAppStoreStackedSectionsDivideEachColumnIntoEqualRows() throws {
         let r = try resolve(AppStoreScreen().createLayout(), size: Self.iPad, counts: Self.appStoreCounts,
-                            traits: UITraitCollection(displayScale: 2, horizontalSizeClass: .regular))
+                            traits: UITraitCollection(displayScale: 2, horizontalSizeClass: .regular, iosVersion: IOSVersion(15)))
         // Section 0 spans 5 + 300 + 5 = 310. Section 1: group 0.475 × 1024 = 486.4 × 400 at (5, 315);
         // count 3 → rows of 400/3; item insets 5 → 476.4 × (400/3 − 10).
         let row: CGFloat = 400.0 / 3.0
@@ -172,7 +172,7 @@ final class UIKitFacadeFrameTests: XCTestCase {
 
     func testAppStoreQuickLinksAndTermsAtTheBottom() throws {
         let r = try resolve(AppStoreScreen().createLayout(), size: Self.iPad, counts: Self.appStoreCounts,
-                            traits: UITraitCollection(displayScale: 2, horizontalSizeClass: .regular))
+                            traits: UITraitCollection(displayScale: 2, horizontalSizeClass: .regular, iosVersion: IOSVersion(15)))
         // Section extents: 310, 410, 360, 310, 310, 185, 185, 410 × 4, 185, 65.
         // Section 11 starts at 310 + 410 + 360 + 310 + 310 + 185 + 185 + 1640 = 3710.
         // Quick links group 0.5 × 1024 = 512 × 175 at (5, 3715); items 512 × 0.33 × 175 = 57.75 high,

@@ -39,6 +39,10 @@ final class ViewRequestTests: XCTestCase {
                                 contentSizeCategory: .accessibilityExtraLarge)
             .resolve(defaultDevice: "iPhoneX", itemCounts: [], scrollDirection: .vertical)
         XCTAssertEqual(r.screenName, "800x600@3, right to left, text accessibility3")
+        // An older release is named too (the newest, the default, is not); its traits carry it.
+        let old = try ViewRequest(iosVersion: IOSVersion(15)).resolve(defaultDevice: "iPhoneX", itemCounts: [], scrollDirection: .vertical)
+        XCTAssertEqual(old.screenName, "iPhoneX, iOS 15")
+        XCTAssertEqual(old.input.traits.iosVersion, IOSVersion(15))
         XCTAssertEqual(r.statedScale, 3)
         XCTAssertEqual(r.input.traits.displayScale, 3)
         XCTAssertEqual(r.input.traits.layoutDirection, .rightToLeft)
@@ -72,7 +76,7 @@ final class ViewRequestTests: XCTestCase {
     func testTheWireCarriesEveryField() throws {
         let request = ViewRequest(screen: .size(CGSize(width: 393, height: 852)), landscape: true, displayScale: 3,
                                   safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), layoutDirection: .rightToLeft,
-                                  contentSizeCategory: .extraLarge, offset: .alongScrollAxis(-44),
+                                  contentSizeCategory: .extraLarge, iosVersion: IOSVersion(15), offset: .alongScrollAxis(-44),
                                   orthogonalOffsets: [2: 17.5], itemCounts: [3, 0, 9], sectionKinds: ["hero", "list", "grid"],
                                   arguments: ["columns": "3"])
         let back = try JSONDecoder().decode(ViewRequest.self, from: JSONEncoder().encode(request))

@@ -112,7 +112,10 @@ final class PixelGridTests: XCTestCase {
         let red = RenderContent(cellColor: { _ in Fixtures.red }, decorationColor: { _ in RGBA(rgb: 0xFFFFFF) })
         func picture(offset: CGFloat?) throws -> (LayoutResult, Picture) {
             let model = try orthogonalModel()
-            let r = try model.resolve(LayoutInput(viewSize: CGSize(width: 100, height: 100), itemCounts: [8, 3],
+            // iOS 13, the release of decision 45's observation: the 20.25-pt cells keep their width (from iOS 16 the
+            // fraction would be floored to the grid, decision 57).
+            let r = try model.resolve(LayoutInput(viewSize: CGSize(width: 100, height: 100),
+                                                  traits: UITraitCollection(iosVersion: IOSVersion(13)), itemCounts: [8, 3],
                                                   orthogonalOffsets: offset.map { [0: $0] } ?? [:]))
             let p = try Picture(Renderer().render(r, content: red, options: RenderOptions(scale: 2, showsLabels: false),
                                                   format: .png))

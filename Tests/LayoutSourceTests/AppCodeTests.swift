@@ -181,10 +181,12 @@ final class AppCodeTests: XCTestCase {
         XCTAssertEqual(list.status, 0, list.stderr)
         XCTAssertFalse(list.stdout.contains("CollectionScreen.createLayout"), list.stdout)
         XCTAssertTrue(list.stdout.contains("GridScreen.createLayout"), list.stdout)
-        // With one whole layout left, no --layout is needed: two 375 / 2 = 187.5-pt columns of 80-pt rows.
+        // With one whole layout left, no --layout is needed: two columns of 80-pt rows, 375 / 2 = 187.5 floored to
+        // the 1/3-pt grid of the 3x phone on the default release (iOS 18, decision 57): 562 / 3 = 187.333.
         let run = try CLI.run(["frames", file, "--items", "2"], in: directory)
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(try cells(run.stdout), [[0, 0, 187.5, 80], [187.5, 0, 187.5, 80]])
+        let half = 562.0 / 3
+        XCTAssertEqual(try cells(run.stdout), [[0, 0, half, 80], [half, 0, half, 80]])
     }
 
     func testAUIKitNameLayoutProgramsDoNotHaveIsSaidSo() throws {
@@ -484,8 +486,10 @@ final class AppCodeTests: XCTestCase {
             """)
         let run = try CLI.run(["frames", file, "--layout", "FoldersViewController.createLayout", "--items", "3"], in: directory)
         XCTAssertEqual(run.status, 0, run.stderr)
-        // Two 375 / 2 = 187.5 pt columns, 80 tall: item 2 starts the second row at y 80.
-        XCTAssertEqual(try cells(run.stdout), [[0, 0, 187.5, 80], [187.5, 0, 187.5, 80], [0, 80, 187.5, 80]])
+        // Two columns of 375 / 2 = 187.5 floored to the 3x grid (iOS 18): 562 / 3; 80 tall: item 2 starts the
+        // second row at y 80.
+        let half = 562.0 / 3
+        XCTAssertEqual(try cells(run.stdout), [[0, 0, half, 80], [half, 0, half, 80], [0, 80, half, 80]])
     }
 
     func testItemCountsComeFromTheTypesOwnDataSourceMethodsWhenWrittenAsNumbers() throws {

@@ -18,7 +18,8 @@ final class SourceExportTests: XCTestCase {
             ("LibraryViewController", EnvironmentOptions(layout: "makeLayout", sectionKinds: "shelf,featured,list")),
             ("CarouselViewController", EnvironmentOptions(orthogonalOffsets: ["0=60"])),
         ]
-        for (fixture, environment) in cases {
+        for (fixture, given) in cases {
+            let environment = SourceFixtures.pinned(given)
             let direct = try SourceFixtures.framesFromSource(fixture, environment)
             for ext in ["yaml", "json"] {
                 let file = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString).\(ext)")

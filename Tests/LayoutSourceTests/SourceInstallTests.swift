@@ -29,7 +29,8 @@ final class SourceInstallTests: XCTestCase {
         var environment = ProcessInfo.processInfo.environment
         environment["LAYOUT_RENDER_BUILD_DIR"] = nil
         environment["LAYOUT_RENDER_CACHE"] = root.appendingPathComponent("cache").path
-        let run = try shell(installed, ["frames", source, "--items", "3"], environment: environment)
+        // iOS 15: the unrounded halves worked out below (iOS 16+ floors them to the pixel grid, decision 57).
+        let run = try shell(installed, ["frames", source, "--items", "3", "--ios", "15"], environment: environment)
         XCTAssertEqual(run.status, 0, run.stderr)
         // Two columns of 375 / 2 = 187.5: item 1 at x = 187.5, item 2 on the second row at y = 30.
         XCTAssertTrue(run.stdout.contains("\"item\": 1, \"frame\": {\"x\": 187.5, \"y\": 0, \"width\": 187.5, \"height\": 30}"), run.stdout)

@@ -23,22 +23,30 @@ enum SourceFixtures {
     static func document(_ fixture: String, _ environment: EnvironmentOptions = EnvironmentOptions()) throws
         -> LayoutSpecDocument {
         _ = cache
-        return try SwiftSourceJob.document(path(fixture), environment: environment)
+        return try SwiftSourceJob.document(path(fixture), environment: pinned(environment))
+    }
+
+    /// The frames these tests work out by hand use the unrounded rules (fractions are not floored to the pixel
+    /// grid): iOS 15's, unless a test says which release (the floor rule of iOS 16+ is IOSVersionTests').
+    static func pinned(_ environment: EnvironmentOptions) -> EnvironmentOptions {
+        var e = environment
+        if e.ios == nil { e.ios = try? IOSVersionValue(parsing: "15") }
+        return e
     }
 
     /// Every element's frame, as `layout-render frames` prints them.
     static func framesFromSource(_ fixture: String, _ environment: EnvironmentOptions = EnvironmentOptions()) throws -> String {
         let document = try document(fixture, environment)
-        return FramesEncoder.encode(try LayoutJob.resolve(document, environment: environment).result)
+        return FramesEncoder.encode(try LayoutJob.resolve(document, environment: pinned(environment)).result)
     }
 
     static func framesFromSpec(_ yaml: String, _ environment: EnvironmentOptions = EnvironmentOptions()) throws -> String {
         let document = try LayoutSpecReader.parse(yaml, format: .yaml, file: "hand-written.yaml")
-        return FramesEncoder.encode(try LayoutJob.resolve(document, environment: environment).result)
+        return FramesEncoder.encode(try LayoutJob.resolve(document, environment: pinned(environment)).result)
     }
 
     static func result(_ fixture: String, _ environment: EnvironmentOptions = EnvironmentOptions()) throws -> LayoutResult {
-        try LayoutJob.resolve(try document(fixture, environment), environment: environment).result
+        try LayoutJob.resolve(try document(fixture, environment), environment: pinned(environment)).result
     }
 
     static func cell(_ result: LayoutResult, _ section: Int, _ item: Int) -> CGRect? {

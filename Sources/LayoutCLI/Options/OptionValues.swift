@@ -89,6 +89,19 @@ public struct ContentSizeValue: OptionValue, Hashable, Sendable {
     }
 }
 
+/// `--ios 16`: the iOS release to resolve for (`IOSVersion`, decision 57).
+public struct IOSVersionValue: OptionValue, Hashable, Sendable {
+    public static let optionName = "--ios"
+    public var version: IOSVersion
+    public init(parsing text: String) throws {
+        guard let v = IOSVersion(parsing: text) else {
+            let r = IOSVersion.modelled
+            throw CLIError("--ios: '\(DisplayText.echo(text))' is not a release the engine models; give one of \(r.lowerBound) … \(r.upperBound) (default \(IOSVersion.newest.major))")
+        }
+        version = v
+    }
+}
+
 /// `--safe-area 44,0,34,0`: top, left, bottom, right in points.
 public struct SafeAreaValue: OptionValue, Hashable, Sendable {
     public static let optionName = "--safe-area"

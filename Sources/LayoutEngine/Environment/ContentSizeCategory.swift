@@ -90,6 +90,28 @@ public enum DynamicTypeStyle: String, Hashable, Sendable, CaseIterable {
     /// San Francisco's line height for a point size.
     public static func lineHeight(pointSize: CGFloat) -> CGFloat { pointSize * 2444 / 2048 }
 
+    /// The distance from one line's top to the next in a label of several lines at `category`: the HIG's leading
+    /// for the style at Large (largeTitle 41, title1 34, title2 28, title3 25, headline and body 22, callout 21,
+    /// subheadline 20, footnote 18, caption1 16, caption2 13), moving one point per point of size as the HIG says
+    /// ("size and leading differ by one point for each setting"). Issue 34: a two-line subheadline label is
+    /// 17.900 + 20 = 37.9 → 38.0 pt at 3x (observed, iOS 16: a 60.0-pt row = 11 + 38 + 11).
+    public func leading(_ category: UIContentSizeCategory) -> CGFloat {
+        let large: CGFloat
+        switch self {
+        case .largeTitle: large = 41
+        case .title1: large = 34
+        case .title2: large = 28
+        case .title3: large = 25
+        case .headline, .body: large = 22
+        case .callout: large = 21
+        case .subheadline: large = 20
+        case .footnote: large = 18
+        case .caption1: large = 16
+        case .caption2: large = 13
+        }
+        return large + pointSize(category) - pointSize(.large)
+    }
+
     /// Bold by design (headline); the others are regular.
     public var isBold: Bool { self == .headline }
 }

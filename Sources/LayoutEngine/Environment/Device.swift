@@ -84,9 +84,11 @@ public struct DeviceScreen: Hashable, Sendable, CustomStringConvertible {
     /// `layoutDirection` is the traits' (right to left mirrors leading and trailing, §2.9).
     public func layoutInput(itemCounts: [Int], contentOffset: CGPoint? = nil,
                             orthogonalOffsets: [Int: CGFloat] = [:],
-                            layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight) -> LayoutInput {
+                            layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
+                            iosVersion: IOSVersion = .newest) -> LayoutInput {
         var traits = self.traits
         traits.layoutDirection = layoutDirection
+        traits.iosVersion = iosVersion
         return LayoutInput(viewSize: size, safeAreaInsets: safeAreaInsets, traits: traits, itemCounts: itemCounts,
                            contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
     }

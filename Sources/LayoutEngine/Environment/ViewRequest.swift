@@ -1,7 +1,7 @@
 import Foundation
 
 /// The one request value: the view a layout is shown in and the data it shows — a device or a free size, held
-/// upright or sideways, its display scale and safe area, the traits (direction, text size), where it is scrolled,
+/// upright or sideways, its display scale and safe area, the traits (direction, text size, iOS release), where it is scrolled,
 /// how many items each section has, the section identifiers and the layout function's own arguments.
 ///
 /// Every face of the tool makes one: the command line (`EnvironmentOptions.request`), a spec's `environment:`
@@ -36,6 +36,8 @@ public struct ViewRequest: Hashable, Sendable {
     public var safeArea: UIEdgeInsets?
     public var layoutDirection: UITraitEnvironmentLayoutDirection?
     public var contentSizeCategory: UIContentSizeCategory?
+    /// The iOS release resolved for (rules UIKit changed between releases follow it; decision 57).
+    public var iosVersion: IOSVersion?
     public var offset: Offset?
     /// Orthogonal scroll offsets by section index; combined entry by entry.
     public var orthogonalOffsets: [Int: CGFloat]
@@ -48,10 +50,11 @@ public struct ViewRequest: Hashable, Sendable {
 
     public init(screen: Screen? = nil, landscape: Bool? = nil, displayScale: CGFloat? = nil, safeArea: UIEdgeInsets? = nil,
                 layoutDirection: UITraitEnvironmentLayoutDirection? = nil, contentSizeCategory: UIContentSizeCategory? = nil,
-                offset: Offset? = nil, orthogonalOffsets: [Int: CGFloat] = [:], itemCounts: [Int]? = nil,
-                sectionKinds: [String]? = nil, arguments: [String: String]? = nil) {
+                iosVersion: IOSVersion? = nil, offset: Offset? = nil, orthogonalOffsets: [Int: CGFloat] = [:],
+                itemCounts: [Int]? = nil, sectionKinds: [String]? = nil, arguments: [String: String]? = nil) {
         self.screen = screen; self.landscape = landscape; self.displayScale = displayScale; self.safeArea = safeArea
-        self.layoutDirection = layoutDirection; self.contentSizeCategory = contentSizeCategory; self.offset = offset
+        self.layoutDirection = layoutDirection; self.contentSizeCategory = contentSizeCategory
+        self.iosVersion = iosVersion; self.offset = offset
         self.orthogonalOffsets = orthogonalOffsets; self.itemCounts = itemCounts; self.sectionKinds = sectionKinds
         self.arguments = arguments
     }
@@ -66,6 +69,7 @@ public struct ViewRequest: Hashable, Sendable {
         if let safeArea { r.safeArea = safeArea }
         if let layoutDirection { r.layoutDirection = layoutDirection }
         if let contentSizeCategory { r.contentSizeCategory = contentSizeCategory }
+        if let iosVersion { r.iosVersion = iosVersion }
         if let offset { r.offset = offset }
         r.orthogonalOffsets.merge(orthogonalOffsets) { $1 }
         if let itemCounts { r.itemCounts = itemCounts }
@@ -107,6 +111,8 @@ public struct ViewRequest: Hashable, Sendable {
         if let displayScale { traits.displayScale = displayScale }
         traits.preferredContentSizeCategory = contentSizeCategory ?? .large
         if traits.preferredContentSizeCategory != .large { name += ", text \(traits.preferredContentSizeCategory.name)" }
+        traits.iosVersion = iosVersion ?? .newest
+        if traits.iosVersion != .newest { name += ", \(traits.iosVersion)" }
 
         let contentOffset: CGPoint?
         switch offset {
@@ -125,7 +131,7 @@ public struct ViewRequest: Hashable, Sendable {
 // words where it has them (docs/spec-format.md, `environment:`).
 extension ViewRequest: Codable {
     enum Key: String, CodingKey {
-        case device, width, height, landscape, displayScale, safeArea, layoutDirection, contentSizeCategory
+        case device, width, height, landscape, displayScale, safeArea, layoutDirection, contentSizeCategory, ios
         case contentOffset, scrollOffset, orthogonalOffsets, itemCounts, sectionKinds, arguments
     }
 
@@ -153,6 +159,12 @@ extension ViewRequest: Codable {
             }
             contentSizeCategory = category
         }
+        if let major = try c.decodeIfPresent(Int.self, forKey: .ios) {
+            guard IOSVersion.modelled.contains(major) else {
+                throw DecodingError.dataCorruptedError(forKey: .ios, in: c, debugDescription: "iOS \(major) is not modelled")
+            }
+            iosVersion = IOSVersion(major)
+        }
         if let p = try c.decodeIfPresent([Double].self, forKey: .contentOffset), p.count == 2 {
             offset = .point(CGPoint(x: p[0], y: p[1]))
         } else if let d = try c.decodeIfPresent(Double.self, forKey: .scrollOffset) {
@@ -178,6 +190,7 @@ extension ViewRequest: Codable {
         if let s = safeArea { try c.encode([s.top, s.left, s.bottom, s.right].map(Double.init), forKey: .safeArea) }
         if let d = layoutDirection { try c.encode(d == .rightToLeft ? "rightToLeft" : "leftToRight", forKey: .layoutDirection) }
         try c.encodeIfPresent(contentSizeCategory?.name, forKey: .contentSizeCategory)
+        try c.encodeIfPresent(iosVersion?.major, forKey: .ios)
         switch offset {
         case .point(let p): try c.encode([Double(p.x), Double(p.y)], forKey: .contentOffset)
         case .alongScrollAxis(let d): try c.encode(Double(d), forKey: .scrollOffset)

@@ -8,7 +8,9 @@ import Foundation
 ///
 /// where `line(style)` is the system font's line height for that text style at the category
 /// (`DynamicTypeStyle.lineHeight`) rounded up to the device pixel grid (a label's size is whole pixels), and the
-/// style's margins, padding and minimum come from `Style.metrics`. Text is one line per label (no wrapping).
+/// style's margins, padding and minimum come from `Style.metrics`. A label of n lines (issue 34: a `\n` breaks
+/// a line, `ListTextLayout`) is `line(style) + (n − 1) × leading(style)` rounded up to the grid: 17.900 + 20 →
+/// 38.0 for two subheadline lines. Text wider than its label is not wrapped yet (drawn truncated).
 /// Observed (iOS 16, 393 pt @3x, large): text + secondary text 59.667 (179 px) = 11 + 20.333 (body) + 3 +
 /// 14.333 (caption1) + 11; image + body text + disclosure indicator 44 (the minimum: 11 + 20.333 + 11 < 44);
 /// an inset-grouped first-item header with an empty label 23 = 17 + 6.
@@ -27,7 +29,7 @@ public enum ListContentMetrics {
 
     /// The numbers of each style. Cells: body text, secondary text in caption1 below it (valueCell: body beside it),
     /// 11-pt margins, 3-pt padding, at least 44 pt. Grouped headers: footnote text with 17 pt above and 6 below;
-    /// grouped footers 6 above, 17 below; prominent inset-grouped headers title3 / title2 in the same margins; plain
+    /// grouped footers 6 above, 12 below (issue 34); prominent inset-grouped headers title3 / title2 in the same margins; plain
     /// headers and footers headline / footnote with 4 pt above and below; sidebar headers headline in a 44-pt row.
     public static func metrics(of style: UIListContentConfiguration.Style) -> StyleMetrics {
         switch style {
@@ -51,7 +53,10 @@ public enum ListContentMetrics {
             return StyleMetrics(textStyle: .title2, secondaryTextStyle: .footnote, top: 17, bottom: 6, verticalPadding: 3,
                                 minimumHeight: 0)
         case .groupedFooter:
-            return StyleMetrics(textStyle: .footnote, secondaryTextStyle: .footnote, top: 6, bottom: 17, verticalPadding: 3,
+            // Issue 34 (observed, iOS 16–17, inset-grouped, 3x): a one-line footer and the next section's header
+            // take 74.667 between the cards = footer 6 + 15.667 + 12 and header 17 + 18.0 + 6; the footer's text
+            // starts 9.0 pt below the card (its top margin 6 stays), so the 5 pt came off its bottom (decided split).
+            return StyleMetrics(textStyle: .footnote, secondaryTextStyle: .footnote, top: 6, bottom: 12, verticalPadding: 3,
                                 minimumHeight: 0)
         case .plainHeader:
             return StyleMetrics(textStyle: .headline, secondaryTextStyle: .footnote, top: 4, bottom: 4, verticalPadding: 3,
@@ -75,23 +80,29 @@ public enum ListContentMetrics {
         c.prefersSideBySideTextAndSecondaryText && !traits.preferredContentSizeCategory.isAccessibilityCategory
     }
 
-    /// A label's height: the style's line height at the category, rounded up to the pixel grid.
-    public static func labelHeight(_ style: DynamicTypeStyle, traits: UITraitCollection) -> CGFloat {
-        let scale = traits.pixelScale
-        return (style.lineHeight(traits.preferredContentSizeCategory) * scale).rounded(.up) / scale
+    /// A label's height: the style's line height at the category, and the style's leading for each further line,
+    /// rounded up to the pixel grid.
+    public static func labelHeight(_ style: DynamicTypeStyle, lines: Int = 1, traits: UITraitCollection) -> CGFloat {
+        let scale = traits.pixelScale, category = traits.preferredContentSizeCategory
+        let height = style.lineHeight(category) + CGFloat(max(0, lines - 1)) * style.leading(category)
+        return (height * scale).rounded(.up) / scale
     }
 
     /// The height of a row (or header, footer) holding `content`. Text nil means a line of text the layout does not
     /// know (the data's title); an empty text is an empty label, which leaves only the margins.
-    public static func height(of content: ListRowContent, traits: UITraitCollection) -> CGFloat {
+    /// `lines` says how many lines each label takes; without it, one per `\n`-separated line (`ListTextLayout`).
+    public static func height(of content: ListRowContent, traits: UITraitCollection,
+                              lines counts: ListTextLayout.LineCounts? = nil) -> CGFloat {
         let c = content.configuration
         let m = metrics(of: c)
         let hasText = c.text.map { !$0.isEmpty } ?? true
         let hasSecondary = !(c.secondaryText ?? "").isEmpty
+        let n = counts ?? ListTextLayout.LineCounts(text: ListTextLayout.explicitLines(c.text).count,
+                                                    secondaryText: ListTextLayout.explicitLines(c.secondaryText).count)
         var lines: CGFloat = 0
-        if hasText || c.imageName != nil { lines = labelHeight(m.textStyle, traits: traits) }
+        if hasText || c.imageName != nil { lines = labelHeight(m.textStyle, lines: hasText ? n.text : 1, traits: traits) }
         if hasSecondary {
-            let secondary = labelHeight(m.secondaryTextStyle, traits: traits)
+            let secondary = labelHeight(m.secondaryTextStyle, lines: n.secondaryText, traits: traits)
             if isSideBySide(c, traits: traits) { lines = max(lines, secondary) }
             else { lines += (lines > 0 ? m.verticalPadding : 0) + secondary }
         }
@@ -100,6 +111,30 @@ public enum ListContentMetrics {
 }
 
 extension ListContentMetrics {
+    /// A line of text's width in points for a point size and weight.
+    public typealias TextWidth = @Sendable (_ text: String, _ pointSize: CGFloat, _ bold: Bool) -> CGFloat
+
+    /// Without the renderer's fonts: 0.55 em a character (a stand-in; the CLI measures with the renderer's fonts).
+    public static func estimatedTextWidth(_ text: String, pointSize: CGFloat, bold: Bool) -> CGFloat {
+        CGFloat(text.count) * pointSize * 0.55
+    }
+
+    /// The font a label of `style` is drawn in: bold for headline, title2 and title3 (as the renderer draws them).
+    public static func isBold(_ style: DynamicTypeStyle) -> Bool { style.isBold || style == .title2 || style == .title3 }
+
+    /// Issue 34 (iOS 18 `contentHuggingElements = .supplementaryHeader`): a header as wide as its text — its widest
+    /// line, grouped headers in capitals as drawn — with the list's text inset on both sides, at most `available`.
+    public static func huggingWidth(of content: ListRowContent, available: CGFloat, metrics: ListMetrics,
+                                    traits: UITraitCollection, textWidth: TextWidth?) -> CGFloat {
+        let c = content.configuration, style = Self.metrics(of: c).textStyle
+        let size = style.pointSize(traits.preferredContentSizeCategory), bold = isBold(style)
+        let lines = ListTextLayout.explicitLines(c.style == .groupedHeader ? c.text?.uppercased() : c.text)
+        let widest = lines.map { textWidth?($0, size, bold) ?? estimatedTextWidth($0, pointSize: size, bold: bold) }.max() ?? 0
+        let scale = traits.pixelScale
+        let width = ((widest + 2 * metrics.textInset) * scale).rounded(.up) / scale
+        return min(available, width)
+    }
+
     /// Items a list section whose rows differ (per-item content, a sized first-item header) may hold: each of its rows
     /// is measured and stored on its own (about 600 bytes a row), so the budget is checked before the work
     /// (docs/limits.md). Rows that are all alike are estimated at their height and cost nothing per row.
@@ -114,14 +149,16 @@ extension ResolveContext {
     func sizingListContent(of section: SectionModel, index: Int) throws -> ResolveContext {
         guard let style = section.list, let content = style.content, !content.isEmpty else { return self }
         let rowsDiffer = !content.items.isEmpty || (style.headerMode == .firstItemInSection && content.header != nil)
-        guard input.measure != nil || rowsDiffer else { return self }
+        let hugs = style.hugsHeader && content.header?.configuration.text != nil
+        guard input.measure != nil || rowsDiffer || hugs else { return self }
         let count = index < input.itemCounts.count ? input.itemCounts[index] : 0
         if rowsDiffer && input.measure == nil && count > ListContentMetrics.maxMeasuredRows {
             throw LayoutError.limitExceeded(path: ModelPath(.section(index)) + .group, detail:
                 "a list whose rows hold different content measures each row: at most "
                 + "\(ListContentMetrics.maxMeasuredRows) items in the section, found \(count)")
         }
-        let traits = input.traits, mode = style.headerMode, outer = input.measure
+        let traits = input.traits, mode = style.headerMode, outer = input.measure, metrics = style.metrics
+        let textWidth = input.textWidth
         var sized = input
         sized.measure = { key, proposed in
             let declared: ListRowContent?
@@ -134,7 +171,12 @@ extension ResolveContext {
             default: declared = nil
             }
             if let declared {
-                return CGSize(width: proposed.width, height: ListContentMetrics.height(of: declared, traits: traits))
+                let height = ListContentMetrics.height(of: declared, traits: traits)
+                if hugs && key.elementKind == UICollectionView.elementKindSectionHeader && key.category == .supplementary {
+                    return CGSize(width: ListContentMetrics.huggingWidth(of: declared, available: proposed.width, metrics: metrics,
+                                                                         traits: traits, textWidth: textWidth), height: height)
+                }
+                return CGSize(width: proposed.width, height: height)
             }
             return outer?(key, proposed) ?? proposed
         }

@@ -26,6 +26,11 @@ public struct ListMetrics: Hashable, Sendable {
     /// The traits the list was made for: row content is drawn at their text size (`ListContentMetrics`).
     public var traits: UITraitCollection
 
+    /// Where text and automatic separators start inside a row: the margin, except in sidebars, whose rows are
+    /// already inset 16 pt: there 12 pt inside the row's rounded background (decided). Drawing reads it, and so
+    /// does a header that hugs its content (`contentHuggingElements`, issue 34: text inset + text + text inset).
+    public var textInset: CGFloat { appearance == .sidebar ? 12 : layoutMargin }
+
     public init(appearance: UICollectionLayoutListConfiguration.Appearance, containerWidth: CGFloat,
                 traits: UITraitCollection) {
         self.appearance = appearance
@@ -36,7 +41,8 @@ public struct ListMetrics: Hashable, Sendable {
         switch appearance {
         case .plain:
             rowInset = 0; sectionPadding = 0; headerEstimate = 28; footerEstimate = 28
-            automaticHeaderTopPadding = 22
+            // Decision 41: iOS 15 added the automatic space above plain headers; iOS 14 lists had none.
+            automaticHeaderTopPadding = traits.iosVersion.addsPlainHeaderTopPadding ? 22 : 0
         case .grouped:
             rowInset = 0; sectionPadding = (17.5 * scale).rounded(.up) / scale
             headerEstimate = 38; footerEstimate = 38; automaticHeaderTopPadding = 0

@@ -23,6 +23,10 @@ public struct ListSectionStyle {
     /// What the rows hold (`UICollectionLayoutListConfiguration.content`), nil when nothing was said: rows size to it
     /// (`ListContentMetrics`) and the renderer draws it.
     public var content: ListContent?
+    /// iOS 18 `contentHuggingElements`: which elements hug their content (`.supplementaryHeader`).
+    public var contentHuggingElements: UICollectionLayoutListConfiguration.ContentHuggingElements = []
+    /// A supplementary header hugs its content instead of spanning the row width.
+    public var hugsHeader: Bool { headerMode == .supplementary && contentHuggingElements.contains(.supplementaryHeader) }
 
     public init(configuration: UICollectionLayoutListConfiguration, metrics: ListMetrics, isRightToLeft: Bool = false) {
         self.isRightToLeft = isRightToLeft
@@ -32,6 +36,7 @@ public struct ListSectionStyle {
         itemSeparatorHandler = configuration.itemSeparatorHandler.map(ItemSeparatorHandlerBox.init)
         backgroundColor = configuration.backgroundColor; self.metrics = metrics
         content = configuration.content.isEmpty ? nil : configuration.content
+        contentHuggingElements = configuration.contentHuggingElements
     }
 }
 

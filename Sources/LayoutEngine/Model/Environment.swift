@@ -45,15 +45,19 @@ public struct UITraitCollection: Hashable, Sendable {
     /// The reader's text size (`--content-size`, a spec's `environment.contentSizeCategory`); default `.large`.
     /// Self-sized list rows and headers follow it (`ListContentMetrics`).
     public var preferredContentSizeCategory: UIContentSizeCategory
+    /// The iOS release being resolved for (`--ios`, a spec's `environment.ios`; default `IOSVersion.newest`). Not a
+    /// UIKit trait: the one field that carries the release, here so every reader of the traits (the resolver, list
+    /// metrics, section providers, LayoutUIKit) sees the same value (decision 57).
+    public var iosVersion: IOSVersion
     public init(displayScale: CGFloat = 3, horizontalSizeClass: UIUserInterfaceSizeClass = .compact,
                 verticalSizeClass: UIUserInterfaceSizeClass = .regular,
                 layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
                 userInterfaceIdiom: UIUserInterfaceIdiom = .phone, userInterfaceStyle: UIUserInterfaceStyle = .light,
-                preferredContentSizeCategory: UIContentSizeCategory = .large) {
+                preferredContentSizeCategory: UIContentSizeCategory = .large, iosVersion: IOSVersion = .newest) {
         self.displayScale = displayScale; self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass; self.layoutDirection = layoutDirection
         self.userInterfaceIdiom = userInterfaceIdiom; self.userInterfaceStyle = userInterfaceStyle
-        self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.preferredContentSizeCategory = preferredContentSizeCategory; self.iosVersion = iosVersion
     }
 
     /// Device pixels per point for rounding to the pixel grid: `displayScale`, or 1 when that is not a positive

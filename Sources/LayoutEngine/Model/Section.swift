@@ -27,6 +27,8 @@ public struct SectionModel {
     /// Set for list sections (`NSCollectionLayoutSection.list`): how the renderer draws the rows. Never read
     /// by layout; passed through to `SectionGeometry.list`.
     public var list: ListSectionStyle?
+    /// iOS 17: how the section's orthogonal scroller decelerates and bounces (motion only; frames never read it).
+    public var orthogonalScrollingProperties = OrthogonalScrollingProperties()
 
     public init(group: ItemModel, contentInsets: NSDirectionalEdgeInsets = .zero, interGroupSpacing: CGFloat = 0,
                 orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none,

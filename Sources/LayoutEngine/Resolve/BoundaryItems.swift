@@ -79,7 +79,7 @@ struct BoundaryLayouter {
                 throw LayoutError.nonFinite(path: bp, detail: "offset \(b.absoluteOffset)")
             }
             guard b.contentInsets.isFinite else { throw LayoutError.nonFinite(path: bp + .contentInsets, detail: "\(b.contentInsets)") }
-            var size = try b.layoutSize.checkedSize(in: basis, path: bp)
+            var size = try b.layoutSize.checkedSize(in: basis, grid: FractionGrid(ctx.input.traits), path: bp)
             size = SelfSizing.boundaryItem(kind: b.elementKind, section: section, spec: b.layoutSize, estimate: size,
                                            measure: ctx.input.measure)
             p.items.append((b, size))

@@ -45,7 +45,8 @@ extension GroupLayouter {
             try checkCount(count, path: f.path)
             var container = f.content.size
             container[f.axis] -= f.spacing.value * CGFloat(count - 1)
-            let extent = container[f.axis] / CGFloat(count)
+            // Decision 57: an equal slot is a fraction of the group (1/count), on the grid like any fraction.
+            let extent = grid.floor(container[f.axis] / CGFloat(count))
             guard extent > 0 else {
                 throw LayoutError.invalidCount(path: f.path, detail: "\(count) slots with \(fmt(f.spacing.value)) pt spacing leave \(fmt(extent)) pt per slot")
             }
@@ -89,7 +90,7 @@ extension GroupLayouter {
             }
         }
         if cursor.slots.isEmpty {
-            let first = try f.group.subitems[0].layoutSize.checkedSize(in: f.content.size, path: f.path + .subitem(0))
+            let first = try f.group.subitems[0].layoutSize.checkedSize(in: f.content.size, grid: grid, path: f.path + .subitem(0))
             let e = f.group.subitems[0].edgeSpacing
             let need = (e?.start(a)?.value ?? 0) + first[a] + (e?.end(a)?.value ?? 0)
             throw LayoutError.groupCannotFitItem(path: f.path, detail: "the first subitem needs \(fmt(need)) pt along the group's axis, the group offers \(fmt(f.content.extent(a)))")
@@ -110,7 +111,7 @@ extension GroupLayouter {
                           leafCount: Int) throws -> Slot {
         let a = f.axis, sub = f.group.subitems[si]
         func subPath() -> ModelPath { f.path + .subitem(si) }
-        var size = try sub.layoutSize.checkedSize(in: container, path: subPath())
+        var size = try sub.layoutSize.checkedSize(in: container, grid: grid, path: subPath())
         if let e = forcedExtent { size[a] = e }
         var slot = Slot(sub: sub, parentPath: f.path, subIndex: si, size: size, lead: sub.edgeSpacing?.start(a),
                         trail: sub.edgeSpacing?.end(a), child: nil, leafIndex: f.leafBase + leafCount)

@@ -20,6 +20,9 @@ struct GroupLayouter {
     /// e.g. three 0.334 fractions, must not drop the last slot). Decision: docs/semantics-decisions.md.
     static let fitTolerance: CGFloat = 0.999
 
+    /// Where fraction-derived sizes land (decision 57, `FractionGrid`): the traits' release and display scale.
+    var grid: FractionGrid { FractionGrid(traits) }
+
     struct Slot {
         var sub: ItemModel
         /// The parent group's path and this subitem's index: the slot's path is built only when needed

@@ -13,7 +13,7 @@ extension GroupLayouter {
 
     /// §11.3: a supplementary's size is relative to its host.
     func supplementarySize(_ s: SupplementaryModel, host: CGSize, path: @autoclosure () -> ModelPath, leafIndex: Int?) throws -> CGSize {
-        var size = try s.layoutSize.checkedSize(in: host, path: path())
+        var size = try s.layoutSize.checkedSize(in: host, grid: grid, path: path())
         guard s.contentInsets.isFinite else { throw LayoutError.nonFinite(path: path() + .contentInsets, detail: "\(s.contentInsets)") }
         if let leafIndex, let selfSizing {
             size = selfSizing.supplementary(kind: s.elementKind, leaf: leafIndex, spec: s.layoutSize, estimate: size)

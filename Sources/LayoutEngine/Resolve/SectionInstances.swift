@@ -11,7 +11,7 @@ enum SectionInstances {
                        ctx: ResolveContext, path groupPath: ModelPath) throws -> (instances: SectionInstances, declared: InstanceTemplate) {
         var layouter = GroupLayouter(traits: ctx.input.traits, limits: ctx.input.limits)
         layouter.recordsTrace = ctx.tracing
-        let proposed = try section.group.layoutSize.checkedSize(in: groupContainer, path: groupPath)
+        let proposed = try section.group.layoutSize.checkedSize(in: groupContainer, grid: FractionGrid(ctx.input.traits), path: groupPath)
         let template = try layouter.layoutGroup(section.group, proposed: proposed, depth: 0, path: groupPath, leafBase: 0)
         guard let measure = ctx.input.measure, SelfSizing.applies(to: section.group, measure: measure) else {
             let n = template.leaves.count

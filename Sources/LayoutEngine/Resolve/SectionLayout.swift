@@ -34,6 +34,7 @@ struct SectionLayouter {
                                        orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
                                        orthogonalOffset: 0, orthogonalContentLength: 0, groupInstanceCount: instances.count)
         geometry.list = section.list
+        geometry.orthogonalScrollingProperties = section.orthogonalScrollingProperties
         // Instances: along their axis from the content start (orthogonal: the scroller's leading side); across it
         // in the content span (orthogonal: the groups' band along the main axis).
         let scrolling = orthogonal ? OrthogonalScrolling(section, box: box, firstSize: instances.firstSize ?? declared.size, cross: c) : nil

@@ -21,6 +21,15 @@ public struct LayoutInput: Sendable {
     /// Self-sizing: given an element and its proposed (estimated) size, the measured size (§17).
     public var measure: (@Sendable (ElementKey, CGSize) -> CGSize)?
     public var limits: LayoutLimits
+    /// How wide one line of text is in the fonts pictures are drawn with (the renderer's, `Renderer.textWidth`;
+    /// the command line sets it). Read where a frame follows text width: a list header that hugs its content
+    /// (`contentHuggingElements`). nil: `ListContentMetrics.estimatedTextWidth` (0.55 em a character).
+    public var textWidth: ListContentMetrics.TextWidth?
+    /// The iOS release resolved for: the traits' `iosVersion` (the one field; default `IOSVersion.newest`).
+    public var iosVersion: IOSVersion {
+        get { traits.iosVersion }
+        set { traits.iosVersion = newValue }
+    }
 
     public init(viewSize: CGSize, safeAreaInsets: UIEdgeInsets = .zero, layoutMargins: UIEdgeInsets? = nil,
                 readableContentInsets: UIEdgeInsets? = nil, traits: UITraitCollection = UITraitCollection(),

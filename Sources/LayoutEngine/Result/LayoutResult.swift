@@ -19,6 +19,8 @@ public struct SectionGeometry {
     public var groupInstanceCount: Int
     /// How a list section's rows are drawn (nil for other sections), from `SectionModel.list`.
     public var list: ListSectionStyle? = nil
+    /// The section's `orthogonalScrollingProperties` (iOS 17), passed through for `animate`.
+    public var orthogonalScrollingProperties = OrthogonalScrollingProperties()
     public var isOrthogonal: Bool { orthogonalScrollingBehavior != .none }
 }
 

@@ -20,6 +20,8 @@ public struct OrthogonalRestPositions {
     public let maxOffset: CGFloat
     /// The offset the result was resolved at (where the finger lifted).
     public let currentOffset: CGFloat
+    /// The section's own deceleration rate (iOS 17 `orthogonalScrollingProperties`); nil = the parent's.
+    public let decelerationRate: CGFloat?
 
     private let result: LayoutResult
     private let sectionFrame: CGRect
@@ -39,6 +41,7 @@ public struct OrthogonalRestPositions {
         visibleExtent = alongX ? result.viewSize.width : result.viewSize.height
         maxOffset = max(0, g.orthogonalContentLength - visibleExtent)
         currentOffset = g.orthogonalOffset
+        decelerationRate = g.orthogonalScrollingProperties.decelerationRate
         sectionFrame = g.frame
     }
 

@@ -37,10 +37,14 @@ extension NSCollectionLayoutSection {
         let headerEstimate = content.header.map { ListContentMetrics.height(of: $0, traits: traits) } ?? metrics.headerEstimate
         let footerEstimate = content.footer.map { ListContentMetrics.height(of: $0, traits: traits) } ?? metrics.footerEstimate
         if hasHeader {
+            // iOS 18 `contentHuggingElements = .supplementaryHeader`: a header whose text is known is measured to it
+            // (`ListContentMetrics.huggingWidth`, during the resolve) and sits at the leading edge.
+            let hugs = configuration.contentHuggingElements.contains(.supplementaryHeader) && content.header?.configuration.text != nil
+            let rowWidth = layoutEnvironment.container.effectiveContentSize.width - 2 * metrics.rowInset
             let header = NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                layoutSize: NSCollectionLayoutSize(widthDimension: hugs ? .estimated(max(0, rowWidth)) : .fractionalWidth(1),
                                                    heightDimension: .estimated(headerEstimate)),
-                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: hugs ? .topLeading : .top)
             header.outerPadding = configuration.headerTopPadding ?? metrics.automaticHeaderTopPadding
             section.boundarySupplementaryItems.append(header)
         }

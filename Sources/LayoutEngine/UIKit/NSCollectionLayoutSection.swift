@@ -19,6 +19,8 @@ open class NSCollectionLayoutSection: NSObject {
     open var contentInsetsReference: UIContentInsetsReference = .automatic
     open var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
     open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+    /// iOS 17: the orthogonal scroller's deceleration and bounce, set in place (read-only reference, as in UIKit).
+    public let orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
     /// Drawing metadata of a section made by `list(using:layoutEnvironment:)`.
     var listStyle: ListSectionStyle?
 
@@ -38,6 +40,7 @@ open class NSCollectionLayoutSection: NSObject {
                      supplementaryContentInsetsReference: supplementaryContentInsetsReference,
                      visibleItemsInvalidationHandler: visibleItemsInvalidationHandler)
         model.list = listStyle
+        model.orthogonalScrollingProperties = orthogonalScrollingProperties.propertiesModel
         return model
     }
 }

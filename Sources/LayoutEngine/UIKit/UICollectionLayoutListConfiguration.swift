@@ -32,6 +32,16 @@ public struct UICollectionLayoutListConfiguration {
     /// Accepted; swipe actions never move anything.
     public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
     public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// iOS 18: which elements hug their content instead of spanning the list's width. `.supplementaryHeader`: a
+    /// supplementary header whose text the list knows is as wide as its text plus the text margins on both sides
+    /// (at most the row width) and sits at the leading edge (`ListContentMetrics.huggingWidth`).
+    public var contentHuggingElements: ContentHuggingElements = []
+    /// UIKit's `UICollectionLayoutListConfiguration.ContentHuggingElements`.
+    public struct ContentHuggingElements: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let supplementaryHeader = ContentHuggingElements(rawValue: 1 << 0)
+    }
     /// Not UIKit's: what the rows, header and footer hold (UIKit keeps it in each cell's `contentConfiguration`).
     /// Rows with content size to it at the environment's content size category; rows without keep the 44-pt estimate.
     public var content = ListContent()

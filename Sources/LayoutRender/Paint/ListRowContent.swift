@@ -4,7 +4,9 @@ import LayoutEngine
 /// What a list row holds, drawn in place (docs/semantics-decisions.md, decision 53): the image, the text and the
 /// secondary text in their content style's text styles at the list's text size (`ListContentMetrics`), and the
 /// cell's accessories at the trailing edge. Laid out left to right, then mirrored inside the row for right-to-left
-/// layouts. Text lines sit where the self-sizing rule puts them: the style's top margin, one label per line.
+/// layouts. Text lines sit where the self-sizing rule puts them: the style's top margin, a label's lines one
+/// leading apart (`DynamicTypeStyle.leading`), broken where `ListTextLayout` breaks them (at `\n`; issue 34), each
+/// line cut to the label's width.
 extension Painter {
     /// Draws `row` in `f` (a row, a first-item header row, or a supplementary header or footer). `textInset` is
     /// where the content starts inside `f`; `fallbackTitle` is drawn when the content's text is nil.
@@ -24,8 +26,13 @@ extension Painter {
         let sideBySide = ListContentMetrics.isSideBySide(c, traits: traits)
         let hasSecondary = !(c.secondaryText ?? "").isEmpty
         let text = c.text ?? (showsLabels ? fallbackTitle : nil)
+        let textLines = ListTextLayout.explicitLines(text), secondaryLines = ListTextLayout.explicitLines(c.secondaryText)
+        let textLeading = Double(m.textStyle.leading(category))
+        let secondaryLeading = Double(m.secondaryTextStyle.leading(category))
+        let textBlock = ListContentMetrics.labelHeight(m.textStyle, lines: textLines.count, traits: traits)
+        let secondaryBlock = ListContentMetrics.labelHeight(m.secondaryTextStyle, lines: secondaryLines.count, traits: traits)
         // The text block: centred in the row when the row is taller than it (the 44-pt minimum), else at the top margin.
-        let block = textLine + (hasSecondary && !sideBySide ? m.verticalPadding + secondaryLine : 0)
+        let block = textBlock + (hasSecondary && !sideBySide ? m.verticalPadding + secondaryBlock : 0)
         let top = Double(f.minY) + max(Double(m.top), (Double(f.height) - Double(block)) / 2 * (header ? 0 : 1))
         var left = Double(f.minX) + Double(style.metrics.textInset)
             + Double(row.indentationLevel) * Double(ListContentMetrics.indentationWidth)
@@ -33,7 +40,7 @@ extension Painter {
 
         // Accessories, trailing edge inwards.
         let glyph = Double(textLine) * 0.75
-        let midY = top + Double(textLine) / 2 + (hasSecondary && !sideBySide ? Double(m.verticalPadding + secondaryLine) / 2 : 0)
+        let midY = top + Double(block) / 2
         for accessory in row.accessories.reversed() {
             right -= drawAccessory(accessory, trailing: right, midY: midY, glyph: glyph, textLine: Double(textLine),
                                    category: category, rtl: rtl, placed: placed) + 8
@@ -58,21 +65,31 @@ extension Painter {
         let textBox = CGRect(x: left, y: top, width: right - left, height: Double(textLine))
         if sideBySide, hasSecondary, let secondary = c.secondaryText {
             // valueCell: the secondary text right-aligned before the accessories, the text taking what is left.
-            let used = context.drawTextLine(secondary, in: placed(textBox), font: secondaryFont, color: secondaryColor,
+            let used = context.drawTextLine(secondaryLines.first ?? secondary, in: placed(textBox), font: secondaryFont, color: secondaryColor,
                                             alignment: rtl ? .leading : .trailing)
             var rest = textBox
             rest.size.width = max(0, textBox.width - used - 8)
-            if let text { context.drawTextLine(text, in: placed(rest), font: textFont, color: textColor, alignment: align) }
+            if text != nil {
+                for (k, line) in textLines.enumerated() {
+                    context.drawTextLine(line, in: placed(rest.offsetBy(dx: 0, dy: Double(k) * textLeading)), font: textFont,
+                                         color: textColor, alignment: align)
+                }
+            }
             return
         }
-        if let text {
-            let shown = c.style == .groupedHeader ? text.uppercased() : text
-            context.drawTextLine(shown, in: placed(textBox), font: textFont, color: textColor, alignment: align)
+        if text != nil {
+            for (k, line) in textLines.enumerated() {
+                let shown = c.style == .groupedHeader ? line.uppercased() : line
+                let box = textBox.offsetBy(dx: 0, dy: Double(k) * textLeading)
+                context.drawTextLine(shown, in: placed(box), font: textFont, color: textColor, alignment: align)
+            }
         }
-        if hasSecondary, let secondary = c.secondaryText {
-            let box = CGRect(x: left, y: top + Double(textLine + m.verticalPadding), width: right - left,
-                             height: Double(secondaryLine))
-            context.drawTextLine(secondary, in: placed(box), font: secondaryFont, color: secondaryColor, alignment: align)
+        if hasSecondary {
+            for (k, line) in secondaryLines.enumerated() {
+                let box = CGRect(x: left, y: top + Double(textBlock + m.verticalPadding) + Double(k) * secondaryLeading,
+                                 width: right - left, height: Double(secondaryLine))
+                context.drawTextLine(line, in: placed(box), font: secondaryFont, color: secondaryColor, alignment: align)
+            }
         }
     }
 

@@ -60,10 +60,6 @@ extension ListSectionStyle {
 
 /// How rows are drawn inside the frames `ListMetrics` gives: drawing choices, so LayoutRender's.
 extension ListMetrics {
-    /// Where text and automatic separators start inside a row: the margin, except in sidebars, whose rows are
-    /// already inset 16 pt: there 12 pt inside the row's rounded background (decided, drawing only).
-    public var textInset: CGFloat { appearance == .sidebar ? 12 : layoutMargin }
-
     /// One device pixel: separators are this thick, drawn inside the row's bottom.
     public var hairline: CGFloat { 1 / traits.pixelScale }
 

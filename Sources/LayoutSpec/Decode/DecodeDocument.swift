@@ -103,7 +103,7 @@ enum DocumentDecoder {
 
     static func environment(_ f: SpecField) throws -> SpecEnvironment {
         let o = try f.object(["device", "size", "safeArea", "landscape", "contentOffset", "orthogonalOffsets",
-                              "fullContent", "layoutDirection", "displayScale", "contentSizeCategory"])
+                              "fullContent", "layoutDirection", "displayScale", "contentSizeCategory", "ios"])
         var e = SpecEnvironment(device: try o["device"]?.string(), landscape: try o["landscape"]?.bool(),
                                 fullContent: try o["fullContent"]?.bool())
         e.layoutDirection = try o["layoutDirection"]?.choice(
@@ -116,6 +116,14 @@ enum DocumentDecoder {
         }
         e.contentSizeCategory = try o["contentSizeCategory"]?.choice(
             UIContentSizeCategory.names.map { ($0.name, $0.category) }, what: "content size category")
+        if let ios = o["ios"] {
+            let v = try ios.number(minimum: 0)
+            let range = IOSVersion.modelled
+            guard v == v.rounded(), let version = IOSVersion(parsing: NumberText.string(v)) else {
+                throw ios.error("ios must be a release the engine models, \(range.lowerBound) … \(range.upperBound), found \(NumberText.string(v))")
+            }
+            e.ios = version
+        }
         if o["device"] != nil && o["size"] != nil {
             throw o.fields["size"]!.error("give either 'device' or 'size', not both")
         }

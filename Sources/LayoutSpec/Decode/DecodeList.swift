@@ -5,7 +5,8 @@ import LayoutFiles
 /// `list:` sections (`UICollectionLayoutListConfiguration`, docs/spec-format.md "List sections").
 enum ListDecoder {
     static let keys = ["appearance", "headerMode", "footerMode", "headerTopPadding", "showsSeparators",
-                       "separatorConfiguration", "backgroundColor", "rows", "items", "header", "footer"]
+                       "separatorConfiguration", "backgroundColor", "rows", "items", "header", "footer",
+                       "contentHuggingElements"]
     /// The keys of one row's content (`UIListContentConfiguration` and the cell's accessories).
     static let contentKeys = ["style", "text", "secondaryText", "image", "textStyle", "secondaryTextStyle", "indentationLevel", "accessories"]
     static let styles: [(String, UIListContentConfiguration.Style)] = UIListContentConfiguration.Style.allCases.map { ($0.rawValue, $0) }
@@ -35,6 +36,13 @@ enum ListDecoder {
         if let h = o["footerMode"] { c.footerMode = try h.choice(footerModes, what: "footerMode") }
         if let p = o["headerTopPadding"] { c.headerTopPadding = try p.nonNegative() }
         if let s = o["showsSeparators"] { c.showsSeparators = try s.bool() }
+        if let h = o["contentHuggingElements"] {
+            // iOS 18: `[supplementaryHeader]` (or `[]`).
+            for e in try h.list() {
+                c.contentHuggingElements.insert(try e.choice([("supplementaryHeader", UICollectionLayoutListConfiguration.ContentHuggingElements.supplementaryHeader)],
+                                                             what: "content hugging element"))
+            }
+        }
         if let b = o["backgroundColor"] { c.backgroundColor = try color(b) }
         if let s = o["separatorConfiguration"] {
             let so = try s.object(["topSeparatorVisibility", "bottomSeparatorVisibility", "topSeparatorInsets",

@@ -6,7 +6,7 @@ enum SectionDecoder {
     static let sectionKeys = ["group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
                               "boundarySupplementaryItems", "decorationItems", "supplementariesFollowContentInsets",
                               "contentInsetsReference", "supplementaryContentInsetsReference",
-                              "visibleItemsInvalidation"]
+                              "visibleItemsInvalidation", "orthogonalScrollingProperties"]
 
     static let behaviors: [(String, UICollectionLayoutSectionOrthogonalScrollingBehavior)] = [
         ("none", .none), ("continuous", .continuous), ("continuousGroupLeadingBoundary", .continuousGroupLeadingBoundary),
@@ -46,7 +46,9 @@ enum SectionDecoder {
         let supplementaryReference = try o["supplementaryContentInsetsReference"]?.choice(
             GeometryDecoder.insetsReferences, what: "supplementaryContentInsetsReference")
         let invalidation = try o["visibleItemsInvalidation"].map(invalidation)
+        let properties = try o["orthogonalScrollingProperties"].map(orthogonalProperties)
         return { s in
+            if let properties { s.orthogonalScrollingProperties = properties }
             if let contentInsets { s.contentInsets = contentInsets }
             if let interGroupSpacing { s.interGroupSpacing = interGroupSpacing }
             if let behavior { s.orthogonalScrollingBehavior = behavior }
@@ -57,6 +59,24 @@ enum SectionDecoder {
             if let supplementaryReference { s.supplementaryContentInsetsReference = supplementaryReference }
             if let invalidation { s.visibleItemsInvalidationHandler = invalidation }
         }
+    }
+
+    /// iOS 17's `orthogonalScrollingProperties`: `{decelerationRate: automatic | normal | fast | 0.995,
+    /// bounce: automatic | always | never}`; a number is the velocity kept per millisecond, 0 < rate < 1.
+    private static func orthogonalProperties(_ f: SpecField) throws -> OrthogonalScrollingProperties {
+        let o = try f.object(["decelerationRate", "bounce"])
+        var p = OrthogonalScrollingProperties()
+        if let rate = o["decelerationRate"] {
+            if let v = try? rate.number() {
+                guard v > 0, v < 1 else { throw rate.error("decelerationRate must be automatic, normal, fast or a number between 0 and 1 (velocity kept per millisecond), found \(NumberText.string(v))") }
+                p.decelerationRate = v
+            } else {
+                p.decelerationRate = try rate.choice([("automatic", CGFloat?.none), ("normal", OrthogonalScrollingProperties.normalRate),
+                                                      ("fast", OrthogonalScrollingProperties.fastRate)], what: "decelerationRate")
+            }
+        }
+        p.bounce = try o["bounce"]?.choice(OrthogonalScrollingProperties.Bounce.allCases.map { ($0.name, $0) }, what: "bounce") ?? .automatic
+        return p
     }
 
     /// Named effects standing in for a `visibleItemsInvalidationHandler` closure: the seed's `scale`, or what a
