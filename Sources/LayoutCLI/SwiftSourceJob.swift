@@ -128,12 +128,14 @@ public enum SwiftSourceJob {
                                sectionKinds: nil, format: format.rawValue, environment: fields, specName: nil, specSource: nil)
         if !environment.arguments.isEmpty { host.arguments = environment.arguments }
         // The file named, then the files given with `--with` for the declarations its layout uses.
-        return SourceRequest(files: [r.file] + environment.companions,
+        var request = SourceRequest(files: [r.file] + environment.companions,
                              primary: environment.companions.isEmpty ? nil : r.file, layout: environment.layout,
                              sectionKinds: environment.sectionKinds?.kinds, itemCounts: environment.items?.counts,
                              defaultItems: defaultItemsPerSection, host: host,
                              timeout: environment.timeout ?? SourceRequest.defaultTimeout, verbose: environment.verbose,
                              moduleRoot: environment.moduleRoot)
+        if environment.advice != .commandLine { request.advice = environment.advice }
+        return request
     }
 
     /// The program's answer as a document (or, for `export`, checked to read back); an answer the spec reader

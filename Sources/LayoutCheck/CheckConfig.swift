@@ -35,6 +35,8 @@ public struct CheckConfig: Sendable {
         public var ignore: Bool?
         public var sectionKinds: [String]?
         public var items: [Int]?
+        /// The layout function's own parameters, by name, as `--arg name=value` gives them.
+        public var args: [String: String]?
         public var offsets: [Double]?
         public var matrix: Matrix?
         public var add: [Variant] = []
@@ -48,6 +50,7 @@ public struct CheckConfig: Sendable {
         public var ignore = false
         public var sectionKinds: [String]?
         public var items: [Int]?
+        public var args: [String: String]?
         public var variants: [Variant]
         public var threshold: Double
         public var tolerance: DiffTolerance
@@ -79,7 +82,7 @@ public struct CheckConfig: Sendable {
     static let topKeys = ["$schema", "references", "include", "exclude", "variants", "scale", "threshold", "tolerance",
                           "layouts"]
     static let matrixKeys = ["devices", "orientations", "themes", "directions"]
-    static let layoutKeys = ["ignore", "sectionKinds", "items", "offsets", "variants", "add", "skip", "threshold",
+    static let layoutKeys = ["ignore", "sectionKinds", "items", "args", "offsets", "variants", "add", "skip", "threshold",
                              "tolerance"]
     static let variantKeys = ["device", "orientation", "theme", "direction", "offset"]
 
@@ -144,6 +147,7 @@ public struct CheckConfig: Sendable {
             if let v = s.ignore { r.ignore = v }
             if let v = s.sectionKinds { r.sectionKinds = v }
             if let v = s.items { r.items = v }
+            if let v = s.args { r.args = (r.args ?? [:]).merging(v) { $1 } }
             if let v = s.offsets { offsets = v }
             if let v = s.matrix { matrix = v }
             if let v = s.threshold { r.threshold = v }
@@ -244,6 +248,20 @@ public struct CheckConfig: Sendable {
             }
         }
         if let i = o["items"] { s.items = try nonEmpty(i).map { try $0.integer(minimum: 0, maximum: 100_000) } }
+        if let a = o["args"] {
+            // Checked against the layout's parameter types when it is evaluated (as `--arg` is).
+            var args: [String: String] = [:]
+            for (name, value) in try a.entries() {
+                guard name.range(of: #"^[A-Za-z_][A-Za-z0-9_]*$"#, options: .regularExpression) != nil else {
+                    throw value.error("'\(DisplayText.echo(name))' is not a parameter name")
+                }
+                guard case .scalar(let text, _, _) = value.node else {
+                    throw value.error("expected a value (a number, 375x200, true, text or an enum case), found \(value.node.kindDescription)")
+                }
+                args[name] = text
+            }
+            s.args = args
+        }
         if let v = o["offsets"] {
             s.offsets = try nonEmpty(v).map { e in
                 let n = Double(try e.number())

@@ -23,6 +23,7 @@ struct SnapshotCheck {
                                      offset: offset, orthogonalOffsets: [], items: items,
                                      rightToLeft: v.direction == .rtl)
         env.sectionKinds = try settings.sectionKinds.map { try SectionKindsValue(parsing: $0.joined(separator: ",")) }
+        env.arguments = settings.args ?? [:]
         return env
     }
 
