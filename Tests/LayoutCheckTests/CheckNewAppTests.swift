@@ -44,7 +44,8 @@ final class CheckNewAppTests: XCTestCase {
             }
 
             """.write(to: dir.appendingPathComponent("App/Screens.swift"), atomically: true, encoding: .utf8)
-        if let config { try config.write(to: dir.appendingPathComponent("layout-render.yml"), atomically: true, encoding: .utf8) }
+        // The configuration sits at the checked root (`check App`).
+        if let config { try config.write(to: dir.appendingPathComponent("App/layout-render.yml"), atomically: true, encoding: .utf8) }
         return dir
     }
 
@@ -56,7 +57,7 @@ final class CheckNewAppTests: XCTestCase {
         let results = try CheckSupport.results(report).results
         // The flow layout is no result at all, and --verbose says so once for its file.
         XCTAssertFalse(results.contains { $0.name.hasPrefix("PhotosViewController") }, results.map(\.name).description)
-        XCTAssertTrue(run.stderr.contains("note: App/Screens.swift: 1 layout not checked, not compositional: PhotosViewController.flowLayout builds UICollectionViewFlowLayout"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("note: Screens.swift: 1 layout not checked, not compositional: PhotosViewController.flowLayout builds UICollectionViewFlowLayout"), run.stderr)
         let grid = try XCTUnwrap(results.first { $0.name == "GridViewController.makeLayout" })
         XCTAssertEqual(grid.status, .error)
         let gridMessage = grid.message ?? ""
@@ -102,7 +103,7 @@ final class CheckNewAppTests: XCTestCase {
         let run = try CheckSupport.run(["check", "App"], cwd: dir)
         XCTAssertEqual(run.status, 2, run.stderr)
         XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
-        XCTAssertTrue(run.stderr.contains("layout-render.yml:3:"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("App/layout-render.yml:3:21: layouts.GridViewController.makeLayout.args.columns"), run.stderr)
         XCTAssertTrue(run.stderr.contains("expected a value"), run.stderr)
     }
 }
