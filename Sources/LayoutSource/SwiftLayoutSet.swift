@@ -384,7 +384,9 @@ public struct SwiftLayoutSet {
             else { continue }
             let name = String(line[r.upperBound..<end])
             guard let first = name.first, first.isUppercase, !ProgramGenerator.isPlatformName(name),
-                  !(index.byName[name] ?? []).contains(where: { $0.kind.isContainer && $0.kind != .extensionDecl || $0.kind == .typeAlias })
+                  // Declared at file level by the module: the app's own (an error of its own code). A nested
+                  // `typealias Reactor = FeedReactor` does not name a file-level type.
+                  !(index.byName[name] ?? []).contains(where: { $0.parent == nil && ($0.kind.isContainer && $0.kind != .extensionDecl || $0.kind == .typeAlias) })
             else { continue }
             out[name] = genericArity(of: name)
         }
@@ -602,10 +604,23 @@ public struct SwiftLayoutSet {
         }
         // An error about a stand-in (`value of type 'Banner' has no member 'height'`): the layout reads a value of a
         // type declared outside the module, which a layout program cannot know. Said, with the name.
-        if let name = standIns.sorted().first(where: { line.contains("'\($0)'") }), !line.hasPrefix(scratch) {
+        if let name = standIns.sorted().first(where: { line.contains("'\($0)'") || line.contains("'\($0)<") }), !line.hasPrefix(scratch) {
             return SourceError(line + " — \(name) is declared in no Swift file of the module (a pod, a package outside the "
                                + "tree, an Objective-C framework) and was stood in for by an empty class, but the layout reads "
                                + "a value of it that a layout program cannot know")
+        }
+        // A member the compiler cannot find on a type of the app whose file imports modules layout programs do not
+        // have: a protocol extension or an extension of theirs (ReactorKit's `reactor`, RxSwift's `rx`) may be where
+        // it comes from. Said, rather than left as a bare compiler line.
+        if line.contains(" has no member '"), !line.hasPrefix(scratch),
+           let path = line.range(of: #":[0-9]+:[0-9]+: "#, options: .regularExpression).map({ String(line[..<$0.lowerBound]) }) {
+            let packages = Array(Set(files.filter { $0.path == path }.flatMap(\.unavailableImports))).sorted()
+                .filter { name in !files.contains { $0.path.contains("/Sources/\(name)/") } }
+            if !packages.isEmpty {
+                return SourceError(line + " — the file imports " + packages.joined(separator: ", ") + ", which layout programs "
+                                   + "cannot use (only Foundation and UIKit): the member may be theirs (a protocol or UIKit "
+                                   + "extension), and a layout that reads it cannot be drawn")
+            }
         }
         if line.hasPrefix(scratch) {
             let message = line.components(separatedBy: ": error: ").dropFirst().joined(separator: ": error: ")

@@ -135,3 +135,13 @@ extension String {
         return estimatedTextSize(self, font: font, width: 0, wraps: false, style: nil)
     }
 }
+
+extension NSString {
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
+                             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
+        (self as String).boundingRect(with: size, options: options, attributes: attributes, context: context)
+    }
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        (self as String).size(withAttributes: attributes)
+    }
+}

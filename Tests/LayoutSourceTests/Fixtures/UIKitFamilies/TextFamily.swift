@@ -30,6 +30,7 @@ enum TextFamily {
         _ = context.actualScaleFactor + context.totalBounds.width
         _ = text.size()
         _ = "Hello".size(withAttributes: [.font: font])
+        _ = ("Hello" as NSString).size(withAttributes: [.font: font]).width + ("Hello" as NSString).boundingRect(with: .zero, context: nil).width
         _ = NSUnderlineStyle.double
         _ = NSStringDrawingOptions.truncatesLastVisibleLine.union([.usesFontLeading, .usesDeviceMetrics])
         // "Hello world" (11 characters) at 20 pt, 10 pt a character, wrapped at 60 pt: 6 a line, 2 lines of 24 with
