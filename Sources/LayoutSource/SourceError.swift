@@ -12,7 +12,8 @@ extension LayoutDeclaration {
     public func checkArguments(_ given: [String: String]) throws {
         for name in given.keys.sorted() where !parameters.contains(where: { $0.name == name }) {
             let known = parameters.isEmpty ? "it takes none" : "it takes " + parameters.map(\.description).joined(separator: ", ")
-            throw SourceError("\(SourceAdvice.current.argumentSource(name, given[name]!)): \(self.name) has no parameter '\(name)'; \(known)")
+            let source = SourceAdvice.current == .commandLine ? "--arg \(name)" : "args: {\(name)}"
+            throw SourceError("\(source): \(self.name) has no parameter '\(name)'; \(known)")
         }
         for p in parameters {
             guard let value = given[p.name] else {

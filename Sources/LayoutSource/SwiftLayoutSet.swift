@@ -477,9 +477,11 @@ public struct SwiftLayoutSet {
         // Types from outside the module: stood in for, and compiled again (twice at most: a stand-in's generic
         // arguments may name more of them). A compile that still fails reports its own first error.
         var standIns: [String: Int] = [:]
+        var bases: [String] = []
         for attempt in 0..<3 {
             do {
                 let made = try self.generator(for: layouts, standIns: standIns)
+                bases = Array(made.baseStandIns.keys)
                 let path = try compiled(made.program(), tools: tools, cache: cache)
                 let notes = made.standInNotes
                 if RunPolicy.current.verbose, !notes.isEmpty {
@@ -491,7 +493,7 @@ public struct SwiftLayoutSet {
                 let more = foreignTypes(in: failure.output).filter { standIns[$0.key] == nil }
                 if attempt < 2, !more.isEmpty { standIns.merge(more) { a, _ in a }; continue }
                 throw compileError(Data(failure.output.utf8), scratch: failure.scratch, termination: failure.termination,
-                                   standIns: Set(standIns.keys), layout: layouts?.count == 1 ? layouts?.first?.name : nil)
+                                   standIns: Set(standIns.keys).union(bases), layout: layouts?.count == 1 ? layouts?.first?.name : nil)
             }
         }
         throw SourceError("the layout program could not be compiled")
@@ -604,6 +606,13 @@ public struct SwiftLayoutSet {
         }
         // An error about a stand-in (`value of type 'Banner' has no member 'height'`): the layout reads a value of a
         // type declared outside the module, which a layout program cannot know. Said, with the name.
+        // An override of a member only the foreign base class has: the stand-in does not have it either.
+        if line.contains("does not override any method from its superclass") || line.contains("does not override any property"),
+           !standIns.isEmpty, !line.hasPrefix(scratch) {
+            return SourceError(line + " — the base class (" + standIns.sorted().joined(separator: ", ") + ") is declared in no "
+                               + "Swift file of the module and was stood in for by a class without that member; the layout "
+                               + "overrides one of the base class's, which a layout program cannot have")
+        }
         if let name = standIns.sorted().first(where: { line.contains("'\($0)'") || line.contains("'\($0)<") }), !line.hasPrefix(scratch) {
             return SourceError(line + " — \(name) is declared in no Swift file of the module (a pod, a package outside the "
                                + "tree, an Objective-C framework) and was stood in for by an empty class, but the layout reads "
