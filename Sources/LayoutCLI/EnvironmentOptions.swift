@@ -3,6 +3,7 @@ import Foundation
 import LayoutEngine
 import LayoutRender
 import LayoutSpec
+import LayoutSourceHost
 
 /// The environment options shared by `render` and `frames`, as typed on the command line, and
 /// their mapping onto a `LayoutInput`. Command-line values override the spec's `environment:`,
@@ -40,6 +41,8 @@ public struct EnvironmentOptions: Sendable {
     public var moduleRoot: String?
     /// With a Swift source file: values of the layout function's own parameters (`--arg name=value`).
     public var arguments: [String: String] = [:]
+    /// Whose options the front end's advice names: the command line's, or `check`'s configuration file.
+    public var advice: SourceAdvice = .commandLine
 
     /// `--arg` values as typed; a malformed or repeated one is reported by `check()`.
     public mutating func setArguments(_ typed: [String]) {

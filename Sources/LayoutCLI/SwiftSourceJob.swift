@@ -123,11 +123,13 @@ public enum SwiftSourceJob {
         _ = try EnvironmentOptions.resolve(view, itemCounts: [], scrollDirection: .vertical)
         let host = HostRequest(layout: "", view: view, defaultDevice: EnvironmentOptions.defaultDevice, format: format.rawValue)
         // The file named, then the files given with `--with` for the declarations its layout uses.
-        return SourceRequest(files: [r.file] + environment.companions,
+        var request = SourceRequest(files: [r.file] + environment.companions,
                              primary: environment.companions.isEmpty ? nil : r.file, layout: environment.layout,
                              defaultItems: defaultItemsPerSection, host: host,
                              timeout: environment.timeout ?? SourceRequest.defaultTimeout, verbose: environment.verbose,
                              moduleRoot: environment.moduleRoot)
+        if environment.advice != .commandLine { request.advice = environment.advice }
+        return request
     }
 
     /// The program's answer as a document (or, for `export`, checked to read back); an answer the spec reader

@@ -16,14 +16,16 @@ public struct CheckConfig: Sendable {
         public var orientations: [Variant.Orientation] = [.portrait]
         public var themes: [Variant.Theme] = [.light]
         public var directions: [Variant.Direction] = [.ltr]
+        /// iOS releases (`ios: [15, 18]`); the default, one variant for the newest modelled release, names none.
+        public var ios: [IOSVersion?] = [nil]
 
         public init() {}
 
         public var variants: [Variant] {
             var out: [Variant] = []
-            for d in devices { for o in orientations { for t in themes { for r in directions {
-                out.append(Variant(device: d, orientation: o, theme: t, direction: r))
-            } } } }
+            for d in devices { for o in orientations { for t in themes { for r in directions { for i in ios {
+                out.append(Variant(device: d, orientation: o, theme: t, direction: r, ios: i))
+            } } } } }
             return out
         }
     }
@@ -36,6 +38,8 @@ public struct CheckConfig: Sendable {
         public var ignore: Bool?
         public var sectionKinds: [String]?
         public var items: [Int]?
+        /// The layout function's own parameters, by name, as `--arg name=value` gives them.
+        public var args: [String: String]?
         public var offsets: [Double]?
         public var matrix: Matrix?
         public var add: [Variant] = []
@@ -49,6 +53,7 @@ public struct CheckConfig: Sendable {
         public var ignore = false
         public var sectionKinds: [String]?
         public var items: [Int]?
+        public var args: [String: String]?
         public var variants: [Variant]
         public var threshold: Double
         public var tolerance: DiffTolerance
@@ -88,8 +93,8 @@ public struct CheckConfig: Sendable {
 
     static let topKeys = ["$schema", "references", "include", "exclude", "variants", "scale", "threshold", "tolerance", "sandbox",
                           "layouts", "maxSnapshots"]
-    static let matrixKeys = ["devices", "orientations", "themes", "directions"]
-    static let layoutKeys = ["ignore", "sectionKinds", "items", "offsets", "variants", "add", "skip", "threshold",
+    static let matrixKeys = ["devices", "orientations", "themes", "directions", "ios"]
+    static let layoutKeys = ["ignore", "sectionKinds", "items", "args", "offsets", "variants", "add", "skip", "threshold",
                              "tolerance"]
     static let variantKeys = ["device", "orientation", "theme", "direction", "offset"]
 
@@ -166,6 +171,7 @@ public struct CheckConfig: Sendable {
             if let v = s.ignore { r.ignore = v }
             if let v = s.sectionKinds { r.sectionKinds = v }
             if let v = s.items { r.items = v }
+            if let v = s.args { r.args = (r.args ?? [:]).merging(v) { $1 } }
             if let v = s.offsets { offsets = v }
             if let v = s.matrix { matrix = v }
             if let v = s.threshold { r.threshold = v }
@@ -214,7 +220,18 @@ public struct CheckConfig: Sendable {
         if let v = o["orientations"] { m.orientations = try nonEmpty(v).map { try choice($0, Variant.Orientation.self, "orientation") } }
         if let v = o["themes"] { m.themes = try nonEmpty(v).map { try choice($0, Variant.Theme.self, "theme") } }
         if let v = o["directions"] { m.directions = try nonEmpty(v).map { try choice($0, Variant.Direction.self, "direction") } }
+        if let v = o["ios"] { m.ios = try nonEmpty(v).map(iosVersion) }
         return m
+    }
+
+    /// A release as a spec's `environment.ios` reads it: a whole number the engine models.
+    static func iosVersion(_ f: SpecField) throws -> IOSVersion {
+        let v = try f.number(minimum: 0)
+        let range = IOSVersion.modelled
+        guard v == v.rounded(), let version = IOSVersion(parsing: NumberText.string(v)) else {
+            throw f.error("ios must be a release the engine models, \(range.lowerBound) … \(range.upperBound), found \(NumberText.string(v))")
+        }
+        return version
     }
 
     static func nonEmpty(_ f: SpecField) throws -> [SpecField] {
@@ -266,6 +283,20 @@ public struct CheckConfig: Sendable {
             }
         }
         if let i = o["items"] { s.items = try nonEmpty(i).map { try $0.integer(minimum: 0, maximum: 100_000) } }
+        if let a = o["args"] {
+            // Checked against the layout's parameter types when it is evaluated (as `--arg` is).
+            var args: [String: String] = [:]
+            for (name, value) in try a.entries() {
+                guard name.range(of: #"^[A-Za-z_][A-Za-z0-9_]*$"#, options: .regularExpression) != nil else {
+                    throw value.error("'\(DisplayText.echo(name))' is not a parameter name")
+                }
+                guard case .scalar(let text, _, _) = value.node else {
+                    throw value.error("expected a value (a number, 375x200, true, text or an enum case), found \(value.node.kindDescription)")
+                }
+                args[name] = text
+            }
+            s.args = args
+        }
         if let v = o["offsets"] {
             s.offsets = try nonEmpty(v).map { e in
                 let n = Double(try e.number())

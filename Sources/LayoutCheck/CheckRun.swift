@@ -27,6 +27,8 @@ public struct CheckOptions: Sendable {
     public var referencesOverride: String?
     /// `--sandbox`: how layout code is contained (over the configuration's `sandbox:`); nil: not given.
     public var sandbox: SandboxChoice?
+    /// `--verbose`: notes on stderr (layouts of another kind not checked, names stood in for).
+    public var verbose = false
 
     public init() {}
 
@@ -89,8 +91,12 @@ final class CheckRunContext: @unchecked Sendable {
 
     func inputKey(_ s: Snapshot, target: CheckTarget) -> String {
         let t = target.settings
-        let parts = [CheckRun.toolIdentity, s.id, targetKeys[s.target], t.sectionKinds?.joined(separator: ",") ?? "-",
-                     t.items?.map(String.init).joined(separator: ",") ?? "-", "\(config.scale)", "\(t.threshold)",
+        let args: String = t.args.map { given in
+            given.keys.sorted().map { key in key + "=" + given[key]! }.joined(separator: "\u{0}")
+        } ?? "-"
+        let parts: [String] = [CheckRun.toolIdentity, s.id, targetKeys[s.target], t.sectionKinds?.joined(separator: ",") ?? "-",
+                     t.items?.map(String.init).joined(separator: ",") ?? "-", args,
+                     "\(config.scale)", "\(t.threshold)",
                      t.tolerance.description]
         return Digest.sha256(parts.joined(separator: "\n"))
     }
@@ -293,8 +299,12 @@ public enum CheckRun {
         let contents = try references.scan()
         let evaluation = SourceEvaluation(files: found.swiftFiles)
         var ignored = Set<String>()
+        var notes: [String] = []
         var targets = CheckTarget.targets(found: found, config: config, evaluation: evaluation, relative: relative,
-                                          ignored: &ignored)
+                                          ignored: &ignored, notes: &notes)
+        if options.verbose {
+            StandardError.write(notes.map { "layout-render: note: " + DisplayText.line($0) + "\n" }.joined())
+        }
         for i in targets.indices where targets[i].name == "(file)" {
             targets[i].settings.variants = Array(targets[i].settings.variants.prefix(1))
         }

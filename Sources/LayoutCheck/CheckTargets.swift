@@ -31,25 +31,47 @@ extension CheckTarget {
     /// checked through the layouts that use them) and spec files. Layouts the configuration ignores are dropped.
     static func targets(found: CheckFinder.Found, config: CheckConfig, evaluation: SourceEvaluation,
                         relative: (String) -> String, ignored: inout Set<String>) -> [CheckTarget] {
+        var notes: [String] = []
+        return targets(found: found, config: config, evaluation: evaluation, relative: relative, ignored: &ignored,
+                       notes: &notes)
+    }
+
+    /// As above; `notes` gets one line per file whose layouts of another kind (flow layouts) are not checked
+    /// (`check --verbose` prints them).
+    static func targets(found: CheckFinder.Found, config: CheckConfig, evaluation: SourceEvaluation,
+                        relative: (String) -> String, ignored: inout Set<String>, notes: inout [String]) -> [CheckTarget] {
         var out: [CheckTarget] = []
         var names: [String: Int] = [:]
-        for l in evaluation.layouts where l.kind != .section { names[l.name, default: 0] += 1 }
-        for l in evaluation.layouts where l.kind != .section {
+        let checked = evaluation.layouts.filter { $0.kind != .section && $0.kind != .notCompositional }
+        var others: [String: [LayoutDeclaration]] = [:]
+        for l in evaluation.layouts where l.kind == .notCompositional { others[relative(l.file), default: []].append(l) }
+        for (file, list) in others.sorted(by: { $0.key < $1.key }) {
+            let what = list.compactMap { $0.notCallable?.components(separatedBy: ", not a compositional").first }
+            notes.append("\(file): \(list.count) layout\(list.count == 1 ? "" : "s") not checked, not compositional: "
+                         + zip(list, what).map { "\($0.name) \($1)" }.joined(separator: ", "))
+        }
+        // A name is one layout per module (the module's program calls it by name); two targets' layouts may share one.
+        var roots: [String: String] = [:]
+        func key(_ l: LayoutDeclaration) -> String {
+            let folder = (l.file as NSString).deletingLastPathComponent
+            if roots[folder] == nil { roots[folder] = ModuleScope.findRoot(of: l.file) ?? l.file }
+            return roots[folder]! + "\u{0}" + l.name
+        }
+        for l in checked { names[key(l), default: 0] += 1 }
+        for l in checked {
             let file = relative(l.file)
             let settings = config.resolved(name: l.name, file: file)
             if settings.ignore { ignored.insert(file + "/" + l.name); continue }
             var t = CheckTarget(name: l.name, file: file, line: l.line, source: .swift(l), settings: settings)
             let hint = "in \(CheckConfig.fileName): layouts: {\"\(l.name)\": {…}}"
             if let p = l.notCallable {
-                t.problem = "\(file):\(l.line): \(l.name) \(p); only layouts without arguments can be checked; "
-                    + "skip it \(hint.replacingOccurrences(of: "{…}", with: "{ignore: true}"))"
-            } else if names[l.name, default: 0] > 1 {
+                // `args:` gives numbers, sizes, flags, text and enum cases; a parameter of another type cannot be.
+                t.problem = "\(file):\(l.line): \(l.name) \(p); \(CheckConfig.fileName)'s args: give numbers, sizes, flags, "
+                    + "text and enum cases only; skip it \(hint.replacingOccurrences(of: "{…}", with: "{ignore: true}"))"
+            } else if names[key(l), default: 0] > 1 {
                 t.problem = "\(file):\(l.line): another layout is also named \(l.name); rename one, or exclude one file in \(CheckConfig.fileName)"
-            } else if settings.sectionKinds == nil,
-                      let d = l.dependencies.first(where: { $0.what == .sectionIdentifiers }) {
-                t.problem = "\(relativePlace(d.place, relative)): \(l.name) reads \(d.expression), section identifiers of a "
-                    + "diffable data source; give them \(hint.replacingOccurrences(of: "{…}", with: "{sectionKinds: [CASE, …]}")) (one per section)"
             }
+            // Section identifiers not given: the front end draws a plain section enum's cases, or says what to set.
             out.append(t)
         }
         // Files the Swift front end could not read (syntax errors): one error each, so they are not silently missed.

@@ -20,6 +20,7 @@ struct SnapshotCheck {
         var request = v.request
         request.itemCounts = settings.items
         request.sectionKinds = settings.sectionKinds
+        request.arguments = settings.args
         return EnvironmentOptions(request: request)
     }
 

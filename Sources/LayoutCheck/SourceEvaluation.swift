@@ -95,6 +95,7 @@ final class SourceEvaluation: @unchecked Sendable {
     private func environment(for r: Request) -> EnvironmentOptions {
         var env = r.environment
         env.layout = r.layout.name
+        env.advice = .check
         if ModuleScope.findRoot(of: r.layout.file) == nil { env.companions = usable.filter { $0 != r.layout.file } }
         return env
     }

@@ -18,20 +18,24 @@ public struct Variant: Hashable, Sendable, Comparable {
     public var direction: Direction
     /// Content offset along the scroll axis, in points; nil is the resting position.
     public var offset: Double?
+    /// The iOS release resolved for (the matrix's `ios:`); nil: the newest modelled (`IOSVersion.newest`).
+    public var ios: IOSVersion?
 
     /// No configuration: one phone, upright, light, left to right.
     public static let defaultDevice = "iPhone13"
     public static let `default` = Variant(device: defaultDevice, orientation: .portrait, theme: .light, direction: .ltr)
 
-    public init(device: String, orientation: Orientation, theme: Theme, direction: Direction, offset: Double? = nil) {
+    public init(device: String, orientation: Orientation, theme: Theme, direction: Direction, offset: Double? = nil,
+                ios: IOSVersion? = nil) {
         self.device = device; self.orientation = orientation; self.theme = theme; self.direction = direction
-        self.offset = offset
+        self.offset = offset; self.ios = ios
     }
 
-    /// "iPhone13.portrait.light.ltr", with ".offset600" (".offset-44") when scrolled.
+    /// "iPhone13.portrait.light.ltr", with ".ios15" when the matrix names a release and ".offset600" (".offset-44")
+    /// when scrolled.
     public var id: String {
         ReferenceNames.variant(device: device, landscape: orientation == .landscape, dark: theme == .dark,
-                               rightToLeft: direction == .rtl, offset: offset)
+                               rightToLeft: direction == .rtl, offset: offset, ios: ios?.major)
     }
 
     public static func < (a: Variant, b: Variant) -> Bool { a.id < b.id }
@@ -52,7 +56,7 @@ public struct Variant: Hashable, Sendable, Comparable {
     public var request: ViewRequest {
         ViewRequest(screen: preset != nil ? .device(device) : .size(freeSize ?? .zero),
                     landscape: orientation == .landscape ? true : nil,
-                    layoutDirection: direction == .rtl ? .rightToLeft : nil,
+                    layoutDirection: direction == .rtl ? .rightToLeft : nil, iosVersion: ios,
                     offset: offset.map { .alongScrollAxis(CGFloat($0)) })
     }
 

@@ -22,8 +22,11 @@ public enum ReferenceNames {
 
     /// A variant's id, the `<variant>` of its files: `iPhone13.portrait.light.ltr`, with `.offset600` (`.offset-44`,
     /// `.offset12.5`: the offset's exact shortest text) when scrolled. `device` is a preset's name or `WxH`.
-    public static func variant(device: String, landscape: Bool, dark: Bool, rightToLeft: Bool, offset: Double?) -> String {
+    public static func variant(device: String, landscape: Bool, dark: Bool, rightToLeft: Bool, offset: Double?,
+                               ios: Int? = nil) -> String {
         var s = "\(device).\(landscape ? "landscape" : "portrait").\(dark ? "dark" : "light").\(rightToLeft ? "rtl" : "ltr")"
+        // The iOS release when the matrix names one (`ios: [15, 18]`); none: the newest modelled, as everywhere.
+        if let ios { s += ".ios\(ios)" }
         if let offset { s += ".offset" + NumberText.string(offset) }
         return s
     }

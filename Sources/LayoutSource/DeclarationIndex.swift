@@ -71,7 +71,11 @@ final class DeclarationIndex {
     /// Type path → the type and its extensions.
     private(set) var byTypePath: [String: [Node]] = [:]
 
+    /// Each file's path, by its number.
+    let paths: [String]
+
     init(files: [SwiftSourceFile]) {
+        paths = files.map(\.path)
         for (i, f) in files.enumerated() {
             var top: [Node] = []
             for item in f.tree.statements {
@@ -80,6 +84,11 @@ final class DeclarationIndex {
             topLevel.append(top)
         }
         findDataSources()
+        for node in topLevel.joined() where node.kind == .extensionDecl {
+            for inherited in node.syntax.as(ExtensionDeclSyntax.self)?.inheritanceClause?.inheritedTypes ?? [] {
+                conformingExtensions[inherited.type.trimmedDescription, default: []].append(node)
+            }
+        }
         for (path, containers) in byTypePath {
             var required: Set<String> = []
             for c in containers {
@@ -90,6 +99,10 @@ final class DeclarationIndex {
             if !required.isEmpty { conformanceMembers[path] = required }
         }
     }
+
+    /// Protocol name → the top-level extensions that declare a conformance to it (`extension UICollectionReusableView:
+    /// ReuseIdentifiable {}`): taken with the protocol when they extend a platform type (DependencyClosure).
+    private(set) var conformingExtensions: [String: [Node]] = [:]
 
     /// Type path → the member names its declared conformances need (`description`, `hash`, `==`, `init(from` …),
     /// from the type and all its extensions.
@@ -227,8 +240,11 @@ final class DeclarationIndex {
     static func identifiers(in node: some SyntaxProtocol, excluding skipped: MemberBlockSyntax?) -> Set<String> {
         var result: Set<String> = []
         let skip = skipped.map { $0.position..<$0.endPosition }
+        // Code that cannot change a layout (swipe-action providers, event wiring) brings nothing in (InertCode).
+        let inert = skipped == nil ? InertCode.statements(in: node).map { $0.position..<$0.endPosition } : []
         for token in node.tokens(viewMode: .sourceAccurate) {
             if let skip, skip.contains(token.position) { continue }
+            if !inert.isEmpty, inert.contains(where: { $0.contains(token.position) }) { continue }
             switch token.tokenKind {
             case .identifier(let text):
                 let name = text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text

@@ -22,8 +22,13 @@ struct DependencyClosure {
         "RawRepresentable": ["rawValue", "init(rawValue"],
     ]
 
+    /// The files the layouts are in: of two top-level declarations of one name (two targets of one project folder
+    /// each declaring `SettingsViewController`), the one nearest to them is taken.
+    private let homes: Set<Int>
+
     init(index: DeclarationIndex, seeds: [DeclarationIndex.Node], extraNames: [(String, Int)]) {
         self.index = index
+        homes = Set(seeds.map(\.file) + extraNames.map(\.1))
         // A worklist, not a fixed point over every declaration: the cost is what gets taken, not the file's size.
         var pending: [DeclarationIndex.Node] = seeds
         for (name, file) in extraNames { want(name, from: file, &pending) }
@@ -76,6 +81,9 @@ struct DependencyClosure {
             // Only members that can qualify now: a member wanted later is reached by its name (`want`), so a type
             // with a thousand methods costs what is taken, not a thousand checks per layout.
             let required = index.conformanceMembers[path] ?? []
+            // A protocol taken: the conformances the module adds to UIKit's classes come with it (their types are
+            // not taken as the app's are), so `SectionHeader.defaultElementKind` from a protocol extension resolves.
+            if node.kind == .protocolType { pending += index.conformingExtensions[path] ?? [] }
             for container in index.byTypePath[path] ?? [] {
                 if container.kind == .extensionDecl { pending.append(container) }
                 for m in container.members where m.kind == .enumCase || m.kind == .initializer || m.isStoredProperty
@@ -128,10 +136,14 @@ struct DependencyClosure {
         guard let parent = node.parent else {
             if node.kind == .extensionDecl, let t = node.extendedType {
                 // Conformances of a taken type (`extension Section: CaseIterable {}`) come with it.
-                let conforms = node.syntax.as(ExtensionDeclSyntax.self)?.inheritanceClause != nil
-                return conforms && typeIncluded(t)
+                let inherited = node.syntax.as(ExtensionDeclSyntax.self)?.inheritanceClause?.inheritedTypes ?? []
+                if !inherited.isEmpty, !typeDeclared(t), ProgramGenerator.isPlatformName(String(t.split(separator: ".").first ?? "")),
+                   inherited.contains(where: { typeIncluded($0.type.trimmedDescription) && index.byTypePath[$0.type.trimmedDescription]?.contains { $0.kind == .protocolType } == true }) {
+                    return true
+                }
+                return !inherited.isEmpty && typeIncluded(t)
             }
-            return node.names.contains(where: wanted.contains) && visible(node)
+            return node.names.contains(where: wanted.contains) && visible(node) && !outranked(node)
         }
         let parentTaken: Bool
         if parent.kind == .extensionDecl, let t = parent.extendedType {
@@ -139,6 +151,9 @@ struct DependencyClosure {
             // helpers, `subscript(safe:)` on Array) go by name. An extension of an app type declared nowhere is
             // taken only when it holds a layout (a seed; the generator stubs its host).
             parentTaken = typeIncluded(t) || (!typeDeclared(t) && ProgramGenerator.isPlatformName(String(t.split(separator: ".").first ?? "")))
+                // A protocol extension's members (`extension ReuseIdentifiable { static var defaultElementKind … }`)
+                // go by name too: a conforming type uses them without naming the protocol.
+                || (index.byTypePath[t]?.contains { $0.kind == .protocolType } ?? false)
         } else {
             parentTaken = included.contains(parent.id)
         }
@@ -149,6 +164,28 @@ struct DependencyClosure {
         if parent.kind == .structType, node.isStoredProperty, !node.isStatic { return true }
         if Self.isUIKitCallback(node) { return false }
         return node.names.contains(where: wanted.contains) && visible(node)
+    }
+
+    /// Whether another file declares the same top-level name nearer to the layouts (more folders in common with a
+    /// layout's file; a tie goes to the earlier file): two targets of one folder may each declare a type of one
+    /// name, and a program holding both would not compile. The layout's own target's declaration is taken.
+    private func outranked(_ node: DeclarationIndex.Node) -> Bool {
+        guard node.kind != .extensionDecl, node.kind.isContainer || node.kind == .typeAlias, !node.isFilePrivate,
+              let name = node.names.first,
+              let rivals = index.byName[name]?.filter({ $0 !== node && $0.parent == nil && $0.file != node.file
+                  && $0.kind != .extensionDecl && !$0.isFilePrivate && $0.kind == node.kind }), !rivals.isEmpty
+        else { return false }
+        func nearness(_ n: DeclarationIndex.Node) -> Int {
+            let folders = index.paths[n.file].split(separator: "/").dropLast()
+            return homes.map { h in
+                zip(folders, index.paths[h].split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+            }.max() ?? 0
+        }
+        let mine = nearness(node)
+        return rivals.contains { r in
+            let theirs = nearness(r)
+            return theirs > mine || (theirs == mine && r.file < node.file)
+        }
     }
 
     /// A delegate or data-source method UIKit calls (`collectionView(_:didSelectItemAt:)`,

@@ -41,7 +41,7 @@ struct ExpressionSlice {
         var changed = true
         while changed {
             changed = false
-            for c in candidates where !taken.contains(where: { $0.id == c.id }) {
+            for c in candidates where !taken.contains(where: { $0.id == c.id }) && !InertCode.isInert(c) {
                 let declares = Self.declared(by: c)
                 let take = declares.isEmpty ? Self.root(of: c).map { locals.contains($0) && wanted.contains($0) } ?? false
                                             : declares.contains(where: wanted.contains)

@@ -93,9 +93,23 @@ enum LayoutFinder {
         guard let v = node.syntax.as(VariableDeclSyntax.self) else { return [] }
         return v.bindings.compactMap { b in
             guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier,
-                  let (kind, call) = bindingKind(b) else { return nil }
+                  var (kind, call) = bindingKind(b) else { return nil }
+            // A stored property without a value of its own (`let layout: UICollectionViewCompositionalLayout`, a
+            // property wrapper's input) holds a layout made elsewhere: not one.
+            let value: Syntax? = b.accessorBlock.map(Syntax.init) ?? b.initializer.map { Syntax($0.value) }
+            guard let value else { return nil }
+            var notCallable = genericOwner(of: node, index: index)
+            if kind == .layout || kind == .section {
+                switch LayoutValue.of(value, index: index) {
+                // `override var collectionViewLayout: … { super.collectionViewLayout as! … }`: reads one, makes none.
+                case .reads: return nil
+                case .other(let what) where kind == .layout:
+                    kind = .notCompositional; notCallable = LayoutValue.notCompositional(what); call = .property
+                default: break
+                }
+            }
             return Found(declaration: declaration(name.text, kind, at: name, node: node, in: file,
-                                                  notCallable: genericOwner(of: node, index: index)), node: node,
+                                                  notCallable: notCallable), node: node,
                          call: call, file: node.file)
         }
     }
@@ -140,7 +154,15 @@ enum LayoutFinder {
     /// cannot all be given is found, and says why it cannot be called.
     private static func functionLayout(_ fn: FunctionDeclSyntax, node: DeclarationIndex.Node, in file: SwiftSourceFile,
                                        index: DeclarationIndex) -> Found? {
-        guard let ret = fn.signature.returnClause?.type, let kind = kind(ofReturn: ret) else { return nil }
+        guard let ret = fn.signature.returnClause?.type, var kind = kind(ofReturn: ret) else { return nil }
+        var built: String?
+        if kind == .layout, let body = fn.body {
+            switch LayoutValue.of(Syntax(body), index: index) {
+            case .other(let what): kind = .notCompositional; built = what
+            case .reads: return nil
+            case .compositional, .unknown: break
+            }
+        }
         var args: [(String?, String)] = []
         var problem: String?
         var parameters: [LayoutParameter] = []
@@ -169,6 +191,7 @@ enum LayoutFinder {
             problem = "is generic (\(generic.trimmedDescription)): its type arguments are chosen where the app calls it"
         }
         if problem == nil { problem = genericOwner(of: node, index: index) }
+        if let built { problem = LayoutValue.notCompositional(built) }
         var d = declaration(fn.name.text, kind, at: fn.name, node: node, in: file, notCallable: problem)
         d.parameters = problem == nil ? parameters : []
         return Found(declaration: d, node: node, call: .function(arguments: args), file: node.file)
@@ -282,6 +305,86 @@ enum LayoutFinder {
         if let o = t.as(OptionalTypeSyntax.self) { return unwrapFunctionType(o.wrappedType) }
         if let o = t.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return unwrapFunctionType(o.wrappedType) }
         if let tu = t.as(TupleTypeSyntax.self), tu.elements.count == 1 { return unwrapFunctionType(tu.elements.first!.type) }
+        return nil
+    }
+}
+
+/// What a declaration's value (a function's body, a property's initial value or getter) builds, read from its code:
+/// a compositional layout, another kind of layout, or nothing (it reads a layout made elsewhere). Only what the code
+/// says is taken: a value built by a helper these files do not declare is `unknown` (and stays a layout).
+enum LayoutValue: Equatable {
+    case compositional
+    /// Another kind: what it builds (`UICollectionViewFlowLayout`, `MosaicLayout, a UICollectionViewLayout subclass`).
+    case other(String)
+    /// Calls nothing: a layout made elsewhere, read (`collectionView.collectionViewLayout as! …`).
+    case reads
+    case unknown
+
+    /// The types whose mention means a compositional layout is being built.
+    static func isCompositionalName(_ name: String) -> Bool {
+        name == "UICollectionViewCompositionalLayout" || name.hasPrefix("NSCollectionLayout")
+            || name == "UICollectionLayoutListConfiguration" || name == "UICollectionViewCompositionalLayoutConfiguration"
+            || LayoutFinder.providerTypes.contains(name)
+    }
+
+    static func notCompositional(_ what: String) -> String {
+        "builds \(what), not a compositional layout: layout-render draws compositional layouts only"
+    }
+
+    static func of(_ value: Syntax, index: DeclarationIndex, depth: Int = 0) -> LayoutValue {
+        final class Visitor: SyntaxVisitor {
+            var names: [String] = []
+            var calls = 0
+            var makes = false
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                calls += 1
+                if LayoutFinder.makesLayout(node) { makes = true }
+                return .visitChildren
+            }
+            override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+                if case .identifier(let text) = token.tokenKind { names.append(text) }
+                return .skipChildren
+            }
+        }
+        let v = Visitor(viewMode: .sourceAccurate)
+        v.walk(value)
+        if v.makes || v.names.contains(where: isCompositionalName) { return .compositional }
+        var other: String?
+        for name in v.names where other == nil {
+            if name == "UICollectionViewFlowLayout" { other = name; break }
+            if let base = layoutBase(of: name, index: index) {
+                if base == "UICollectionViewCompositionalLayout" { return .compositional }
+                other = "\(name), a \(base) subclass"
+            }
+        }
+        // A helper of these files that returns a compositional layout (or builds one, looked into a few levels).
+        if depth < 3 {
+            for name in Set(v.names) {
+                for node in index.byName[name] ?? [] where node.kind == .function || node.kind == .variable {
+                    if let fn = node.syntax.as(FunctionDeclSyntax.self), let ret = fn.signature.returnClause?.type {
+                        let t = LayoutFinder.normalized(ret)
+                        if t == "UICollectionViewCompositionalLayout" || LayoutFinder.sectionTypes.contains(t) { return .compositional }
+                        if t == "UICollectionViewLayout", let body = fn.body,
+                           of(Syntax(body), index: index, depth: depth + 1) == .compositional { return .compositional }
+                    }
+                }
+            }
+        }
+        if let other { return .other(other) }
+        return v.calls == 0 ? .reads : .unknown
+    }
+
+    /// For a class of these files that is a collection-view layout: the UIKit layout class it descends from.
+    static func layoutBase(of name: String, index: DeclarationIndex) -> String? {
+        var current = name, seen: Set<String> = []
+        while seen.insert(current).inserted {
+            guard let decl = (index.byName[current] ?? []).lazy.compactMap({ $0.syntax.as(ClassDeclSyntax.self) }).first,
+                  let first = decl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription else { return nil }
+            if ["UICollectionViewFlowLayout", "UICollectionViewLayout", "UICollectionViewCompositionalLayout"].contains(first) {
+                return first
+            }
+            current = first
+        }
         return nil
     }
 }

@@ -50,7 +50,17 @@ public struct ModuleScope: Sendable, Equatable {
             root = found
         }
         let exclude = Set(named.map(canonical))
-        let walked = try walk(root, excluding: exclude)
+        var walked = try walk(root, excluding: exclude)
+        // A test target's folder (not a package's `Tests/<Target>`): its tests `@testable import` the app, whose
+        // module is the nearest marker above the folder.
+        if override == nil, isTestFolder((root as NSString).lastPathComponent),
+           (((root as NSString).deletingLastPathComponent) as NSString).lastPathComponent != "Tests",
+           let app = findRoot(of: root + "/_", testTargets: false) {
+            let more = try walk(app, excluding: exclude.union(walked.files.map(canonical)))
+            walked.files += more.files
+            walked.packages += more.packages
+            walked.undecodableIn += more.undecodableIn
+        }
         let packages = walked.packages + (enclosingPackage(of: root).map { [$0] + siblingPackages(of: $0) } ?? [])
         let imported = try packageTargetFiles(importedBy: named + walked.files, packages: packages,
                                               excluding: exclude.union(walked.files.map(canonical)), budget: walked.files.count)
@@ -131,29 +141,40 @@ public struct ModuleScope: Sendable, Equatable {
 
     /// The nearest module marker above `file` (see the type's comment), or nil; relative to the working
     /// directory when it lies below it, so messages name files as the user would.
-    public static func findRoot(of file: String) -> String? {
+    public static func findRoot(of file: String) -> String? { findRoot(of: file, testTargets: true) }
+
+    /// `testTargets`: whether a test target's folder on the way up is the module (false: the app's marker above it).
+    static func findRoot(of file: String, testTargets: Bool) -> String? {
         let fm = FileManager.default
         // A file named in bytes that are not UTF-8 is read through an alias (LayoutFiles/ArgumentNames): its module is
         // around the file, not around the link.
         var absolute = ArgumentNames.folderBehindAlias(file)
             ?? URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path
         var below: [String] = []   // folder names from the current folder down to the file
+        // The nearest test target's folder (`AppTests`, `AppUITests`) on the way up: a file there is that target's,
+        // not the app's (the app's own walk leaves test folders out).
+        var testTarget: String?
         for _ in 0..<256 {
             let entries = (try? fm.contentsOfDirectory(atPath: absolute)) ?? []
-            if entries.contains(where: { $0.hasSuffix(".xcodeproj") }) { return display(absolute) }
+            if entries.contains(where: { $0.hasSuffix(".xcodeproj") }) { return display(testTarget ?? absolute) }
             if entries.contains("Package.swift") {
                 if below.count >= 2, below[0] == "Sources" || below[0] == "Tests" {
                     return display(absolute + "/" + below[0] + "/" + below[1])
                 }
-                return display(absolute)
+                return display(testTarget ?? absolute)
             }
-            if entries.contains(".git") { return display(absolute) }
+            if entries.contains(".git") { return display(testTarget ?? absolute) }
+            if testTargets, testTarget == nil, isTestFolder((absolute as NSString).lastPathComponent) { testTarget = absolute }
             if absolute == "/" || absolute.isEmpty { return nil }
             below.insert((absolute as NSString).lastPathComponent, at: 0)
             absolute = (absolute as NSString).deletingLastPathComponent
         }
         return nil
     }
+
+    /// A test target's folder by its name (`FeedTests`, `FeedUITests`): the walk leaves these out of the app's
+    /// module, and a file inside one has the folder as its module.
+    static func isTestFolder(_ name: String) -> Bool { name.hasSuffix("Tests") }
 
     /// `path` relative to the working directory when it lies below it.
     static func display(_ path: String) -> String {
@@ -198,7 +219,7 @@ public struct ModuleScope: Sendable, Equatable {
                 }
                 let type = info.st_mode & S_IFMT
                 if type == S_IFDIR {
-                    if skippedFolders.contains(name) || name.hasSuffix("Tests") || name.hasSuffix(".xcodeproj")
+                    if skippedFolders.contains(name) || isTestFolder(name) || name.hasSuffix(".xcodeproj")
                         || name.hasSuffix(".xcworkspace") || name.hasSuffix(".playground") { continue }
                     let inside = (try? fm.contentsOfDirectory(atPath: path)) ?? []
                     if inside.contains("Package.swift") { packages.append(path); continue }

@@ -37,6 +37,10 @@ struct ProgramGenerator {
     let index: DeclarationIndex
     let closure: DependencyClosure
     let layouts: [LayoutFinder.Found]
+    /// Types the compiler found in no file of the module (a pod's, a package's outside the tree, an Objective-C
+    /// framework's), by name, with their number of generic parameters: each gets an empty stand-in class
+    /// (`SwiftLayoutSet.compiled` finds them from a first compile's "cannot find type" lines).
+    var standIns: [String: Int] = [:]
 
     /// What the generated code imports: one namespace of the host, so no app name can collide with ours.
     static let hostImport = "import enum LayoutSourceHost.__LayoutRender\n"
@@ -81,7 +85,7 @@ struct ProgramGenerator {
             registrations += "    __layoutRenderSectionKinds_\(i)(&names)\n"
             out.append(("Source\(i).swift", text))
         }
-        let stubs = hostStubs()
+        let stubs = hostStubs() + standInDeclarations()
         if !stubs.isEmpty { out.append(("Stubs.swift", "import UIKit\n" + stubs)) }
         // The section-kind registrations are handed to main as a value it fills first (no global registry).
         let main = Self.hostImport + "__LayoutRender.main("
@@ -117,29 +121,76 @@ struct ProgramGenerator {
 
     func hostStubs() -> String {
         strayHosts().map { name in
-            let base = name.hasSuffix("CollectionViewController") ? "UICollectionViewController"
-                : name.hasSuffix("Controller") ? "UIViewController"
-                : name.hasSuffix("Cell") ? "UICollectionViewCell"
-                : name.hasSuffix("View") ? "UIView" : nil
+            let base = Self.standInBase(name)
             return "// Declared in no file of the module: a stand-in host for its layouts.\n"
                 + (base.map { "class \(name): \($0) {}\n" } ?? "final class \(name) {}\n")
         }.joined()
     }
 
-    /// Problems found before compiling, all together: a base class of a taken class that no file of the module
-    /// declares (it would otherwise be dropped and every `override` fail with a misleading message).
-    func check() throws {
-        var problems: [String] = []
+    /// Problems found before compiling, all together (none today: a base class declared nowhere is stood in for,
+    /// `baseStandIns`).
+    func check() throws {}
+
+    /// The base classes of taken classes that no file of the module declares (`class Feed: ASDKViewController<ASDisplayNode>`,
+    /// `class Banner: SomeNibView` from an Objective-C framework): name → (generic parameters, the UIKit class the
+    /// stand-in descends from, chosen by its name as for a stray host, else by what the subclass overrides).
+    var baseStandIns: [String: (arity: Int, base: String)] {
+        var out: [String: (arity: Int, base: String)] = [:]
         for node in index.nodes where node.kind == .classType && closure.contains(node) {
-            guard let c = node.syntax.as(ClassDeclSyntax.self), let first = c.inheritanceClause?.inheritedTypes.first else { continue }
-            let name = first.type.trimmedDescription
-            guard !Self.knownInheritance.contains(name), !Self.isPlatformName(name),
+            guard let c = node.syntax.as(ClassDeclSyntax.self), let first = c.inheritanceClause?.inheritedTypes.first,
+                  let (name, arity) = Self.namedType(first.type) else { continue }
+            guard !Self.knownInheritance.contains(name), !Self.isPlatformName(name), out[name] == nil,
                   !(index.byTypePath[name]?.contains { $0.kind != .extensionDecl } ?? false),
-                  Self.looksLikeClass(name) else { continue }
-            problems.append("\(files[node.file].place(of: first)): the base class '\(name)' of \(c.name.text) is declared in no "
-                            + "Swift file of the module; give its file with --with FILE or the module's folder with --module-root DIR")
+                  Self.looksLikeClass(name) || arity > 0 else { continue }
+            let overrides = Set(c.memberBlock.members.compactMap { m -> String? in
+                guard let f = m.decl.as(FunctionDeclSyntax.self), f.modifiers.contains(where: { $0.name.text == "override" })
+                else { return nil }
+                return f.name.text
+            })
+            let viewController = ["viewDidLoad", "viewWillAppear", "viewDidAppear", "loadView", "viewWillLayoutSubviews",
+                                  "viewDidLayoutSubviews", "viewWillTransition"]
+            out[name] = (arity, Self.standInBase(name) ?? (overrides.contains(where: viewController.contains) ? "UIViewController"
+                : overrides.contains("layoutSubviews") ? "UIView" : "NSObject"))
         }
-        if !problems.isEmpty { throw SourceError(problems.joined(separator: "; ")) }
+        return out
+    }
+
+    /// A type as written (`Name`, `Name<A, B>`, `Module.Name`): its last name and number of generic arguments.
+    static func namedType(_ t: TypeSyntax) -> (String, Int)? {
+        if let i = t.as(IdentifierTypeSyntax.self) { return (i.name.text, i.genericArgumentClause?.arguments.count ?? 0) }
+        if let m = t.as(MemberTypeSyntax.self) { return (m.name.text, m.genericArgumentClause?.arguments.count ?? 0) }
+        return nil
+    }
+
+    /// The UIKit class a name says a class is (a stray host's or a foreign base class's stand-in), or nil.
+    static func standInBase(_ name: String) -> String? {
+        name.hasSuffix("CollectionViewController") ? "UICollectionViewController"
+            : name.hasSuffix("Controller") ? "UIViewController"
+            : name.hasSuffix("Cell") ? "UICollectionViewCell"
+            : name.hasSuffix("View") ? "UIView" : nil
+    }
+
+    /// Every stand-in of the program, as declarations: base classes, then the types only a compile found missing.
+    func standInDeclarations() -> String {
+        var out = ""
+        let bases = baseStandIns
+        func generics(_ n: Int) -> String { n == 0 ? "" : "<" + (0..<n).map { "__LayoutRenderT\($0)" }.joined(separator: ", ") + ">" }
+        for name in bases.keys.sorted() {
+            let (arity, base) = bases[name]!
+            out += "// Declared in no Swift file of the module (a pod, a package outside the tree, Objective-C): a stand-in.\n"
+                + "class \(name)\(generics(arity)): \(base) {\(base == "NSObject" ? " override init() { super.init() } " : "")}\n"
+        }
+        for name in standIns.keys.sorted() where bases[name] == nil {
+            out += "// Declared in no Swift file of the module: an opaque stand-in.\n"
+                + "final class \(name)\(generics(standIns[name]!)) { init() {} }\n"
+        }
+        return out
+    }
+
+    /// The names stood in for, for notes: each with what it stands in as.
+    var standInNotes: [String] {
+        baseStandIns.sorted { $0.key < $1.key }.map { "\($0.key) (a base class: a \($0.value.base))" }
+            + standIns.keys.sorted().filter { baseStandIns[$0] == nil }.map { "\($0) (a type: an empty class)" }
     }
 
     /// A name that can only be a class an app subclasses (a protocol is named for what it does or ends in
@@ -198,7 +249,19 @@ struct ProgramGenerator {
         case .expression: produced = access
         }
         let wrap = d.kind == .section ? "section" : "layout"
+        // A layout declared optional (`-> UICollectionViewLayout?`): unwrapped, a nil a failure naming it.
+        if Self.isOptional(node) {
+            return prefix + "        guard let produced = \(produced) else { throw __LayoutRender.Unavailable(\(Self.literal(d.name + " returned nil"))) }\n"
+                + "        return (\(ownerValue), .\(wrap)(produced))\n"
+        }
         return prefix + "        return (\(ownerValue), .\(wrap)(\(produced)))\n"
+    }
+
+    /// Whether a function's return type or a property's type is `Optional` (`T?`; `T!` converts by itself).
+    static func isOptional(_ node: DeclarationIndex.Node) -> Bool {
+        if let f = node.syntax.as(FunctionDeclSyntax.self) { return f.signature.returnClause?.type.is(OptionalTypeSyntax.self) ?? false }
+        if let v = node.syntax.as(VariableDeclSyntax.self) { return v.bindings.first?.typeAnnotation?.type.is(OptionalTypeSyntax.self) ?? false }
+        return false
     }
 
     /// The statements of the slice and the returned value, each at its own line and column in the user's file
@@ -395,17 +458,44 @@ struct ProgramGenerator {
     private func clean(_ node: DeclarationIndex.Node, in file: SwiftSourceFile, moves: [Int: [DeclarationIndex.Node]],
                        moved: Set<Int>, into text: inout TextEdits) {
         let decl = node.syntax
+        // A leaf (a method, a property): its inert statements blanked, as their names were not taken (InertCode).
+        if !node.kind.isContainer { for item in InertCode.statements(in: decl) { text.blank(item) } }
         dropObjectiveC(decl, into: &text)
         keepKnownInheritance(decl, into: &text)
         if let t = index.dataSourceTypes[node.id], let b = decl.as(VariableDeclSyntax.self)?.bindings.first {
             reportSectionKinds(b, dataSource: t, into: &text)
         }
+        // A class whose initialisers are not taken (`init(viewModel:)`, made here with `init()`): its taken stored
+        // properties without a value get none — `let store: Store` becomes `var store: Store!` — so Swift gives it
+        // `init()` and no app initialiser runs. A layout that reads one finds nil (a crash naming the place).
+        let withoutInitializers = node.kind == .classType
+            && !node.members.contains { $0.kind == .initializer && closure.contains($0) }
         for m in node.members {
-            if closure.contains(m) && !moved.contains(m.id) { clean(m, in: file, moves: moves, moved: moved, into: &text) }
+            if closure.contains(m) && !moved.contains(m.id) {
+                clean(m, in: file, moves: moves, moved: moved, into: &text)
+                if withoutInitializers, m.isStoredProperty, !m.isStatic { defaultToNil(m, into: &text) }
+            }
             else { text.blank(m.syntax) }
         }
         if let members = moves[node.id], let brace = DeclarationIndex.memberBlock(of: decl.cast(DeclSyntax.self))?.rightBrace {
             text.insert(movedText(members, into: file, before: brace), at: brace.positionAfterSkippingLeadingTrivia.utf8Offset)
+        }
+    }
+
+    /// A stored property without an initial value made an optional one (`var name: Type!`), so its class needs no
+    /// initialiser of the app's; a wrapped property (`@Published`) is left as it is.
+    private func defaultToNil(_ node: DeclarationIndex.Node, into text: inout TextEdits) {
+        guard index.dataSourceTypes[node.id] == nil,
+              let v = node.syntax.as(VariableDeclSyntax.self), v.attributes.isEmpty, v.bindings.count == 1,
+              let b = v.bindings.first, b.initializer == nil, b.accessorBlock == nil, let type = b.typeAnnotation?.type
+        else { return }
+        if v.bindingSpecifier.tokenKind == .keyword(.let) { text.replace(v.bindingSpecifier, with: "var") }
+        guard !type.is(OptionalTypeSyntax.self), !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) else { return }
+        if type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) || type.is(ArrayTypeSyntax.self)
+            || type.is(DictionaryTypeSyntax.self) {
+            text.insert("!", at: type.endPositionBeforeTrailingTrivia.utf8Offset)
+        } else {
+            text.replace(type, with: "(\(type.trimmedDescription))!")
         }
     }
 
@@ -426,10 +516,13 @@ struct ProgramGenerator {
     /// data sources.
     private func keepKnownInheritance(_ decl: Syntax, into text: inout TextEdits) {
         guard let clause = decl.asProtocol(DeclGroupSyntax.self)?.inheritanceClause else { return }
-        let kept = clause.inheritedTypes.map(\.type.trimmedDescription).filter { name in
-            Self.knownInheritance.contains(name) || (index.byTypePath[name]?.contains { closure.contains($0) } ?? false)
+        let bases = baseStandIns
+        let kept = clause.inheritedTypes.map(\.type).filter { type in
+            let name = type.trimmedDescription
+            return Self.knownInheritance.contains(name) || (index.byTypePath[name]?.contains { closure.contains($0) } ?? false)
                 || name.hasPrefix("UICollectionViewDiffableDataSource<")
-        }
+                || Self.namedType(type).map { bases[$0.0] != nil } == true
+        }.map(\.trimmedDescription)
         if kept.count != clause.inheritedTypes.count {
             text.replace(clause, with: kept.isEmpty ? "" : ": " + kept.joined(separator: ", "))
         }

@@ -9,7 +9,11 @@ enum RuntimeDataFinder {
         final class Visitor: SyntaxVisitor {
             var found: [Syntax] = []
             override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-                if RuntimeDataFinder.sectionReaders.contains(node.declName.baseName.text) {
+                let name = node.declName.baseName.text
+                // `sectionIdentifier(for:)` is the data source's; a snapshot's `sectionIdentifier(containingItem:)` is not.
+                if name == "sectionIdentifier",
+                   node.parent?.as(FunctionCallExprSyntax.self)?.arguments.first?.label?.text != "for" { return .visitChildren }
+                if RuntimeDataFinder.sectionReaders.contains(name) {
                     found.append(RuntimeDataFinder.outermost(Syntax(node)))
                 }
                 return .visitChildren

@@ -12,14 +12,18 @@ extension LayoutDeclaration {
     public func checkArguments(_ given: [String: String]) throws {
         for name in given.keys.sorted() where !parameters.contains(where: { $0.name == name }) {
             let known = parameters.isEmpty ? "it takes none" : "it takes " + parameters.map(\.description).joined(separator: ", ")
-            throw SourceError("--arg \(name): \(self.name) has no parameter '\(name)'; \(known)")
+            let source = SourceAdvice.current == .commandLine ? "--arg \(name)" : "args: {\(name)}"
+            throw SourceError("\(source): \(self.name) has no parameter '\(name)'; \(known)")
         }
         for p in parameters {
             guard let value = given[p.name] else {
                 if p.hasDefault { continue }
-                throw SourceError("\(place): \(self.name) takes \(p.description); give it with --arg \(p.name)=\(p.example)")
+                throw SourceError("\(place): \(self.name) takes \(p.description); "
+                                  + SourceAdvice.current.argument(layout: self.name, name: p.name, example: p.example))
             }
-            if let problem = p.problem(with: value) { throw SourceError("--arg \(p.name)=\(value): \(problem)") }
+            if let problem = p.problem(with: value) {
+                throw SourceError("\(SourceAdvice.current.argumentSource(p.name, value)): \(problem)")
+            }
         }
     }
 }

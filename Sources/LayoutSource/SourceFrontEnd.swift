@@ -26,7 +26,8 @@ public enum SourceFrontEnd {
             let root = r.moduleRoot.map { "given:" + ModuleScope.canonical($0) }
                 ?? ModuleScope.findRoot(of: file).map { "found:" + ModuleScope.canonical($0) }
                 ?? "file:" + ModuleScope.canonical(file)
-            let key = [root, "\(r.timeout)", "\(r.verbose)", r.moduleRoot ?? ""].joined(separator: "\n") + "\n"
+            let key = [root, "\(r.timeout)", "\(r.verbose)", r.moduleRoot ?? "", (r.advice ?? .commandLine).rawValue]
+                .joined(separator: "\n") + "\n"
                 + companions.map(ModuleScope.canonical).sorted().joined(separator: "\n")
             if groups[key] == nil { order.append(key); named[key] = [] }
             for f in r.files where !named[key]!.contains(f) { named[key]!.append(f) }
@@ -36,6 +37,7 @@ public enum SourceFrontEnd {
             let members = groups[key]!
             let first = requests[members[0]]
             RunPolicy.current = RunPolicy(timeout: first.timeout, verbose: first.verbose)
+            SourceAdvice.current = first.advice ?? .commandLine
             let files = named[key]!
             // Warm runs (these files compiled before by this tool) parse nothing; see `SwiftLayoutCatalog`.
             let catalog: SwiftLayoutCatalog
@@ -84,10 +86,27 @@ public enum SourceFrontEnd {
         // The request's file and its `--with` files; an unnamed layout is the one whole layout of the first.
         let layout = try set.select(request.layout, in: request.files)
         try layout.checkArguments(request.host.arguments ?? [:])
-        let kinds = request.host.view.sectionKinds
+        var kinds = request.host.view.sectionKinds
         if kinds == nil, let d = layout.dependencies.first(where: { $0.what == .sectionIdentifiers }) {
-            throw SourceError("\(d.place): \(layout.name) reads \(d.expression), section identifiers of a diffable data "
-                              + "source that a layout cannot know; give them with --section-kinds CASE,CASE,… (one per section)")
+            // An enum whose cases carry no values: one section per case, in declaration order (a default that draws).
+            if let cases = layout.defaultSectionKinds {
+                kinds = cases
+                if request.verbose {
+                    StandardError.write("layout-render: note: \(layout.name): drawn with one section per case of "
+                                        + "\(layout.sectionIdentifierType ?? "its section enum") (\(cases.joined(separator: ", "))), "
+                                        + "as no section identifiers were given; "
+                                        + SourceAdvice.current.sectionKinds(layout: layout.name, example: cases) + "\n")
+                }
+            } else {
+                let start = "\(d.place): \(layout.name) reads \(d.expression), section identifiers"
+                guard let type = layout.sectionIdentifierType else {
+                    throw SourceError(start + " of a diffable data source that a layout cannot know; "
+                                      + SourceAdvice.current.sectionKinds(layout: layout.name))
+                }
+                // A struct, a String, an enum with values: no case name can say which section is which.
+                throw SourceError(start + " of type \(type), which a layout cannot know and no case name can give (only "
+                                  + "an enum whose cases carry no values can); " + SourceAdvice.current.skip(layout: layout.name))
+            }
         }
         let counts: [Int]
         if let items = request.host.view.itemCounts {
@@ -138,6 +157,9 @@ public enum SourceFrontEnd {
                 "\($0.expression) (\($0.place))"
             }.joined(separator: ", ") + " (give --section-kinds)"
             var kind = l.notCallable.map { "\(l.kind.rawValue) (\($0))" } ?? l.kind.rawValue
+            if l.kind == .notCompositional, let what = l.notCallable?.components(separatedBy: ", not a compositional").first {
+                kind = "\(l.kind.rawValue) (\(what): not drawn)"
+            }
             if !l.parameters.isEmpty {
                 kind += " (--arg " + l.parameters.map { p in
                     p.description + (p.kind == .choice ? " = " + p.cases.joined(separator: "|") : "") + (p.hasDefault ? ", optional" : "")

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFiles
 import LayoutSandbox
 import LayoutSourceHost
 import SwiftSyntax
@@ -89,6 +90,11 @@ public struct SwiftLayoutSet {
                 deps += RuntimeDataFinder.dependencies(in: part, file: files[found[i].file])
             }
             found[i].declaration.dependencies = deps
+            if deps.contains(where: { $0.what == .sectionIdentifiers }) {
+                let type = Self.sectionIdentifierType(closure, index: index)
+                found[i].declaration.sectionIdentifierType = type
+                if let type { found[i].declaration.defaultSectionKinds = Self.plainCases(of: type, closure: closure, index: index) }
+            }
             found[i].declaration.inputsDigest = Self.inputsDigest(closure, found: found[i], index: index, files: files)
         }
         // What the cell registrations each layout can see put in its list rows (one reading per type or file).
@@ -132,6 +138,41 @@ public struct SwiftLayoutSet {
         text += "\u{1}" + found.declaration.place + "\u{0}" + (found.node?.syntax.trimmedDescription ?? "")
         for part in found.expressionParts { text += "\u{0}" + part.trimmedDescription }
         return Digest.sha256(text)
+    }
+
+    /// The section identifier type of the diffable data source a layout's code takes (the first generic argument of
+    /// `UICollectionViewDiffableDataSource<Section, Item>`, through the app's typealias), or nil.
+    static func sectionIdentifierType(_ closure: DependencyClosure, index: DeclarationIndex) -> String? {
+        for (id, type) in index.dataSourceTypes.sorted(by: { $0.key < $1.key }) where closure.contains(index.nodes[id]) {
+            var spelled = type
+            if !spelled.hasPrefix("UICollectionViewDiffableDataSource<"),
+               let alias = (index.byName[spelled] ?? []).lazy.compactMap({ $0.syntax.as(TypeAliasDeclSyntax.self) }).first {
+                spelled = alias.initializer.value.trimmedDescription
+            }
+            guard let open = spelled.firstIndex(of: "<") else { continue }
+            let inside = spelled[spelled.index(after: open)...]
+            // The first argument, up to the comma at generic depth 0.
+            var depth = 0, end = inside.endIndex
+            for i in inside.indices {
+                let c = inside[i]
+                if c == "<" { depth += 1 } else if c == ">" { if depth == 0 { end = i; break }; depth -= 1 }
+                else if c == ",", depth == 0 { end = i; break }
+            }
+            let first = inside[..<end].trimmingCharacters(in: .whitespaces)
+            if !first.isEmpty { return first }
+        }
+        return nil
+    }
+
+    /// The cases of an enum the layout takes, in declaration order, when none carries a value; nil otherwise.
+    static func plainCases(of type: String, closure: DependencyClosure, index: DeclarationIndex) -> [String]? {
+        let name = String(type.split(separator: ".").last ?? "")
+        let enums = (index.byName[name] ?? []).filter { $0.kind == .enumType }
+        guard let node = enums.first(where: closure.contains) ?? (enums.count == 1 ? enums.first : nil),
+              let e = node.syntax.as(EnumDeclSyntax.self), e.genericParameterClause == nil else { return nil }
+        let cases = e.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+        guard !cases.isEmpty, cases.allSatisfy({ $0.parameterClause == nil }) else { return nil }
+        return cases.map { $0.name.text.hasPrefix("`") ? String($0.name.text.dropFirst().dropLast()) : $0.name.text }
     }
 
     /// A class's overridable instance member whose whole body is a trap (`fatalError("Override createLayout()")`,
@@ -186,8 +227,13 @@ public struct SwiftLayoutSet {
     static func select(_ name: String?, from all: [LayoutDeclaration], paths: [String], primary: String? = nil)
         throws -> LayoutDeclaration {
         let among = name == nil ? primary : nil
-        let layouts = among.map { file in all.filter { $0.belongs(to: file) } } ?? all
+        let inFiles = among.map { file in all.filter { $0.belongs(to: file) } } ?? all
+        // Layouts of another kind (a flow layout) are chosen only by name, and then say what they are.
+        let layouts = name == nil ? inFiles.filter { $0.kind != .notCompositional } : inFiles
         let fileList = among ?? listed(paths, upTo: 2)
+        if layouts.isEmpty, let other = inFiles.first {
+            throw SourceError("\(other.place): \(other.name) \(other.notCallable ?? "is not a compositional layout")")
+        }
         guard !layouts.isEmpty else {
             throw SourceError("\(fileList): no layout found (looked for functions, properties and closures returning "
                               + "UICollectionViewLayout, UICollectionViewCompositionalLayout or NSCollectionLayoutSection, "
@@ -308,7 +354,11 @@ public struct SwiftLayoutSet {
 
     /// The generated program for `chosen` layouts of the set (all callable ones when nil). Only what they use is
     /// taken, so the program grows with the layouts asked for, not with the files (issue 25).
-    func program(for chosen: [LayoutDeclaration]? = nil) throws -> ProgramGenerator.Program {
+    func program(for chosen: [LayoutDeclaration]? = nil, standIns: [String: Int] = [:]) throws -> ProgramGenerator.Program {
+        try generator(for: chosen, standIns: standIns).program()
+    }
+
+    func generator(for chosen: [LayoutDeclaration]? = nil, standIns: [String: Int] = [:]) throws -> ProgramGenerator {
         var seeds: [DeclarationIndex.Node] = []
         var names: [(String, Int)] = []
         let wanted = found.filter { f in f.declaration.notCallable == nil && (chosen?.contains(f.declaration) ?? true) }
@@ -318,9 +368,48 @@ public struct SwiftLayoutSet {
             names += s.names.map { ($0, f.file) }
         }
         let closure = DependencyClosure(index: index, seeds: seeds, extraNames: names)
-        let generator = ProgramGenerator(files: files, index: index, closure: closure, layouts: wanted)
+        let generator = ProgramGenerator(files: files, index: index, closure: closure, layouts: wanted, standIns: standIns)
         try generator.check()
-        return generator.program()
+        return generator
+    }
+
+    /// Types a failed compile could not find that no file of the module declares and that are not the platform's
+    /// (a pod's, a package's outside the tree, an Objective-C framework's), with their generic arity as the code
+    /// writes them: what `compiled` stands in for before compiling again. A misspelt platform name (`CGFlaot`) is
+    /// never stood in for: it stays the compiler's error.
+    func foreignTypes(in output: String) -> [String: Int] {
+        var out: [String: Int] = [:]
+        for line in output.split(separator: "\n") {
+            guard let r = line.range(of: ": error: cannot find type '"), let end = line[r.upperBound...].firstIndex(of: "'")
+            else { continue }
+            let name = String(line[r.upperBound..<end])
+            guard let first = name.first, first.isUppercase, !ProgramGenerator.isPlatformName(name),
+                  // Declared at file level by the module: the app's own (an error of its own code). A nested
+                  // `typealias Reactor = FeedReactor` does not name a file-level type.
+                  !(index.byName[name] ?? []).contains(where: { $0.parent == nil && ($0.kind.isContainer && $0.kind != .extensionDecl || $0.kind == .typeAlias) })
+            else { continue }
+            out[name] = genericArity(of: name)
+        }
+        return out
+    }
+
+    /// How many generic arguments the module's code writes after `name` (`Store<State, Action>` → 2), 0 if none.
+    private func genericArity(of name: String) -> Int {
+        final class Finder: SyntaxVisitor {
+            let name: String
+            var arity: Int?
+            init(_ name: String) { self.name = name; super.init(viewMode: .sourceAccurate) }
+            override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+                if node.name.text == name, let g = node.genericArgumentClause { arity = arity ?? g.arguments.count }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(name)
+        for file in files where file.text.contains(name + "<") {
+            finder.walk(file.tree)
+            if finder.arity != nil { break }
+        }
+        return finder.arity ?? 0
     }
 
     /// The generated program's source for these layouts (all files, each under its name), as compiled.
@@ -340,6 +429,9 @@ public struct SwiftLayoutSet {
     }
 
     static func checkCallable(_ layout: LayoutDeclaration) throws {
+        if layout.kind == .notCompositional, let problem = layout.notCallable {
+            throw SourceError("\(layout.place): \(layout.name) \(problem)")
+        }
         if let problem = layout.notCallable {
             throw SourceError("\(layout.place): \(layout.name) \(problem); only layouts without arguments (or taking "
                               + "the layout environment) can be evaluated")
@@ -382,7 +474,39 @@ public struct SwiftLayoutSet {
                          cacheDirectory: String? = nil) throws -> String {
         let tools = try toolchain ?? Toolchain.locate()
         let cache = try Self.cache(cacheDirectory)
-        let program = try program(for: layouts)
+        // Types from outside the module: stood in for, and compiled again (twice at most: a stand-in's generic
+        // arguments may name more of them). A compile that still fails reports its own first error.
+        var standIns: [String: Int] = [:]
+        var bases: [String] = []
+        for attempt in 0..<3 {
+            do {
+                let made = try self.generator(for: layouts, standIns: standIns)
+                bases = Array(made.baseStandIns.keys)
+                let path = try compiled(made.program(), tools: tools, cache: cache)
+                let notes = made.standInNotes
+                if RunPolicy.current.verbose, !notes.isEmpty {
+                    StandardError.write("layout-render: note: stood in for names declared in no Swift file of the module: "
+                                        + DisplayText.line(notes.joined(separator: ", ")) + "\n")
+                }
+                return path
+            } catch let failure as CompileFailure {
+                let more = foreignTypes(in: failure.output).filter { standIns[$0.key] == nil }
+                if attempt < 2, !more.isEmpty { standIns.merge(more) { a, _ in a }; continue }
+                throw compileError(Data(failure.output.utf8), scratch: failure.scratch, termination: failure.termination,
+                                   standIns: Set(standIns.keys).union(bases), layout: layouts?.count == 1 ? layouts?.first?.name : nil)
+            }
+        }
+        throw SourceError("the layout program could not be compiled")
+    }
+
+    /// A compile that failed, with what the compiler said (`compiled` reads it for types to stand in for).
+    struct CompileFailure: Error {
+        var output: String
+        var scratch: String
+        var termination: SandboxOutcome.Termination
+    }
+
+    private func compiled(_ program: ProgramGenerator.Program, tools: Toolchain, cache: CacheDirectory?) throws -> String {
         let source = program.files.map { "// \($0.name)\n\($0.text)" }.joined(separator: "\n")
         let build: (String) throws -> Void = { scratch in
             var paths: [String] = []
@@ -404,7 +528,9 @@ public struct SwiftLayoutSet {
                 throw SourceError("the Swift compiler did not finish within \(NumberFormat.seconds(RunPolicy.current.compilerTimeout)) s; "
                                   + "it and everything it started were stopped")
             }
-            guard run.succeeded else { throw self.compileError(run.output, scratch: scratch, termination: run.termination) }
+            guard run.succeeded else {
+                throw CompileFailure(output: String(decoding: run.output, as: UTF8.self), scratch: scratch, termination: run.termination)
+            }
             try ProgramRunner.adopt(scratch + "/program")
         }
         guard let cache else {
@@ -420,7 +546,8 @@ public struct SwiftLayoutSet {
 
     /// The compiler's first error, at the user's file and line (the generated files say `#sourceLocation`);
     /// an error in the generated calls is reported at the layout it calls.
-    func compileError(_ stderr: Data, scratch: String, termination: SandboxOutcome.Termination = .exited(1)) -> SourceError {
+    func compileError(_ stderr: Data, scratch: String, termination: SandboxOutcome.Termination = .exited(1),
+                      standIns: Set<String> = [], layout: String? = nil) -> SourceError {
         let text = String(decoding: stderr, as: UTF8.self)
         if text.contains("No space left on device") {
             return SourceError("no space left on the device holding \(scratch) while compiling the layout program; free some, "
@@ -455,7 +582,8 @@ public struct SwiftLayoutSet {
             if !packages.isEmpty {
                 return SourceError(missing[0] + " — the file imports " + packages.joined(separator: ", ")
                                    + ", which layout programs cannot use (only Foundation and UIKit): a layout written with "
-                                   + "it cannot be drawn; if the name is the app's own, give its file with --with FILE")
+                                   + "it cannot be drawn" + (SourceAdvice.current == .commandLine
+                                       ? "; if the name is the app's own, give its file with --with FILE" : ""))
             }
             // A platform name (UINib, UITableView …) no file declares: a part of UIKit layout programs do not have;
             // --with cannot help there either.
@@ -472,10 +600,37 @@ public struct SwiftLayoutSet {
             let unread = leftOut.isEmpty ? "" : " (\(leftOut.count == 1 ? "a file" : "\(leftOut.count) files") of the module "
                 + "left out: \(leftOut.count == 1 ? "it does" : "they do") not parse at " + places.joined(separator: ", ")
                 + (leftOut.count > 4 ? " …" : "") + ")"
-            return SourceError(missing[0] + " — declared in none of \(read)" + unread + ": give the file that declares "
-                               + (missing.count == 1 ? "it" : "each") + " with --with FILE or the module's folder with --module-root DIR"
+            return SourceError(missing[0] + " — declared in none of \(read)" + unread + ": "
+                               + SourceAdvice.current.moreFiles(layout: layout ?? "NAME", one: missing.count == 1)
                                + (others.isEmpty ? "" : "; also " + others.joined(separator: ", "))
                                + (missing.count > 9 ? " and \(missing.count - 9) more" : ""))
+        }
+        // An error about a stand-in (`value of type 'Banner' has no member 'height'`): the layout reads a value of a
+        // type declared outside the module, which a layout program cannot know. Said, with the name.
+        // An override of a member only the foreign base class has: the stand-in does not have it either.
+        if line.contains("does not override any method from its superclass") || line.contains("does not override any property"),
+           !standIns.isEmpty, !line.hasPrefix(scratch) {
+            return SourceError(line + " — the base class (" + standIns.sorted().joined(separator: ", ") + ") is declared in no "
+                               + "Swift file of the module and was stood in for by a class without that member; the layout "
+                               + "overrides one of the base class's, which a layout program cannot have")
+        }
+        if let name = standIns.sorted().first(where: { line.contains("'\($0)'") || line.contains("'\($0)<") }), !line.hasPrefix(scratch) {
+            return SourceError(line + " — \(name) is declared in no Swift file of the module (a pod, a package outside the "
+                               + "tree, an Objective-C framework) and was stood in for by an empty class, but the layout reads "
+                               + "a value of it that a layout program cannot know")
+        }
+        // A member the compiler cannot find on a type of the app whose file imports modules layout programs do not
+        // have: a protocol extension or an extension of theirs (ReactorKit's `reactor`, RxSwift's `rx`) may be where
+        // it comes from. Said, rather than left as a bare compiler line.
+        if line.contains(" has no member '"), !line.hasPrefix(scratch),
+           let path = line.range(of: #":[0-9]+:[0-9]+: "#, options: .regularExpression).map({ String(line[..<$0.lowerBound]) }) {
+            let packages = Array(Set(files.filter { $0.path == path }.flatMap(\.unavailableImports))).sorted()
+                .filter { name in !files.contains { $0.path.contains("/Sources/\(name)/") } }
+            if !packages.isEmpty {
+                return SourceError(line + " — the file imports " + packages.joined(separator: ", ") + ", which layout programs "
+                                   + "cannot use (only Foundation and UIKit): the member may be theirs (a protocol or UIKit "
+                                   + "extension), and a layout that reads it cannot be drawn")
+            }
         }
         if line.hasPrefix(scratch) {
             let message = line.components(separatedBy: ": error: ").dropFirst().joined(separator: ": error: ")

@@ -9,6 +9,12 @@ public enum __LayoutRender {
     public typealias SectionKinds = SectionKindNames
     public typealias Arguments = LayoutArguments
 
+    /// What a layout declared optional (`-> UICollectionViewLayout?`) throws when it returns nil.
+    public struct Unavailable: Error, CustomStringConvertible {
+        public let description: String
+        public init(_ description: String) { self.description = description }
+    }
+
     public static func main(_ entries: [LayoutEntry],
                             registerSectionKinds: (inout SectionKindNames) -> Void = { _ in }) -> Never {
         LayoutHost.main(entries, registerSectionKinds: registerSectionKinds)

@@ -8,6 +8,9 @@ public struct LayoutDeclaration: Equatable, Sendable, Codable {
         case section
         /// A section-provider closure stored in a property.
         case sectionProvider = "section provider"
+        /// Declared as a `UICollectionViewLayout` but builds another kind (a `UICollectionViewFlowLayout`, a custom
+        /// subclass): listed by `layouts`, never drawn (`notCallable` says what it builds); `check` skips it.
+        case notCompositional = "not compositional"
     }
     /// How a user names it: `createLayout`, `FeedViewController.createLayout`.
     public var name: String
@@ -34,6 +37,11 @@ public struct LayoutDeclaration: Equatable, Sendable, Codable {
     /// The item counts its own type answers as the collection view's data source, per section (nil: a count the
     /// code computes), when written as numbers (LayoutSource `DataSourceCounts`); used when none are given.
     public var statedItemCounts: [Int?]?
+    /// For a layout that reads a diffable data source's section identifiers: the identifier type as the data source
+    /// names it (`Section`), and when it is an enum of the module whose cases carry no values, its cases in
+    /// declaration order — the sections drawn when none are given (one per case).
+    public var sectionIdentifierType: String?
+    public var defaultSectionKinds: [String]?
 
     public init(name: String, kind: Kind, file: String, line: Int, column: Int, dependencies: [RuntimeDependency],
                 notCallable: String?) {

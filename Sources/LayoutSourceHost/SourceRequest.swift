@@ -23,6 +23,8 @@ public struct SourceRequest: Codable, Sendable {
     /// `--module-root`: the folder of the file's module; nil: found from the file (`ModuleScope.findRoot`).
     /// (`--arg` values travel in `host.view.arguments`, checked by the front end against the layout's parameters.)
     public var moduleRoot: String?
+    /// Which command asked: its advice names that command's options (nil: the command line's).
+    public var advice: SourceAdvice?
 
     public init(files: [String], primary: String?, layout: String?,
                 defaultItems: Int, host: HostRequest, timeout: Double, verbose: Bool, moduleRoot: String? = nil) {

@@ -117,6 +117,59 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         items[identifier] ?? []
     }
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int { items[identifier]?.count ?? 0 }
+
+    // The rest of UIKit's snapshot API (NSDiffableDataSourceSnapshot): what an app's update code calls, kept as a
+    // snapshot would (items per section, in order).
+    public var numberOfItems: Int { itemIdentifiers.count }
+    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { sectionIdentifiers.firstIndex(of: identifier) }
+    public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
+        sectionIdentifiers.first { items[$0]?.contains(identifier) ?? false }
+    }
+    public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? { itemIdentifiers.firstIndex(of: identifier) }
+    public var reloadedSectionIdentifiers: [SectionIdentifierType] { [] }
+    public var reloadedItemIdentifiers: [ItemIdentifierType] { [] }
+    public var reconfiguredItemIdentifiers: [ItemIdentifierType] { [] }
+    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
+        let i = sectionIdentifiers.firstIndex(of: toIdentifier) ?? sectionIdentifiers.count
+        sectionIdentifiers.insert(contentsOf: identifiers, at: i)
+    }
+    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
+        let i = sectionIdentifiers.firstIndex(of: toIdentifier).map { $0 + 1 } ?? sectionIdentifiers.count
+        sectionIdentifiers.insert(contentsOf: identifiers, at: i)
+    }
+    public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
+        sectionIdentifiers.removeAll { identifiers.contains($0) }
+        for i in identifiers { items[i] = nil }
+    }
+    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
+        sectionIdentifiers.removeAll { $0 == identifier }
+        insertSections([identifier], beforeSection: toIdentifier)
+    }
+    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
+        sectionIdentifiers.removeAll { $0 == identifier }
+        insertSections([identifier], afterSection: toIdentifier)
+    }
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+        guard let s = sectionIdentifier(containingItem: beforeIdentifier), let i = items[s]?.firstIndex(of: beforeIdentifier) else { return }
+        items[s]!.insert(contentsOf: identifiers, at: i)
+    }
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+        guard let s = sectionIdentifier(containingItem: afterIdentifier), let i = items[s]?.firstIndex(of: afterIdentifier) else { return }
+        items[s]!.insert(contentsOf: identifiers, at: i + 1)
+    }
+    public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+        for s in sectionIdentifiers { items[s]?.removeAll { identifiers.contains($0) } }
+    }
+    public mutating func deleteAllItems() { sectionIdentifiers = []; items = [:] }
+    public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
+        deleteItems([identifier]); insertItems([identifier], beforeItem: toIdentifier)
+    }
+    public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
+        deleteItems([identifier]); insertItems([identifier], afterItem: toIdentifier)
+    }
+    public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {}
+    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {}
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {}
 }
 
 /// As UIKit's: a snapshot of Sendable identifiers can cross to another task.

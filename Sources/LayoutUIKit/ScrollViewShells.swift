@@ -81,6 +81,11 @@ extension UICollectionView {
     }
     private func kept<T>(_ key: String, _ initial: T) -> T { shell.values[key] as? T ?? initial }
     private func keep<T>(_ key: String, _ value: T) { shell.values[key] = value }
+    /// The same store, for the shells of other files (CollectionViewMembers).
+    var shellValues: [String: Any] {
+        get { shell.values }
+        set { shell.values = newValue }
+    }
 
     // UIView
     public var layer: CALayer { shell.layer }

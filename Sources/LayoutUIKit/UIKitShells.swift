@@ -21,9 +21,42 @@ open class UIControl: UIView {
         public static let disabled = State(rawValue: 1 << 1)
         public static let selected = State(rawValue: 1 << 2)
     }
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+    public enum ContentHorizontalAlignment: Int, Sendable { case center = 0, left, right, fill, leading, trailing }
+    public enum ContentVerticalAlignment: Int, Sendable { case center = 0, top, bottom, fill }
     open var isEnabled = true
     open var isSelected = false
     open var isHighlighted = false
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
+    open var state: State {
+        var s: State = []
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        return s
+    }
+    /// Targets and actions are never called here (no touches).
+    open func addTarget(_ target: Any?, action: Any, for controlEvents: Event) {}
+    open func removeTarget(_ target: Any?, action: Any?, for controlEvents: Event) {}
+    open func addAction(_ action: UIAction, for controlEvents: Event) {}
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {}
+    open func sendActions(for controlEvents: Event) {}
 }
 
 open class UIRefreshControl: UIControl {
@@ -55,7 +88,64 @@ open class UIButton: UIControl {
     open func title(for state: UIControl.State) -> String? { titles[state.rawValue] }
     open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image }
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] }
+    private var titleColors: [UInt: UIColor] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state.rawValue] = color }
+    open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state.rawValue] }
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) { attributedTitles[state.rawValue] = title }
+    open func attributedTitle(for state: UIControl.State) -> NSAttributedString? { attributedTitles[state.rawValue] }
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {}
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State) {}
+    open private(set) lazy var titleLabel: UILabel? = UILabel(frame: .zero)
+    open private(set) lazy var imageView: UIImageView? = UIImageView(frame: .zero)
+    open var contentEdgeInsets = UIEdgeInsets.zero
+    open var titleEdgeInsets = UIEdgeInsets.zero
+    open var imageEdgeInsets = UIEdgeInsets.zero
+    open var menu: UIMenu?
+    open var showsMenuAsPrimaryAction = false
+    open var changesSelectionAsPrimaryAction = false
+    open var configuration: Configuration?
+    open var automaticallyUpdatesConfiguration = true
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(frame: .zero)
+        self.configuration = configuration
+    }
+    public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) { self.init(type: buttonType) }
+    public convenience init(primaryAction: UIAction?) { self.init(frame: .zero) }
+    open func setNeedsUpdateConfiguration() {}
+
+    /// A button configuration (UIKit's `UIButton.Configuration`): kept as set; nothing is drawn.
+    public struct Configuration {
+        public enum CornerStyle: Int, Sendable { case fixed = -1, dynamic, small, medium, large, capsule }
+        public enum Size: Int, Sendable { case mini = 0, small, medium, large }
+        public enum TitleAlignment: Int, Sendable { case automatic = 0, leading, center, trailing }
+        public var title: String?
+        public var subtitle: String?
+        public var attributedTitle: AttributedString?
+        public var image: UIImage?
+        public var imagePlacement: NSDirectionalRectEdge = .leading
+        public var imagePadding: CGFloat = 0
+        public var titlePadding: CGFloat = 0
+        public var titleAlignment: TitleAlignment = .automatic
+        public var contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
+        public var baseForegroundColor: UIColor?
+        public var baseBackgroundColor: UIColor?
+        public var cornerStyle: CornerStyle = .dynamic
+        public var buttonSize: Size = .medium
+        public var showsActivityIndicator = false
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
+        public init() {}
+        public static func plain() -> Configuration { Configuration() }
+        public static func tinted() -> Configuration { Configuration() }
+        public static func gray() -> Configuration { Configuration() }
+        public static func filled() -> Configuration { Configuration() }
+        public static func borderless() -> Configuration { Configuration() }
+        public static func bordered() -> Configuration { Configuration() }
+        public static func borderedTinted() -> Configuration { Configuration() }
+        public static func borderedProminent() -> Configuration { Configuration() }
+    }
 }
+
 
 extension UICollectionView {
     /// A new layout for the collection view: the layout the program evaluates is the one the layout code returns,

@@ -23,6 +23,47 @@ open class UIViewController: NSObject {
     public init(nibName: String?, bundle: Bundle?) { super.init() }
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
+    /// Navigation: an item of its own (title, bar button items); no navigation controller holds it here.
+    open private(set) lazy var navigationItem = UINavigationItem()
+    open var navigationController: UIViewController? { nil }
+    open var tabBarController: UIViewController? { nil }
+    open var presentingViewController: UIViewController? { nil }
+    open private(set) var presentedViewController: UIViewController?
+    open var toolbarItems: [UIBarButtonItem]?
+    open var hidesBottomBarWhenPushed = false
+    open var isEditing = false
+    open var definesPresentationContext = false
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var preferredContentSize = CGSize.zero
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// Containment: children are kept as added.
+    open private(set) var children: [UIViewController] = []
+    open private(set) weak var parent: UIViewController?
+    open func addChild(_ childController: UIViewController) { children.append(childController); childController.parent = self }
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    /// Nothing is presented on screen: the controller is only remembered, the completion runs at once.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = viewControllerToPresent
+        completion?()
+    }
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = nil
+        completion?()
+    }
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    open func loadView() {}
+    open func loadViewIfNeeded() { _ = view }
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
@@ -33,6 +74,10 @@ open class UIViewController: NSObject {
 /// UIKit's collection view controller: owns a collection view over its layout.
 open class UICollectionViewController: UIViewController {
     open var collectionView: UICollectionView!
+    /// The collection view's layout (UIKit's `collectionViewLayout`: read-only, the one it was made with).
+    open var collectionViewLayout: UICollectionViewLayout { collectionView.collectionViewLayout }
+    open var clearsSelectionOnViewWillAppear = true
+    open var installsStandardGestureForInteractiveMovement = false
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         collectionView = UICollectionView(frame: ScreenEnvironment.current.bounds, collectionViewLayout: layout)
         super.init(nibName: nil, bundle: nil)
@@ -54,4 +99,9 @@ extension UICollectionView {
     public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
                          withReuseIdentifier identifier: String) {}
     public func reloadData() {}
+}
+
+public enum UIModalPresentationStyle: Int, Sendable {
+    case automatic = -2, none = -1, fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen,
+         overCurrentContext, popover
 }

@@ -51,6 +51,9 @@ struct Check: ParsableCommand {
           help: "Say on stderr what the run is doing, phase by phase (default: when stderr is a terminal).")
     var progress: Bool?
 
+    @Flag(help: "Say on stderr what is not checked and why: layouts of another kind (flow layouts), names stood in for.")
+    var verbose = false
+
     @Option(name: .customLong("merge-reports"), parsing: .upToNextOption,
             help: ArgumentHelp("Join the results.json of shards' report folders into the --report folder; nothing is rendered.", valueName: "dir"))
     var mergeReports: [String] = []
@@ -85,6 +88,7 @@ struct Check: ParsableCommand {
                 options.record = record?.mode
                 options.accept = try accept.map(Glob.init)
                 options.prune = prune
+                options.verbose = verbose
                 options.base = base
                 options.report = report
                 options.sandbox = sandbox.flatMap(SandboxChoice.init(rawValue:))

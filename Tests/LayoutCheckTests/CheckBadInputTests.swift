@@ -277,10 +277,9 @@ final class CheckBadInputTests: XCTestCase {
         let byName = Dictionary(uniqueKeysWithValues: results.results.map { ($0.name, $0) })
         XCTAssertEqual(byName["FeedViewController.createLayout"]?.status, .added)
         XCTAssertEqual(byName["tiles"]?.status, .added)
-        let inbox = try XCTUnwrap(byName["InboxViewController.makeLayout"])
-        XCTAssertEqual(inbox.status, .error)
-        XCTAssertTrue(inbox.message?.hasPrefix("Sources/Inbox/InboxViewController.swift:16:20: InboxViewController.makeLayout reads self.dataSource.sectionIdentifier(for: sectionIndex)") == true, inbox.message ?? "")
-        XCTAssertTrue(inbox.message?.contains("sectionKinds: [CASE, …]") == true, inbox.message ?? "")
+        // The inbox reads its section enum from a diffable data source; with no sectionKinds configured here (the
+        // fixture's layout-render.yml was replaced) it is drawn with one section per case (issue 31), not refused.
+        XCTAssertEqual(byName["InboxViewController.makeLayout"]?.status, .added)
         let grid = try XCTUnwrap(byName["ProfileViewController.gridLayout"])
         XCTAssertEqual(grid.status, .error)
         XCTAssertTrue(grid.message?.hasPrefix("Sources/Profile/ProfileViewController.swift:14:") == true, grid.message ?? "")

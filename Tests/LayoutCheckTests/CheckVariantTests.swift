@@ -18,6 +18,44 @@ final class CheckVariantTests: XCTestCase {
                        "300x500.landscape.dark.rtl")
     }
 
+    /// `ios:` in the matrix: each release a variant of its own (`.ios15` in its id) and resolved for it. A quarter
+    /// of the iPhone 13's 390 pt is 97.5; iOS 16 and later floor fraction-derived sizes to the 3x pixel grid
+    /// (decision 57): floor(97.5 × 3) / 3 = 292 / 3 = 97.333, where iOS 15 keeps 97.5.
+    func testTheMatrixIOSReleasesAreVariantsResolvedForTheirRelease() throws {
+        let app = try CheckSupport.specTree("ios-matrix", count: 0)
+        try """
+        section:
+          group:
+            group: horizontal
+            layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 50}}
+            subitems:
+              - layoutSize: {widthDimension: {fractionalWidth: 0.25}, heightDimension: {fractionalHeight: 1}}
+        data:
+          sections: [4]
+        """.write(to: app.appendingPathComponent("Specs/quarters.yaml"), atomically: true, encoding: .utf8)
+        try "variants:\n  ios: [15, 18]\n".write(to: app.appendingPathComponent("layout-render.yml"), atomically: true, encoding: .utf8)
+        let report = app.appendingPathComponent("out")
+        let run = try CheckSupport.run(["check", "--record", "all", "--report", report.path], cwd: app)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        let results = try CheckSupport.results(report)
+        XCTAssertEqual(results.results.map(\.variant).sorted(), ["iPhone13.portrait.light.ltr.ios15", "iPhone13.portrait.light.ltr.ios18"])
+        func secondCellX(_ variant: String) throws -> Double {
+            let r = try XCTUnwrap(results.results.first { $0.variant == variant })
+            let data = try Data(contentsOf: report.appendingPathComponent(try XCTUnwrap(r.actual?.frames)))
+            let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let elements = try XCTUnwrap(json["elements"] as? [[String: Any]])
+            let cell = try XCTUnwrap(elements.first { ($0["item"] as? Int) == 1 && ($0["category"] as? String) == "cell" })
+            return try XCTUnwrap((cell["frame"] as? [String: Any])?["x"] as? Double)
+        }
+        XCTAssertEqual(try secondCellX("iPhone13.portrait.light.ltr.ios15"), 97.5)
+        XCTAssertEqual(try secondCellX("iPhone13.portrait.light.ltr.ios18"), 292.0 / 3, accuracy: 0.001)
+        // A release the engine does not model is one line at its place.
+        try "variants:\n  ios: [12]\n".write(to: app.appendingPathComponent("layout-render.yml"), atomically: true, encoding: .utf8)
+        let bad = try CheckSupport.run(["check"], cwd: app)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("layout-render.yml:2:") && bad.stderr.contains("ios must be a release the engine models, 13 … 18, found 12"), bad.stderr)
+    }
+
     func testMatrixOffsetsAndDirectionsReachTheFrames() throws {
         let app = try CheckSupport.specTree("variants", count: 1)
         try """

@@ -66,8 +66,10 @@ final class SourceCommandTests: XCTestCase {
         let check = try CLI.run(["validate", out.path], in: directory)
         // Height: banner 180 + header 44 + 3 grid rows × 125 + 8 list rows × 60 = 1079.
         XCTAssertEqual(check.stdout, "ok: FeedViewController.createLayout: 3 sections, 24 items, content 375 x 1079 on iPhoneX\n")
+        // A layout the file does not have: refused, and nothing written. (The library's section enum, read from its
+        // diffable data source, now draws one section per case: its export succeeds.)
         let missing = directory.appendingPathComponent("library.yaml")
-        let failed = try CLI.run(["export", SourceFixtures.path("LibraryViewController"), "--layout", "makeLayout",
+        let failed = try CLI.run(["export", SourceFixtures.path("LibraryViewController"), "--layout", "noSuchLayout",
                                   "-o", missing.path], in: directory)
         XCTAssertEqual(failed.status, 2)
         XCTAssertFalse(FileManager.default.fileExists(atPath: missing.path))

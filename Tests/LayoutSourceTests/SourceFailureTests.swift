@@ -55,12 +55,14 @@ final class SourceFailureTests: XCTestCase {
         XCTAssertTrue(e.contains("'layout' is ambiguous: Phone.layout (Screens.swift:2:26), Pad.layout (Screens.swift:3:24)"), e)
     }
 
-    func testSectionIdentifiersFromADataSourceNeedSectionKinds() throws {
-        let e = try failure("Library.swift", try String(contentsOfFile: SourceFixtures.path("LibraryViewController"),
-                                                        encoding: .utf8), ["--layout", "makeLayout"])
-        XCTAssertTrue(e.contains("Library.swift:22:24: LibraryViewController.makeLayout reads "
-                                 + "self.dataSource.snapshot().sectionIdentifiers[index]"), e)
-        XCTAssertTrue(e.contains("--section-kinds"), e)
+    func testSectionIdentifiersOfAPlainEnumDefaultToOneSectionPerCase() throws {
+        // Issue 31: no longer a failure. Section's cases carry no values (featured, shelf, list): one section per
+        // case, in declaration order, and --verbose says so at the layout.
+        _ = SourceFixtures.cache
+        let run = try CLI.run(["frames", SourceFixtures.path("LibraryViewController"), "--layout", "makeLayout", "--verbose"],
+                              in: FileManager.default.temporaryDirectory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stderr.contains("LibraryViewController.makeLayout: drawn with one section per case of Section (featured, shelf, list)"), run.stderr)
     }
 
     func testAnUnknownSectionKindListsTheCases() throws {

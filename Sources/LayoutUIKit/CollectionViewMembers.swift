@@ -1,0 +1,90 @@
+import Foundation
+import LayoutEngine
+
+// UICollectionView's public API beyond its layout and scroll-view shells (UIKit's "UICollectionView" reference:
+// counts, visible elements, index paths, scrolling, selection, batch updates), as code beside a layout calls it.
+// A layout program shows nothing: no cell or supplementary view is on screen (nil, empty); the counts are those
+// of the environment being resolved (`--items`, the data source's stated counts), which is what UIKit would answer
+// once its data source has them. Updates are accepted and do nothing (the snapshot is the environment's).
+
+extension UICollectionView {
+    public enum ScrollPosition: Sendable {
+        case top, centeredVertically, bottom, left, centeredHorizontally, right
+    }
+    public static let scrollPositionNone: [ScrollPosition] = []
+
+    /// Sections and items of the environment being resolved.
+    public var numberOfSections: Int { ScreenEnvironment.current.itemCounts.count }
+    public func numberOfItems(inSection section: Int) -> Int {
+        let counts = ScreenEnvironment.current.itemCounts
+        return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    public var visibleCells: [UICollectionViewCell] { [] }
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] { [] }
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] { [] }
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? { nil }
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? { nil }
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? { nil }
+    public func indexPathForSupplementaryView(_ supplementaryView: UICollectionReusableView) -> IndexPath? { nil }
+
+    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: [ScrollPosition]) {}
+    public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
+    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
+    public func flashScrollIndicators() {}
+    public var contentSize: CGSize { bounds.size }
+    public var adjustedContentInset: UIEdgeInsets { contentInset }
+    public var isTracking: Bool { false }
+    public var isDragging: Bool { false }
+    public var isDecelerating: Bool { false }
+    public var hasActiveDrag: Bool { false }
+    public var hasActiveDrop: Bool { false }
+
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        completion?(true)
+    }
+    public func insertItems(at indexPaths: [IndexPath]) {}
+    public func deleteItems(at indexPaths: [IndexPath]) {}
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+    public func reconfigureItems(at indexPaths: [IndexPath]) {}
+    public func insertSections(_ sections: IndexSet) {}
+    public func deleteSections(_ sections: IndexSet) {}
+    public func reloadSections(_ sections: IndexSet) {}
+    public func moveSection(_ section: Int, toSection newSection: Int) {}
+    public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool { false }
+    public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {}
+    public func endInteractiveMovement() {}
+    public func cancelInteractiveMovement() {}
+
+    // UIView's members an app calls on its collection view.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { (shellValues["directionalLayoutMargins"] as? NSDirectionalEdgeInsets) ?? NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
+        set { shellValues["directionalLayoutMargins"] = newValue }
+    }
+    public var layoutMargins: UIEdgeInsets {
+        get { (shellValues["layoutMargins"] as? UIEdgeInsets) ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        set { shellValues["layoutMargins"] = newValue }
+    }
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { (shellValues["preservesSuperviewLayoutMargins"] as? Bool) ?? false }
+        set { shellValues["preservesSuperviewLayoutMargins"] = newValue }
+    }
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        get { shellValues["gestureRecognizers"] as? [UIGestureRecognizer] }
+        set { shellValues["gestureRecognizers"] = newValue }
+    }
+    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+    }
+    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizers?.removeAll { $0 === gestureRecognizer }
+    }
+    public var superview: UIView? { nil }
+    public func setNeedsLayout() {}
+    public func layoutIfNeeded() {}
+    public func invalidateIntrinsicContentSize() {}
+    public func addSubview(_ view: UIView) {}
+}
