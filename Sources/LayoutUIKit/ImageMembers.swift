@@ -16,7 +16,8 @@ extension UIImage {
         public private(set) var weight: SymbolWeight = .unspecified
         public private(set) var scale: SymbolScale = .unspecified
         public private(set) var textStyle: UIFont.TextStyle?
-        public static let unspecified = SymbolConfiguration()
+        /// A fresh value each time: its properties are set only by its initialisers, so no state is shared.
+        public static var unspecified: SymbolConfiguration { SymbolConfiguration() }
         public override init() { super.init() }
         public convenience init(pointSize: CGFloat) { self.init(); self.pointSize = pointSize }
         public convenience init(pointSize: CGFloat, weight: SymbolWeight) { self.init(pointSize: pointSize); self.weight = weight }
