@@ -61,7 +61,8 @@ struct FlexibleRowCase: Hashable, Sendable, CustomStringConvertible {
     }
 
     func check() -> [String] {
-        let input = LayoutInput(viewSize: viewSize, itemCounts: [itemCount])
+        // iOS 15: the unrounded arithmetic this case is checked against (iOS 16+ floors fractions, decision 57).
+        let input = LayoutInput(viewSize: viewSize, traits: UITraitCollection(iosVersion: IOSVersion(15)), itemCounts: [itemCount])
         let result: LayoutResult
         do { result = try model().resolve(input) } catch { return ["threw \(error)"] }
         let a = row, m = row.other

@@ -146,8 +146,12 @@ struct LayoutCase: Hashable, Sendable, CustomStringConvertible {
 
     func input() -> LayoutInput {
         let e = environment
+        // The world these properties compare with (ExpectedSlots, the twins, scaling) is the unrounded arithmetic of
+        // the rules: iOS 15's. The floor to the pixel grid of iOS 16+ (decision 57) is IOSVersionTests', by hand.
+        var traits = e.traits
+        traits.iosVersion = IOSVersion(15)
         return LayoutInput(viewSize: e.viewSize, safeAreaInsets: e.safeArea, layoutMargins: e.layoutMargins,
-                           readableContentInsets: e.readableInsets, traits: e.traits, itemCounts: e.itemCounts,
+                           readableContentInsets: e.readableInsets, traits: traits, itemCounts: e.itemCounts,
                            contentOffset: e.contentOffset, orthogonalOffsets: e.orthogonalOffsets,
                            measure: e.measure.map { m in { key, size in m.measure(key, size) } })
     }
