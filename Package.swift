@@ -37,7 +37,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // Finds layout code in Swift source files (issue 12): the parser and syntax tree only.
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
-        // SHA-256 for the program cache's keys and fingerprints (the front end only).
+        // SHA-256 for cache keys and fingerprints (LayoutSystem/Files/Digest.swift).
         .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
         // The review server (`layout-render review`, issue 22) only: its own executable, so the CLI stays light.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -68,97 +68,97 @@ let package = Package(
             providers: [.apt(["libdeflate-dev"])]
         ),
         // Draws resolved attributes with Cairo.
-        .target(name: "LayoutRender", dependencies: ["LayoutEngine", "LayoutFiles", "CCairo", "CDeflate"]),
+        .target(name: "LayoutRender", dependencies: ["LayoutEngine", "LayoutSystem", "CCairo", "CDeflate"]),
         // Blueprint diagrams that explain how a layout is built, from the engine's debug information.
         .target(name: "LayoutDiagram", dependencies: ["LayoutEngine", "LayoutRender"]),
         // Reads layout spec files (JSON / YAML) into the engine's value model.
-        .target(name: "LayoutSpec", dependencies: ["LayoutEngine", "LayoutFiles", .product(name: "Yams", package: "Yams")]),
+        .target(name: "LayoutSpec", dependencies: ["LayoutEngine", "LayoutSystem", .product(name: "Yams", package: "Yams")]),
         // Visual regression: perceptual PNG diff and element-by-element layout diff; the frames JSON codec.
-        .target(name: "LayoutDiff", dependencies: ["LayoutEngine", "LayoutRender", "CDeflate", "LayoutSpecWriter", "LayoutFiles"]),
+        .target(name: "LayoutDiff", dependencies: ["LayoutEngine", "LayoutRender", "CDeflate", "LayoutSystem"]),
         // swift-snapshot-testing strategies (PNG, SVG, frames) that work on Linux.
         .target(
             name: "LayoutSnapshotTesting",
             dependencies: [
-                "LayoutEngine", "LayoutRender", "LayoutDiff", "LayoutFiles", "LayoutReferences",
+                "LayoutEngine", "LayoutRender", "LayoutDiff", "LayoutSystem", "LayoutReferences",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         // The check report (issue 22): results.json's model, index.html, summary.md, junit.xml, merging shards,
         // accepting results into the reference folder. Reads the images `check` wrote; draws nothing itself.
-        .target(name: "LayoutReport", dependencies: ["LayoutMotion", "LayoutRender", "LayoutDiff", "LayoutFiles", "LayoutReferences"]),
+        .target(name: "LayoutReport", dependencies: ["LayoutMotion", "LayoutRender", "LayoutDiff", "LayoutSystem", "LayoutReferences"]),
         // How the reference folder names its files and what `<layout>.meta.json` holds: one rule for check, review
         // and the snapshot strategies (so LayoutSnapshotTesting needs neither LayoutReport nor LayoutCheck).
-        .target(name: "LayoutReferences", dependencies: ["LayoutEngine", "LayoutFiles"]),
+        .target(name: "LayoutReferences", dependencies: ["LayoutEngine", "LayoutSystem"]),
         // `layout-render review DIR`: the report served on loopback with Accept / Reject (Hummingbird).
         .executableTarget(
             name: "layout-render-review",
-            dependencies: ["LayoutReport", "LayoutCheck", "LayoutFiles", .product(name: "Hummingbird", package: "hummingbird")]
+            dependencies: ["LayoutReport", "LayoutCheck", "LayoutSystem", .product(name: "Hummingbird", package: "hummingbird")]
         ),
         // Scroll-through animations: offsets over time, every frame resolved by the engine; GIF and WebP files.
-        .target(name: "LayoutMotion", dependencies: ["LayoutEngine", "LayoutRender", "CGif", "CWebP"]),
-        // What the CLI does, as a library: environment options, frames JSON, samples, gallery.
-        .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutRender", "LayoutSpec", "LayoutDSL", "LayoutDiagram",
-                                                  "LayoutDiff", "LayoutMotion", "LayoutSourceHost", "LayoutSandbox", "LayoutSpecWriter", "LayoutFiles"]),
+        .target(name: "LayoutMotion", dependencies: ["LayoutEngine", "LayoutRender", "LayoutSystem", "CGif", "CWebP"]),
+        // The application layer: one job per command (load → resolve → render | frames | diff | animate | diagram |
+        // gallery | export), typed option values, samples. The executables only parse and call it.
+        .target(name: "LayoutJobs", dependencies: ["LayoutEngine", "LayoutRender", "LayoutSpec", "LayoutDSL", "LayoutDiagram",
+                                                  "LayoutDiff", "LayoutMotion", "LayoutSourceHost", "LayoutSystem", "LayoutSpecWriter"]),
         // `layout-render check` (issue 22): every layout of a tree, in a matrix of variants, against references.
-        .target(name: "LayoutCheck", dependencies: ["LayoutCLI", "LayoutReport", "LayoutReferences", "LayoutEngine", "LayoutRender", "LayoutDiff", "LayoutSpec",
-                                                    "LayoutSource", "LayoutFiles", "LayoutSandbox"]),
+        .target(name: "LayoutCheck", dependencies: ["LayoutJobs", "LayoutReport", "LayoutReferences", "LayoutEngine", "LayoutRender", "LayoutDiff", "LayoutSpec",
+                                                    "LayoutSource", "LayoutSystem"]),
         // Swift source files (issue 12): UIKit's non-layout names for layout code, a spec writer, the runtime a
         // compiled layout program runs, and the finder/compiler that turns .swift files into specs.
         .target(name: "LayoutUIKit", dependencies: ["LayoutEngine"]),
         .target(name: "LayoutSpecWriter", dependencies: ["LayoutEngine"]),
-        // One check of input files (exists, a regular file, readable, within a size) for every reader, and how
-        // input is echoed on a terminal line (DisplayText).
-        .target(name: "LayoutFiles"),
+        // The only module with process-wide state (docs/architecture.md, "LayoutSystem"): Files (InputFile, the one
+        // check of every input; AtomicFile, the one way to write; Digest; CacheDirectory), Processes (the sandbox:
+        // process groups, limits, bubblewrap/Landlock views, the run's cgroup, git through it), Signals (one handler
+        // table, installed by executables only) and Terminal (DisplayText, ArgumentNames, StandardError).
+        .target(name: "LayoutSystem", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "LayoutSourceHost", dependencies: ["LayoutEngine", "LayoutUIKit", "LayoutSpecWriter"]),
-        // Runs the compiler, layout programs and the front end: process groups, limits, bubblewrap, signals.
-        .target(name: "LayoutSandbox", dependencies: ["LayoutFiles"]),
         // The last step before the compiler or a layout program runs (C, libseccomp): no-new-privs, the system-call
         // filter, Landlock, a new session, rlimits, the run's cgroup; then exec (docs/swift-sources.md).
         // The Swift runtime the linker driver adds is linked statically: the jail must start in views without the toolchain.
         .executableTarget(name: "layout-render-jail",
                           linkerSettings: [.linkedLibrary("seccomp"), .unsafeFlags(["-static-stdlib"])]),
         .target(name: "LayoutSource", dependencies: [
-            "LayoutEngine", "LayoutFiles", "LayoutSourceHost", "LayoutSandbox",
+            "LayoutEngine", "LayoutSystem", "LayoutSourceHost", "LayoutReferences",
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
-            .product(name: "Crypto", package: "swift-crypto"),
             // `#if` clauses evaluated as an iOS build would (issue 25).
             .product(name: "SwiftIfConfig", package: "swift-syntax"),
         ]),
-        .executableTarget(name: "layout-render-source", dependencies: ["LayoutSource", "LayoutSandbox", "LayoutCheck", "LayoutFiles"]),
+        .executableTarget(name: "layout-render-source", dependencies: ["LayoutSource", "LayoutSystem", "LayoutCheck"]),
         // `layout-render check` (issue 22): its own program, as it links the Swift-source library (swift-syntax).
         .executableTarget(name: "layout-render-check", dependencies: [
-            "LayoutCheck", "LayoutCLI", "LayoutRender", "LayoutFiles", "LayoutSandbox", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "LayoutCheck", "LayoutJobs", "LayoutRender", "LayoutSystem", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(
             name: "layout-render",
             dependencies: [
-                "LayoutEngine", "LayoutRender", "LayoutCLI", "LayoutFiles", "LayoutReport", "LayoutSandbox",
+                "LayoutEngine", "LayoutRender", "LayoutJobs", "LayoutSystem", "LayoutReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutEngine", "LayoutRender", "LayoutFiles"]),
+        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutEngine", "LayoutRender", "LayoutSystem"]),
         .testTarget(name: "LayoutMotionTests", dependencies: ["LayoutMotion", "LayoutEngine", "LayoutRender"]),
-        .testTarget(name: "LayoutDiagramTests", dependencies: ["LayoutEngine", "LayoutRender", "LayoutDiagram"]),
+        .testTarget(name: "LayoutDiagramTests", dependencies: ["LayoutEngine", "LayoutRender", "LayoutDiagram", "LayoutSystem"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutRender", .product(name: "Yams", package: "Yams")]),
-        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutSpec", "LayoutEngine", "LayoutDiff", "layout-render",
+        .testTarget(name: "LayoutJobsTests", dependencies: ["LayoutJobs", "LayoutSpec", "LayoutEngine", "LayoutDiff", "layout-render",
                                                         "write-gate-probe"]),
         // A test program: `render` with the atomic writer held at a FIFO before its rename (ReliabilityTests).
-        .executableTarget(name: "write-gate-probe", dependencies: ["LayoutCLI", "LayoutRender", "LayoutFiles"], path: "Tests/WriteGateProbe"),
-        .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutReport", "LayoutRender", "LayoutSpec", "LayoutEngine", "LayoutDiff", "LayoutFiles",
+        .executableTarget(name: "write-gate-probe", dependencies: ["LayoutJobs", "LayoutRender", "LayoutSystem"], path: "Tests/WriteGateProbe"),
+        .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutReport", "LayoutRender", "LayoutSpec", "LayoutEngine", "LayoutDiff", "LayoutSystem",
                                                          "layout-render", "layout-render-check", "layout-render-source", "layout-render-jail"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutReferences", "LayoutRender", "LayoutEngine", "LayoutDiff",
                                                              "layout-render-review", "report-fixture", "layout-render"]),
         // A test program: a report folder of N results with PNGs drawn by our renderer (browser tests, benchmarks).
-        .executableTarget(name: "report-fixture", dependencies: ["LayoutReport", "LayoutRender", "LayoutEngine", "LayoutDSL", "LayoutDiff", "LayoutFiles"],
+        .executableTarget(name: "report-fixture", dependencies: ["LayoutReport", "LayoutRender", "LayoutEngine", "LayoutDSL", "LayoutDiff", "LayoutSystem"],
                           path: "Tests/ReportFixture"),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutEngine"]),
         .testTarget(
             name: "LayoutSourceTests",
-            dependencies: ["LayoutSource", "LayoutSpecWriter", "LayoutSpec", "LayoutCLI", "LayoutEngine", "LayoutUIKit",
-                           "LayoutSnapshotTesting", "LayoutDiff", "LayoutSandbox", "layout-render", "layout-render-source",
+            dependencies: ["LayoutSource", "LayoutSpecWriter", "LayoutSpec", "LayoutJobs", "LayoutEngine", "LayoutUIKit",
+                           "LayoutSnapshotTesting", "LayoutDiff", "LayoutSystem", "layout-render", "layout-render-source",
                            "layout-render-jail"],
             exclude: ["Fixtures"]
         ),
@@ -167,7 +167,7 @@ let package = Package(
         .testTarget(
             name: "LayoutSnapshotTestingTests",
             dependencies: [
-                "LayoutSnapshotTesting", "LayoutEngine", "LayoutRender", "LayoutDiff", "LayoutFiles", "LayoutReferences",
+                "LayoutSnapshotTesting", "LayoutEngine", "LayoutRender", "LayoutDiff", "LayoutSystem", "LayoutReferences",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
@@ -183,7 +183,7 @@ let package = Package(
         // Fuzzed spec files (issue 8): random bytes, random documents, mutated samples.
         .testTarget(
             name: "LayoutSpecPropertyTests",
-            dependencies: ["LayoutSpec", "LayoutCLI", "LayoutEngine", "LayoutDiff", "LayoutRender", "PropertySeedSupport",
+            dependencies: ["LayoutSpec", "LayoutJobs", "LayoutEngine", "LayoutDiff", "LayoutRender", "PropertySeedSupport",
                            .product(name: "PropertyBased", package: "swift-property-based")]
         ),
     ],

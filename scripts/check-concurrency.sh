@@ -20,8 +20,8 @@ done
 package_name=$(basename "$PWD" | tr '[:upper:]' '[:lower:]' | sed 's/[^a-z0-9_]/_/g')
 allowed=scripts/concurrency-allowed.txt
 found=0
-for m in LayoutFiles LayoutEngine LayoutDSL LayoutSpecWriter LayoutSpec LayoutRender LayoutDiagram LayoutMotion \
-         LayoutDiff LayoutSnapshotTesting LayoutUIKit LayoutSourceHost LayoutSource LayoutCLI \
+for m in LayoutSystem LayoutEngine LayoutDSL LayoutSpecWriter LayoutSpec LayoutRender LayoutDiagram LayoutMotion \
+         LayoutDiff LayoutSnapshotTesting LayoutUIKit LayoutSourceHost LayoutSource LayoutJobs \
          LayoutReport LayoutCheck; do
     out=$("$SWIFTC" -typecheck -swift-version 5 -strict-concurrency=complete -module-name "$m" -package-name "$package_name" \
           -I "$MODULES" \

@@ -7,8 +7,8 @@
 # lib/layout-render/VERSION/. The CLI finds the others relative to itself, so the prefix can be anywhere.
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
-version=$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' "$here/Sources/LayoutFiles/ToolVersion.swift")
-[ -n "$version" ] || { echo "install.sh: cannot read the version from Sources/LayoutFiles/ToolVersion.swift" >&2; exit 2; }
+version=$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' "$here/Sources/LayoutSystem/Files/ToolVersion.swift")
+[ -n "$version" ] || { echo "install.sh: cannot read the version from Sources/LayoutSystem/Files/ToolVersion.swift" >&2; exit 2; }
 modules="LayoutSourceHost LayoutUIKit LayoutEngine LayoutSpecWriter"
 
 if [ "${1:-}" = "--uninstall" ]; then

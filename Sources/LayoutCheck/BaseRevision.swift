@@ -1,8 +1,7 @@
 import Foundation
-import LayoutFiles
+import LayoutSystem
 import LayoutEngine
 import LayoutSource
-import LayoutSandbox
 
 /// `--base REF`: the layouts as they are at a git revision, checked out in a scratch `git worktree` (detached,
 /// removed afterwards) and recorded into a scratch reference folder that the working tree is then checked against.

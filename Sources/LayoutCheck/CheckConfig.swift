@@ -1,9 +1,8 @@
 import Foundation
-import LayoutSandbox
+import LayoutSystem
 import LayoutReferences
 import LayoutDiff
 import LayoutEngine
-import LayoutFiles
 import LayoutSpec
 
 /// `layout-render.yml` (docs/check-config.md, docs/check-config.schema.json): which layouts `check` takes, in which
@@ -220,18 +219,8 @@ public struct CheckConfig: Sendable {
         if let v = o["orientations"] { m.orientations = try nonEmpty(v).map { try choice($0, Variant.Orientation.self, "orientation") } }
         if let v = o["themes"] { m.themes = try nonEmpty(v).map { try choice($0, Variant.Theme.self, "theme") } }
         if let v = o["directions"] { m.directions = try nonEmpty(v).map { try choice($0, Variant.Direction.self, "direction") } }
-        if let v = o["ios"] { m.ios = try nonEmpty(v).map(iosVersion) }
+        if let v = o["ios"] { m.ios = try nonEmpty(v).map { try $0.iosVersion() } }
         return m
-    }
-
-    /// A release as a spec's `environment.ios` reads it: a whole number the engine models.
-    static func iosVersion(_ f: SpecField) throws -> IOSVersion {
-        let v = try f.number(minimum: 0)
-        let range = IOSVersion.modelled
-        guard v == v.rounded(), let version = IOSVersion(parsing: NumberText.string(v)) else {
-            throw f.error("ios must be a release the engine models, \(range.lowerBound) … \(range.upperBound), found \(NumberText.string(v))")
-        }
-        return version
     }
 
     static func nonEmpty(_ f: SpecField) throws -> [SpecField] {

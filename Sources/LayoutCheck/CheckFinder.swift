@@ -1,5 +1,5 @@
 import Foundation
-import LayoutFiles
+import LayoutSystem
 import LayoutSpec
 
 /// The files `check` (and `layouts`) look at under the paths it is given: Swift sources, and spec files (YAML or
@@ -52,7 +52,7 @@ public enum CheckFinder {
                 continue
             }
             // A root that is a symbolic link to a folder (a folder named in a non-UTF-8 encoding is read through one,
-            // LayoutFiles/ArgumentNames) is walked through "link/." (the walker does not follow a link it starts at),
+            // LayoutSystem/Terminal/ArgumentNames) is walked through "link/." (the walker does not follow a link it starts at),
             // each file named through the root as given.
             let given = root.hasSuffix("/") ? String(root.dropLast()) : root
             let start = (try? FileManager.default.destinationOfSymbolicLink(atPath: given)) == nil ? given : given + "/."

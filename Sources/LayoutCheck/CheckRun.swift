@@ -1,6 +1,5 @@
 import Foundation
-import LayoutSandbox
-import LayoutFiles
+import LayoutSystem
 import LayoutReport
 import LayoutEngine
 import LayoutSource

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSource
+import LayoutSystem
 
 /// What a warm run needs to skip work: for each snapshot id, the key of its inputs (source files, variant,
 /// settings, tool build) and of its reference files when they last passed together. Kept in the cache folder

@@ -1,9 +1,9 @@
 import Foundation
 import LayoutReport
-import LayoutCLI
+import LayoutJobs
 import LayoutDiff
 import LayoutEngine
-import LayoutFiles
+import LayoutSystem
 import LayoutRender
 import LayoutSource
 import LayoutSpec

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutReferences
-import LayoutFiles
+import LayoutSystem
 import LayoutEngine
 
 /// One way a layout is shown: a device (a preset or a free `WxH` size), held upright or sideways, a light or

@@ -45,9 +45,6 @@ public enum DiagramText {
         s.model.map { tree($0, index: s.index, itemCount: s.itemCount, instances: s.instanceCount) } ?? []
     }
 
-    /// The layout tree of every section, one line per node.
-    public static func treeText(_ info: LayoutDebugInfo) -> String { info.sections.flatMap(tree).joined(separator: "\n") }
-
     /// "16" when all four sides agree, otherwise the non-zero sides: "top 8, leading 16".
     static func insets(_ i: NSDirectionalEdgeInsets) -> String {
         if i.top == i.leading && i.top == i.bottom && i.top == i.trailing { return fmt(i.top) }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import LayoutRender
+import LayoutSystem
 
 /// Draws a `MotionPlan` frame by frame and encodes it. Every frame is resolved by the engine at its scroll
 /// state — pinned headers, invalidation-handler effects and orthogonal offsets are the engine's — and drawn by

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutEngine
-import LayoutFiles
+import LayoutSystem
 
 /// How the reference folder (default `__LayoutSnapshots__/` at the checked root, beside `layout-render.yml`) names
 /// its files: per layout and variant `<source file>/<layout>.<variant>.png` and `.frames.json`, and per layout

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSystem
 
 /// A picture of `width` × `height` points drawn by a caller (e.g. LayoutDiagram) through the Cairo wrapper,
 /// with the renderer's output rules: the same canvas limits, PNG at a scale, SVG ids renumbered so that

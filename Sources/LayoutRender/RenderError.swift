@@ -1,6 +1,6 @@
 import Foundation
 import LayoutEngine
-import LayoutFiles
+import LayoutSystem
 
 /// Why a picture could not be made. Every case reads as one line naming what was wrong.
 public enum RenderError: Error, CustomStringConvertible, Equatable {
@@ -13,8 +13,6 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     case overPixelBudget(pixels: Int, budget: Int)
     /// Cairo reported an error status.
     case cairo(operation: String, status: String)
-    /// The output path cannot be written (missing directory, no permission, a directory in the way).
-    case unwritable(path: String, reason: String)
     /// A file name whose extension is not png, svg or pdf.
     case unknownFormat(String)
     /// More elements than `RenderOptions.maxElements` would be drawn.
@@ -36,8 +34,6 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
                 + "(or, with --full-content, draw one screen)"
         case .cairo(let op, let status):
             return "cairo \(op) failed: \(status)"
-        case .unwritable(let path, let reason):
-            return "\(path): cannot write output: \(reason)"
         case .unknownFormat(let ext):
             return ext.isEmpty ? "the output name has no extension: end it with .png, .svg or .pdf"
                 : "unknown output format '\(DisplayText.echo(ext))': use .png, .svg or .pdf"

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutSystem
 
 /// Draws a layout — resolved (`LayoutResult`) or recorded (`RecordedLayout`) — to PNG, SVG or PDF. It reads attributes only: the
 /// positions are the engine's, the renderer adds colours, labels and views.

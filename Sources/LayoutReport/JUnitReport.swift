@@ -1,4 +1,4 @@
-import LayoutFiles
+import LayoutSystem
 
 /// `DIR/junit.xml` for CI test reporters: one `<testsuite>` per source file, one `<testcase>` per layout and
 /// variant (`name` = `<layout>.<variant>`, `classname` = the file). Changed, added and removed results are

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutDiff
-import LayoutFiles
+import LayoutSystem
 import LayoutReferences
 import LayoutRender
 

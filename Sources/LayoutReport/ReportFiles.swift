@@ -1,5 +1,6 @@
 import Foundation
 import LayoutRender
+import LayoutSystem
 
 /// A report problem: one line naming the file (or the result) and what to do. Exit code 2 in the CLI.
 public struct ReportError: Error, CustomStringConvertible, Equatable, Sendable {

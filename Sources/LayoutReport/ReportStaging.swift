@@ -1,5 +1,5 @@
 import Foundation
-import LayoutFiles
+import LayoutSystem
 
 /// The report folder replaced whole (docs/visual-regression.md, "The report"): `check --report DIR` writes every
 /// file of its report in a staging folder beside `DIR` (same file system) and moves them into `DIR` only when the

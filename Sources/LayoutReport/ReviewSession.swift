@@ -1,5 +1,5 @@
 import Foundation
-import LayoutFiles
+import LayoutSystem
 
 /// What `layout-render review DIR` answers, without the HTTP server around it (that is the
 /// `layout-render-review` executable): the report page in review mode, the files of the report folder,

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutFiles
+import LayoutSystem
 
 /// `DIR/summary.md`, for a pull-request comment or a CI step summary: the counts, then each result that needs
 /// a reviewer — changed first — with a before/after GIF (`summary/NNNN.gif`, `SummaryAnimation`), its element

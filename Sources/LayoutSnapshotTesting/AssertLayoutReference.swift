@@ -1,4 +1,4 @@
-import LayoutFiles
+import LayoutSystem
 import Foundation
 import LayoutDiff
 import LayoutEngine

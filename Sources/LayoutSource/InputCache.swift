@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+import LayoutSystem
 #endif
 
 /// What a warm run needs, keyed by the raw input files, so it parses nothing, generates nothing and — for an

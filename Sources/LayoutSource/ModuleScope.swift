@@ -1,5 +1,5 @@
 import Foundation
-import LayoutFiles
+import LayoutSystem
 
 /// The Swift files of the module a layout file belongs to: the declarations its layout uses are taken from
 /// wherever in the module they are declared, so a user names one file and never hunts for the others
@@ -146,7 +146,7 @@ public struct ModuleScope: Sendable, Equatable {
     /// `testTargets`: whether a test target's folder on the way up is the module (false: the app's marker above it).
     static func findRoot(of file: String, testTargets: Bool) -> String? {
         let fm = FileManager.default
-        // A file named in bytes that are not UTF-8 is read through an alias (LayoutFiles/ArgumentNames): its module is
+        // A file named in bytes that are not UTF-8 is read through an alias (LayoutSystem/Terminal/ArgumentNames): its module is
         // around the file, not around the link.
         var absolute = ArgumentNames.folderBehindAlias(file)
             ?? URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path

@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+import LayoutSystem
 #endif
 
 /// Compiled layout programs, keyed by SHA-256 over their generated source and what they are built from

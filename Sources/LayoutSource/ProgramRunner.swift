@@ -1,6 +1,5 @@
 import Foundation
-import LayoutFiles
-import LayoutSandbox
+import LayoutSystem
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSystem
 
 /// The layouts of a set of Swift files for one command that evaluates one (`render`, `frames`, `export` …):
 /// from the input cache when this tool has compiled exactly these files before — no parsing, no program

@@ -1,6 +1,5 @@
 import Foundation
-import LayoutFiles
-import LayoutSandbox
+import LayoutSystem
 import LayoutSourceHost
 import SwiftSyntax
 

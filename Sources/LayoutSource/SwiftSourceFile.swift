@@ -1,5 +1,5 @@
 import Foundation
-import LayoutFiles
+import LayoutSystem
 import SwiftParser
 import SwiftSyntax
 

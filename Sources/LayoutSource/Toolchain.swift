@@ -1,5 +1,5 @@
 import Foundation
-import LayoutSandbox
+import LayoutSystem
 
 /// Where the Swift compiler and the layout runtime are.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutEngine
-import LayoutFiles
+import LayoutSystem
 
 /// Reads spec files (JSON or YAML) into `LayoutSpecDocument`s.
 public enum LayoutSpecReader {

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutEngine
-import LayoutFiles
+import LayoutSystem
 
 /// A problem with a spec file, reported on one line:
 /// `file:line:column: spec.path: message` (parts that are unknown are left out).

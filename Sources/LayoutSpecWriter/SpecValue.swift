@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// A spec document as a tree, written out as JSON or YAML. Keys keep their insertion order so the files read
 /// in the order docs/spec-format.md lists them.
@@ -98,22 +99,8 @@ public indirect enum SpecValue: Equatable, Sendable {
         if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
         return "\(v)"
     }
-    /// JSON's string quoting, which is also a valid YAML double-quoted scalar.
-    public static func quoted(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
-            }
-        }
-        return out + "\""
-    }
+    /// JSON's string quoting, which is also a valid YAML double-quoted scalar (`StringText`, the one rule).
+    public static func quoted(_ s: String) -> String { StringText.quoted(s) }
     static func yamlKey(_ k: String) -> String {
         k.allSatisfy({ $0.isLetter || $0 == "_" || $0 == "$" }) ? k : quoted(k)
     }

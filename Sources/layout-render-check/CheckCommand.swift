@@ -1,10 +1,9 @@
 import ArgumentParser
 import Foundation
 import LayoutCheck
-import LayoutCLI
-import LayoutFiles
+import LayoutJobs
+import LayoutSystem
 import LayoutReport
-import LayoutSandbox
 
 /// `layout-render check`: the logic is LayoutCheck's (CheckRun); this parses the options and prints.
 struct Check: ParsableCommand {

@@ -1,22 +1,24 @@
 import ArgumentParser
 import Foundation
-import LayoutCLI
-import LayoutFiles
+import LayoutJobs
+import LayoutSystem
 import LayoutRender
 
 // `layout-render check` runs here: the check evaluates Swift sources in-process (LayoutCheck links the Swift-source
 // front end's library, swift-syntax included), so it is a companion program that `layout-render check` replaces
 // itself with (CompanionTool), and the spec-only CLI stays free of swift-syntax. Errors end as in layout-render:
-// one line, exit 2 (LayoutCLI/ErrorLine.swift).
+// one line, exit 2 (LayoutJobs/ErrorLine.swift).
 Signals.install()
 
-// Non-UTF-8 names of existing files are read through UTF-8 aliases (LayoutFiles/ArgumentNames.swift); `layout-render
+// Non-UTF-8 names of existing files are read through UTF-8 aliases (LayoutSystem/Terminal/ArgumentNames.swift); `layout-render
 // check` passes them on as their original bytes.
 do {
     var command = try Check.parseAsRoot(try ArgumentNames.arguments())
     try command.run()
 } catch let error as CLIError {
     ErrorLine.fail(error.message, code: error.exitCode)
+} catch let error as WriteError {
+    ErrorLine.fail(error.description, code: CLIError.badInput)
 } catch {
     if Check.exitCode(for: error) == .success { Check.exit(withError: error) }
     if let own = OptionErrors.own(in: error) { ErrorLine.fail(own.message, code: own.exitCode) }

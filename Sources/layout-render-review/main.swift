@@ -1,6 +1,6 @@
 import Foundation
 import Hummingbird
-import LayoutFiles
+import LayoutSystem
 import LayoutCheck
 import LayoutReport
 
@@ -13,7 +13,7 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
-// A report folder named in another encoding than UTF-8 is read through an alias (LayoutFiles/ArgumentNames.swift).
+// A report folder named in another encoding than UTF-8 is read through an alias (LayoutSystem/Terminal/ArgumentNames.swift).
 var arguments: [String]
 do { arguments = try ArgumentNames.arguments() } catch { fail("\(error)") }
 var host = "127.0.0.1", port = 0, directory: String?

@@ -1,7 +1,6 @@
 import Foundation
-import LayoutFiles
+import LayoutSystem
 import LayoutCheck
-import LayoutSandbox
 import LayoutSource
 
 // The Swift-source front end of layout-render (docs/swift-sources.md): everything that needs swift-syntax and the
@@ -31,7 +30,7 @@ func decode<T: Decodable>(_ type: T.Type) -> T {
     }
 }
 
-// The one signal handler (LayoutFiles/Signals.swift): an interruption takes the compiler and layout programs down.
+// The one signal handler (LayoutSystem/Signals/Signals.swift): an interruption takes the compiler and layout programs down.
 Signals.install()
 // The CLI passes alias paths for non-UTF-8 file names and, beside them, the names they stand for.
 ArgumentNames.adoptInheritedNames()

@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
-import LayoutCLI
+import LayoutDiff
+import LayoutEngine
+import LayoutJobs
 import LayoutRender
+import LayoutSystem
 
 // The options several commands take, declared once (issue 16): a command adopts one with `@OptionGroup`, so its
 // spelling, help and validation are the same everywhere. Options whose help differs between commands (the
@@ -71,4 +74,101 @@ struct OverlayOption: ParsableArguments {
     var overlay: OverlayValue?
 
     var overlays: DebugOverlays { overlay?.overlays ?? [] }
+}
+
+/// The options that describe the view a layout is shown in (shared by render and frames).
+struct EnvironmentFlags: ParsableArguments {
+    @Option(help: ArgumentHelp("Device preset, e.g. iPhoneX, iPhone13, iPadPro11 (append -landscape to turn it). Default: the spec's device, else iPhoneX.", valueName: "name"), transform: DeviceValue.argument)
+    var device: DeviceValue?
+
+    @Option(help: ArgumentHelp("View size in points instead of a device, e.g. 375x812, or with its display scale, 393x852@3 (default @2; no safe area unless --safe-area).", valueName: "WxH[@S]"), transform: ViewSizeValue.argument)
+    var size: ViewSizeValue?
+
+    @Option(name: .customLong("safe-area"), help: ArgumentHelp("Safe-area insets in points: top,left,bottom,right, e.g. 44,0,34,0.", valueName: "T,L,B,R"), transform: SafeAreaValue.argument)
+    var safeArea: SafeAreaValue?
+
+    @Flag(help: "Hold the device sideways (landscape size, safe area and size classes).")
+    var landscape = false
+
+    // .unconditional: "--offset -44" takes -44 as the value rather than as an unknown option.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Content offset along the scroll axis in points (default: the resting offset, minus the top safe-area inset), e.g. --offset -44.", valueName: "Y"), transform: OffsetValue.argument)
+    var offset: OffsetValue?
+
+    @Option(name: .customLong("orthogonal-offset"), help: ArgumentHelp("Scroll an orthogonal section: SECTION=X in points, e.g. 0=187.5. Repeatable.", valueName: "SECTION=X"), transform: OrthogonalOffsetValue.argument)
+    var orthogonalOffset: [OrthogonalOffsetValue] = []
+
+    @Option(help: ArgumentHelp("Item count of each section, overriding the spec's data, e.g. 8,8,8.", valueName: "N,N,..."), transform: ItemCountsValue.argument)
+    var items: ItemCountsValue?
+
+    @Flag(name: .customLong("right-to-left"), help: "Resolve with right-to-left traits (Arabic, Hebrew): leading edges on the right, every frame mirrored.")
+    var rightToLeft = false
+
+    @OptionGroup var contentSize: ContentSizeOption
+
+    @OptionGroup var source: SourceFlags
+
+    var options: EnvironmentOptions {
+        var o = EnvironmentOptions(device: device, size: size, safeArea: safeArea, landscape: landscape, offset: offset,
+                                   orthogonalOffsets: orthogonalOffset, items: items, rightToLeft: rightToLeft,
+                                   layout: source.layout, sectionKinds: source.sectionKinds)
+        source.apply(to: &o)
+        contentSize.apply(to: &o)
+        return o
+    }
+
+    func validate() throws { try options.check() }
+
+    /// The output is none of the files the command reads for `spec`: the spec and the `--with` files.
+    func checkOutput(_ output: String, spec: String) throws {
+        try CommandOutput.check(output, inputs: options.inputFiles(spec))
+    }
+}
+
+/// Options that pick a layout out of a Swift source file (issue 12, docs/swift-sources.md).
+struct SourceFlags: ParsableArguments {
+    @Option(help: ArgumentHelp("With a .swift file: the layout to use, e.g. createLayout or FeedViewController.createLayout (see 'layout-render layouts').", valueName: "name"))
+    var layout: String?
+
+    @Option(name: .customLong("section-kinds"), help: ArgumentHelp("With a .swift file whose layout reads a diffable data source: the section identifiers, one enum case per section, e.g. featured,list,list.", valueName: "a,b,..."), transform: SectionKindsValue.argument)
+    var sectionKinds: SectionKindsValue?
+
+    @Option(name: .customLong("with"), help: ArgumentHelp("With a .swift file: another Swift file whose declarations its layout uses (a section enum, metric constants, helpers); repeatable.", valueName: "file.swift"))
+    var companions: [String] = []
+
+    @Option(name: .customLong("module-root"), help: ArgumentHelp("With a .swift file: the folder of its module, whose Swift files hold the declarations its layout uses (default: the nearest Sources/<Target> of a Package.swift, folder of an .xcodeproj, or git root).", valueName: "dir"))
+    var moduleRoot: String?
+
+    @Option(name: .customLong("arg"), help: ArgumentHelp("With a .swift file: a value for a parameter of the layout function, e.g. size=375x200, columns=3, style=compact, dense=true; repeatable (see 'layout-render layouts').", valueName: "name=value"))
+    var arguments: [String] = []
+
+    @Option(help: ArgumentHelp("With a .swift file: seconds the layout program may run before it and everything it started are stopped (default 20).", valueName: "seconds"))
+    var timeout: Double?
+
+    @Flag(help: "With a .swift file: pass what the layout code prints on to stderr, and say how it is contained.")
+    var verbose = false
+
+    @Option(help: ArgumentHelp("With a .swift file: how its code is contained: auto (namespaces, else Landlock), namespaces, landlock, or off (unconfined). See 'layout-render doctor'.", valueName: "auto|namespaces|landlock|off"))
+    var sandbox: String?
+
+    func validate() throws {
+        if let sandbox, SandboxChoice(rawValue: sandbox) == nil {
+            throw CLIError("--sandbox \(DisplayText.echo(sandbox)): give auto, namespaces, landlock or off")
+        }
+        if let timeout, !(timeout > 0 && timeout <= 3600) {
+            throw CLIError("--timeout \(timeout): give seconds between 0 and 3600, e.g. --timeout 60")
+        }
+    }
+
+    /// Copies the Swift-source options into `options`.
+    func apply(to options: inout EnvironmentOptions) {
+        options.layout = layout
+        options.sectionKinds = sectionKinds
+        options.companions = companions
+        options.moduleRoot = moduleRoot
+        options.setArguments(arguments)
+        options.timeout = timeout
+        options.verbose = verbose
+        // The choice travels to the front end (and the jail) in the environment (`SandboxChoice.adopt`).
+        if let choice = sandbox.flatMap(SandboxChoice.init(rawValue:)) { SandboxChoice.adopt(choice) }
+    }
 }

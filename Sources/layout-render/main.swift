@@ -1,19 +1,19 @@
 import ArgumentParser
 import Foundation
-import LayoutCLI
+import LayoutJobs
 import LayoutEngine
-import LayoutFiles
+import LayoutSystem
 import LayoutRender
 
 // Runs the command with the exit codes of issue 4: help and success 0, bad input or usage 2,
 // each error one line on stderr (ArgumentParser's own usage errors would exit 64 with several lines).
 // Every error line goes through the sanitiser (issue 15): control and bidi characters escaped, one line, shortened.
-// An error line is at most `ErrorLine.limit` characters, written with write(2) (LayoutCLI/ErrorLine.swift).
+// An error line is at most `ErrorLine.limit` characters, written with write(2) (LayoutJobs/ErrorLine.swift).
 
 func fail(_ message: String, code: Int32) -> Never { ErrorLine.fail(message, code: code) }
 
 // Arguments that are not UTF-8 and name existing files are read through UTF-8 aliases; every line printed shows
-// the name as given, escaped (LayoutFiles/ArgumentNames.swift).
+// the name as given, escaped (LayoutSystem/Terminal/ArgumentNames.swift).
 let arguments: [String]
 do { arguments = try ArgumentNames.arguments() } catch {
     fail("\(error)", code: CLIError.badInput)
@@ -38,6 +38,8 @@ do {
     try command.run()
 } catch let error as CLIError {
     fail(error.message, code: error.exitCode)
+} catch let error as WriteError {
+    fail(error.description, code: CLIError.badInput)
 } catch {
     if LayoutRenderCommand.exitCode(for: error) == .success { LayoutRenderCommand.exit(withError: error) }
     // A typed option's own message (what was wrong, what to type) beats ArgumentParser's generic one.

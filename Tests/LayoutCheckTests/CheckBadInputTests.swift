@@ -227,7 +227,7 @@ final class CheckBadInputTests: XCTestCase {
                        file: file, line: line)
         XCTAssertEqual(Self.processes(workingUnder: tmp.path), [], "processes left working in TMPDIR after signal \(sig)",
                        file: file, line: line)
-        // The run's cgroups (LayoutSandbox/RunBudget, where one can be made) go with it: none of this run is left
+        // The run's cgroups (LayoutSystem/Processes/RunBudget, where one can be made) go with it: none of this run is left
         // whose process is gone.
         let left = Self.runCgroups().subtracting(cgroupsBefore).filter { folder in
             let pid = folder.split(separator: "/").last!.split(separator: "-").dropFirst(2).first.flatMap { Int32($0) } ?? 0

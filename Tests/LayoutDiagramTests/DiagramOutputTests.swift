@@ -1,4 +1,5 @@
 import XCTest
+import LayoutSystem
 import LayoutEngine
 import LayoutRender
 @testable import LayoutDiagram
@@ -62,7 +63,7 @@ final class DiagramOutputTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: dir) }
         let url = dir.appendingPathComponent("missing/d.png")
         XCTAssertThrowsError(try renderer.render(try DiagramFixtures.nested(), to: url)) { error in
-            guard case .unwritable = error as? RenderError else { return XCTFail("\(error)") }
+            XCTAssertEqual((error as? WriteError)?.path, url.path, "\(error)")
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [])
         // A bad section is reported before anything is written.

@@ -1,9 +1,9 @@
 import Foundation
 import XCTest
 @testable import LayoutRender
-import LayoutFiles
+import LayoutSystem
 
-/// Temporary-file cleanup on signals (LayoutFiles/Signals.swift): the library never installs handlers by itself (the
+/// Temporary-file cleanup on signals (LayoutSystem/Signals/Signals.swift): the library never installs handlers by itself (the
 /// executable does, ReliabilityTests signals it mid-write), and the slot table is fixed and reused.
 final class TemporaryFilesTests: XCTestCase {
     func handler(_ sig: Int32) -> Int {

@@ -1,4 +1,4 @@
-import LayoutFiles
+import LayoutSystem
 import LayoutReferences
 import XCTest
 import LayoutDiff

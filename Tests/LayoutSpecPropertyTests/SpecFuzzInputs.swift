@@ -1,6 +1,6 @@
 import Foundation
 import LayoutEngine
-import LayoutCLI
+import LayoutJobs
 import LayoutDiff
 import LayoutRender
 import PropertyBased

@@ -2,7 +2,7 @@ import Foundation
 import LayoutDiff
 import LayoutDSL
 import LayoutEngine
-import LayoutFiles
+import LayoutSystem
 import LayoutRender
 import LayoutReport
 

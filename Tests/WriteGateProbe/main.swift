@@ -1,6 +1,6 @@
 import Foundation
-import LayoutFiles
-import LayoutCLI
+import LayoutSystem
+import LayoutJobs
 import LayoutRender
 
 // A test program (never shipped): `render SPEC -o OUTPUT` as the CLI runs it, with the atomic writer held at a FIFO

@@ -1,6 +1,5 @@
 import Foundation
-import LayoutFiles
-import LayoutSpecWriter
+import LayoutSystem
 import LayoutEngine
 import LayoutRender
 
@@ -58,7 +57,7 @@ public enum FramesEncoder {
     }
 
     /// A JSON string literal (also valid as a YAML double-quoted scalar).
-    public static func string(_ s: String) -> String { SpecValue.quoted(s) }
+    public static func string(_ s: String) -> String { StringText.quoted(s) }
 }
 
 /// Reads the `frames` JSON that `layout-render frames` prints (and that a team may export from a
@@ -159,13 +158,6 @@ public enum FramesReader {
         var bytes = head[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         return bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
-    }
-
-    /// Whether `data` looks like a frames document (a JSON object with an "elements" list), without
-    /// reporting errors: used to tell frames files from spec files.
-    public static func looksLikeFrames(_ data: Data) -> Bool {
-        guard let root = try? parse(data, file: "") else { return false }
-        return isFrames(root)
     }
 
     /// Foundation reports "around character N"; a line and column are easier to find.

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutFiles
+import LayoutSystem
 import LayoutRender
 
 /// Width and height of an image in pixels.

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutFiles
+import LayoutSystem
 import LayoutRender
 
 /// What the first bytes of a file say it is, before the rest is read (docs/limits.md, "Inputs"): a PNG with its

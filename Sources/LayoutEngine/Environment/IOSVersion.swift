@@ -28,6 +28,16 @@ public struct IOSVersion: Hashable, Comparable, Sendable, CustomStringConvertibl
         self.major = major
     }
 
+    /// A release given as a whole number (a spec's or config's `ios:`, the wire's `ios`): itself when the engine
+    /// models it, else nil. The one range check every face of the request uses.
+    public init?(exactly major: Double) {
+        guard major.isFinite, major == major.rounded(), Self.modelled.contains(Int(major)) else { return nil }
+        self.major = Int(major)
+    }
+
+    /// What a reader says when a release is not modelled: "a release the engine models, 13 … 18".
+    public static var modelledText: String { "a release the engine models, \(oldest.major) … \(newest.major)" }
+
     // MARK: Rules that depend on the release (one question each; the rule itself lives where its table row says)
 
     /// Decision 57: fraction-derived sizes are rounded down to the display's pixel grid at every level

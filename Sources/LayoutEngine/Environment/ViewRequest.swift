@@ -160,10 +160,10 @@ extension ViewRequest: Codable {
             contentSizeCategory = category
         }
         if let major = try c.decodeIfPresent(Int.self, forKey: .ios) {
-            guard IOSVersion.modelled.contains(major) else {
-                throw DecodingError.dataCorruptedError(forKey: .ios, in: c, debugDescription: "iOS \(major) is not modelled")
+            guard let version = IOSVersion(exactly: Double(major)) else {
+                throw DecodingError.dataCorruptedError(forKey: .ios, in: c, debugDescription: "ios must be \(IOSVersion.modelledText), found \(major)")
             }
-            iosVersion = IOSVersion(major)
+            iosVersion = version
         }
         if let p = try c.decodeIfPresent([Double].self, forKey: .contentOffset), p.count == 2 {
             offset = .point(CGPoint(x: p[0], y: p[1]))

@@ -56,16 +56,16 @@ extension UIListContentConfiguration.Style {
     /// The style of a list cell's `defaultContentConfiguration()` in a list of `appearance`: `sidebarCell` in
     /// sidebars, else `cell`.
     public static func defaultCell(for appearance: UICollectionLayoutListConfiguration.Appearance) -> Self {
-        appearance == .sidebar || appearance == .sidebarPlain ? .sidebarCell : .cell
+        appearance.isSidebar ? .sidebarCell : .cell
     }
     /// A header's (supplementary, or the first-item header row): `sidebarHeader` in a sidebar, `plainHeader` in
     /// plain lists, else `groupedHeader`.
     public static func defaultHeader(for appearance: UICollectionLayoutListConfiguration.Appearance) -> Self {
-        appearance == .sidebar ? .sidebarHeader : appearance == .plain || appearance == .sidebarPlain ? .plainHeader : .groupedHeader
+        appearance == .sidebar ? .sidebarHeader : appearance.hasPlainSupplementaries ? .plainHeader : .groupedHeader
     }
     /// A footer's: `plainFooter` in plain lists, else `groupedFooter`.
     public static func defaultFooter(for appearance: UICollectionLayoutListConfiguration.Appearance) -> Self {
-        appearance == .plain || appearance == .sidebarPlain ? .plainFooter : .groupedFooter
+        appearance.hasPlainSupplementaries ? .plainFooter : .groupedFooter
     }
 }
 

@@ -62,15 +62,4 @@ struct InstanceTemplate {
         for s in groupSupplementaries { r = r.union(s.frame) }
         return r
     }
-
-    /// Item index of each group supplementary within the instance: the n-th of its kind (§11.7).
-    var groupSupplementaryOrdinals: (ordinals: [Int], perKind: [String: Int]) {
-        var counts: [String: Int] = [:]
-        var ordinals: [Int] = []
-        for s in groupSupplementaries {
-            ordinals.append(counts[s.kind, default: 0])
-            counts[s.kind, default: 0] += 1
-        }
-        return (ordinals, counts)
-    }
 }

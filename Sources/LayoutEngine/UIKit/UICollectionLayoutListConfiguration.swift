@@ -8,6 +8,25 @@ public struct UICollectionLayoutListConfiguration {
     /// UIKit's `UICollectionLayoutListConfiguration.Appearance`.
     public enum Appearance: Int, Hashable, Sendable, CaseIterable {
         case plain = 0, grouped, insetGrouped, sidebar, sidebarPlain
+
+        // The questions every reader asks of an appearance, answered once (issue 35). Metrics per appearance:
+        // `ListMetrics`; drawing: LayoutRender/Style/ListDrawing.swift.
+        //
+        //                 isSidebar  hasGroupedRows  hasPlainSupplementaries  hasRoundedRows
+        //   plain             -            -                  yes                   -
+        //   grouped           -           yes                  -                    -
+        //   insetGrouped      -           yes                  -                   yes
+        //   sidebar          yes           -                   -                   yes
+        //   sidebarPlain     yes           -                  yes                   -
+
+        /// A sidebar (either kind): sidebar cells, no automatic separators, smaller icons.
+        public var isSidebar: Bool { self == .sidebar || self == .sidebarPlain }
+        /// Raised rows on the grouped background, with grouped header and footer styles.
+        public var hasGroupedRows: Bool { self == .grouped || self == .insetGrouped }
+        /// Plain header and footer styles (and no section padding).
+        public var hasPlainSupplementaries: Bool { self == .plain || self == .sidebarPlain }
+        /// Rows with rounded outer corners: the section's card (insetGrouped) or each row's background (sidebar).
+        public var hasRoundedRows: Bool { self == .insetGrouped || self == .sidebar }
     }
     /// UIKit's `HeaderMode`: no header, a section-header supplementary, or the first cell styled as a header.
     public enum HeaderMode: Int, Hashable, Sendable, CaseIterable { case none = 0, supplementary, firstItemInSection }

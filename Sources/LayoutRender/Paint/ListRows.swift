@@ -52,7 +52,7 @@ extension Painter {
         let rows = style.rowRange(itemCount: section.itemCount)
         let first = e.item == rows.lowerBound, last = e.item == rows.upperBound - 1
         if let fill = style.rowBackgroundColor {
-            let r = style.appearance == .insetGrouped ? style.metrics.cornerRadius : 0
+            let r = style.metrics.cornerRadius
             context.roundedRectangle(f, topRadius: first ? r : 0, bottomRadius: last ? r : 0)
             context.setColor(RGBA(fill, theme: theme))
             context.fill()
@@ -70,7 +70,7 @@ extension Painter {
 
     /// Settings-style 29-pt icon tiles; sidebars show smaller glyph-sized ones.
     private func listIconSide(_ style: ListSectionStyle, rowHeight: CGFloat) -> Double {
-        let sidebar = style.appearance == .sidebar || style.appearance == .sidebarPlain
+        let sidebar = style.appearance.isSidebar
         return min(sidebar ? 22 : 29, Double(rowHeight) - 10)
     }
 
@@ -118,7 +118,7 @@ extension Painter {
     /// the body style; laid out left to right, then mirrored inside the row for right-to-left layouts.
     private func drawPlainRowContent(_ e: LayoutAttributes, style: ListSectionStyle, icon: RGBA?, iconSide: Double) {
         let f = e.frame, m = style.metrics, rtl = style.isRightToLeft
-        let sidebar = style.appearance == .sidebar || style.appearance == .sidebarPlain
+        let sidebar = style.appearance.isSidebar
         func placed(_ r: CGRect) -> CGRect { rtl ? CGRect(x: f.minX + f.maxX - r.maxX, y: r.minY, width: r.width, height: r.height) : r }
         var textBox = f
         textBox.origin.x += m.textInset
@@ -163,7 +163,7 @@ extension Painter {
         var box = f
         box.origin.x += m.textInset
         box.size.width = max(0, f.width - 2 * m.textInset)
-        let grouped = style.appearance == .grouped || style.appearance == .insetGrouped
+        let grouped = style.appearance.hasGroupedRows
         let align: TextAlignment = style.isRightToLeft ? .trailing : .leading
         if grouped || footer {
             let line = min(18.0, Double(f.height))

@@ -5,10 +5,6 @@ import LayoutEngine
 /// the section's card and which separators show where. Drawing choices, so LayoutRender's; the engine carries
 /// the list configuration and metrics (`ListSectionStyle`) and computes no colour.
 extension ListSectionStyle {
-    /// Grouped and insetGrouped lists (and the grouped sidebar) sit on the grouped background with
-    /// raised rows; plain lists are one colour.
-    public var isGrouped: Bool { appearance == .grouped || appearance == .insetGrouped || appearance == .sidebar }
-
     /// The list's background: `backgroundColor`, or systemGroupedBackground (grouped, insetGrouped),
     /// secondarySystemBackground (sidebar), systemBackground (plain, sidebarPlain).
     public var resolvedBackgroundColor: UIColor {
@@ -23,7 +19,7 @@ extension ListSectionStyle {
     /// A row's fill: secondarySystemGroupedBackground in grouped and insetGrouped lists, nil (the list's
     /// background shows through) in plain lists and sidebars.
     public var rowBackgroundColor: UIColor? {
-        appearance == .grouped || appearance == .insetGrouped ? .secondarySystemGroupedBackground : nil
+        appearance.hasGroupedRows ? .secondarySystemGroupedBackground : nil
     }
 
     /// True when item `item` is drawn as the section's header (`headerMode = .firstItemInSection`).
@@ -44,7 +40,7 @@ extension ListSectionStyle {
     public func separatorConfiguration(section: Int, item: Int, itemCount: Int) -> UIListSeparatorConfiguration {
         var c = separatorConfiguration
         let last = item == itemCount - 1
-        let sidebar = appearance == .sidebar || appearance == .sidebarPlain
+        let sidebar = appearance.isSidebar
         let bottomShown = showsSeparators && !sidebar && !isHeaderItem(item) && !(last && appearance != .plain)
         if c.bottomSeparatorVisibility == .automatic { c.bottomSeparatorVisibility = bottomShown ? .visible : .hidden }
         if c.topSeparatorVisibility == .automatic { c.topSeparatorVisibility = .hidden }
@@ -64,7 +60,7 @@ extension ListMetrics {
     public var hairline: CGFloat { 1 / traits.pixelScale }
 
     /// Outer corners of inset-grouped sections (first and last row) and of sidebar rows (decision 42).
-    public var cornerRadius: CGFloat { appearance == .insetGrouped || appearance == .sidebar ? 10 : 0 }
+    public var cornerRadius: CGFloat { appearance.hasRoundedRows ? 10 : 0 }
 }
 
 /// Where a row's content is drawn beside its image: drawing choices (row heights do not depend on them).

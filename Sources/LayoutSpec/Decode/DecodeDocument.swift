@@ -1,6 +1,6 @@
 import Foundation
 import LayoutEngine
-import LayoutFiles
+import LayoutSystem
 
 /// The top level of a spec file (docs/spec-format.md).
 enum DocumentDecoder {
@@ -116,14 +116,7 @@ enum DocumentDecoder {
         }
         e.contentSizeCategory = try o["contentSizeCategory"]?.choice(
             UIContentSizeCategory.names.map { ($0.name, $0.category) }, what: "content size category")
-        if let ios = o["ios"] {
-            let v = try ios.number(minimum: 0)
-            let range = IOSVersion.modelled
-            guard v == v.rounded(), let version = IOSVersion(parsing: NumberText.string(v)) else {
-                throw ios.error("ios must be a release the engine models, \(range.lowerBound) … \(range.upperBound), found \(NumberText.string(v))")
-            }
-            e.ios = version
-        }
+        if let ios = o["ios"] { e.ios = try ios.iosVersion() }
         if o["device"] != nil && o["size"] != nil {
             throw o.fields["size"]!.error("give either 'device' or 'size', not both")
         }

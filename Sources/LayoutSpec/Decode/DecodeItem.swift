@@ -1,6 +1,6 @@
 import Foundation
 import LayoutEngine
-import LayoutFiles
+import LayoutSystem
 
 /// Items and groups (`NSCollectionLayoutItem` / `NSCollectionLayoutGroup`). A group is an item
 /// with a `group:` key naming its kind, exactly as a group is-an item in UIKit (semantics.md §8.1).

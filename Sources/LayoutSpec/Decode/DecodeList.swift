@@ -1,6 +1,6 @@
 import Foundation
 import LayoutEngine
-import LayoutFiles
+import LayoutSystem
 
 /// `list:` sections (`UICollectionLayoutListConfiguration`, docs/spec-format.md "List sections").
 enum ListDecoder {

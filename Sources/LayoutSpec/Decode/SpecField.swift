@@ -1,6 +1,6 @@
 import Foundation
 import LayoutEngine
-import LayoutFiles
+import LayoutSystem
 
 /// A node being decoded, with the spec path that leads to it. Every accessor throws a `SpecError`
 /// naming the node's location and path, so each decoding rule is one line and every mistake is
@@ -145,6 +145,17 @@ public struct SpecObject {
             throw owner.error("\(what) takes only one of \(present.joined(separator: ", "))")
         }
         return (present[0], self[present[0]]!)
+    }
+}
+
+extension SpecField {
+    /// `ios: 16` in a spec's environment or a check config's variant matrix: a whole number the engine models.
+    public func iosVersion() throws -> IOSVersion {
+        let v = try number(minimum: 0)
+        guard let version = IOSVersion(exactly: Double(v)) else {
+            throw error("ios must be \(IOSVersion.modelledText), found \(NumberText.string(v))")
+        }
+        return version
     }
 }
 

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutEngine
-import LayoutFiles
+import LayoutSystem
 
 /// A small JSON reader that keeps the line and column of every value and key.
 ///

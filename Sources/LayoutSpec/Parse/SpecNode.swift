@@ -1,6 +1,6 @@
 import Foundation
 import LayoutEngine
-import LayoutFiles
+import LayoutSystem
 
 /// A place in a spec file: 1-based line and column (columns count Unicode scalars).
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
