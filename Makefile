@@ -63,14 +63,14 @@ gallery-report: test-deps
 
 # Unit and CLI tests, the check report and review server in headless Chromium (Tests/Browser, using the
 # report-fixture and layout-render-review programs swift test built), a check that the committed gallery
-# matches what the tool renders, then the strict-concurrency type-check of the library modules.
+# matches what the tool renders, then the Swift 6 type-check of the library modules.
 test: test-deps
 	$(SWIFT) test -j $(JOBS)
 	BIN_DIR=.build/debug python3 Tests/Browser/test_report.py
 	scripts/check-gallery.sh $(BIN)
 	scripts/check-concurrency.sh
 
-# The library modules type-checked with -strict-concurrency=complete against the debug build's modules (no code
+# The library modules type-checked in the Swift 6 language mode against the debug build's modules (no code
 # generation: about a minute on two cores); findings not in scripts/concurrency-allowed.txt fail.
 concurrency:
 	scripts/check-concurrency.sh

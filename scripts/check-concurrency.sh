@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Type-checks every library module with complete strict-concurrency checking (docs/architecture.md, "Sendable"),
+# Type-checks every library module in the Swift 6 language mode (docs/architecture.md, "Sendable"),
 # against the modules of the debug build (run after `swift build`): no code generation, so it is cheap. Fails on
 # any concurrency warning or error not listed in scripts/concurrency-allowed.txt (file and message, one a line).
 set -euo pipefail
@@ -20,10 +20,10 @@ done
 package_name=$(basename "$PWD" | tr '[:upper:]' '[:lower:]' | sed 's/[^a-z0-9_]/_/g')
 allowed=scripts/concurrency-allowed.txt
 found=0
-for m in LayoutSystem LayoutEngine LayoutDSL LayoutSpecWriter LayoutSpec LayoutRender LayoutDiagram LayoutMotion \
+for m in LayoutSystem LayoutEngine LayoutDSL LayoutSpecWriter LayoutSpec LayoutRender LayoutDiagram LayoutMotion LayoutReferences \
          LayoutDiff LayoutSnapshotTesting LayoutUIKit LayoutSourceHost LayoutSource LayoutJobs \
          LayoutReport LayoutCheck; do
-    out=$("$SWIFTC" -typecheck -swift-version 5 -strict-concurrency=complete -module-name "$m" -package-name "$package_name" \
+    out=$("$SWIFTC" -typecheck -swift-version 6 -module-name "$m" -package-name "$package_name" \
           -I "$MODULES" \
           "${cflags[@]}" $(find "Sources/$m" -name '*.swift' | sort) 2>&1 || true)
     while IFS= read -r line; do
@@ -48,4 +48,4 @@ if ! out=$(probe scripts/concurrency-probes/SendInputs.swift) || grep -q ": erro
     echo "scripts/concurrency-probes/SendInputs.swift: sending a layout's inputs was refused:"; echo "$out" | head -5; found=1
 fi
 if [ "$found" = 1 ]; then echo "check-concurrency: the findings above are new (allowed ones: $allowed)" >&2; exit 1; fi
-echo "check-concurrency: library modules clean under -strict-concurrency=complete"
+echo "check-concurrency: library modules clean in the Swift 6 language mode"

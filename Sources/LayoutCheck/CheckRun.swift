@@ -304,7 +304,8 @@ public enum CheckRun {
         if options.verbose {
             StandardError.write(notes.map { "layout-render: note: " + DisplayText.line($0) + "\n" }.joined())
         }
-        for i in targets.indices where targets[i].name == "(file)" {
+        for i in targets.indices {
+            guard case .unreadable = targets[i].source else { continue }
             targets[i].settings.variants = Array(targets[i].settings.variants.prefix(1))
         }
         // Budget before any work.
@@ -388,7 +389,7 @@ public enum CheckRun {
             // The code the layout's program holds (its declarations, wherever they are): an edit elsewhere in the
             // app re-evaluates nothing here.
             case .swift(let declaration): return declaration.inputsDigest ?? swiftKey
-            case .spec(let p): return Digest.sha256(FileManager.default.contents(atPath: p) ?? Data())
+            case .spec(let p), .unreadable(let p): return Digest.sha256(FileManager.default.contents(atPath: p) ?? Data())
             }
         }
     }
@@ -498,25 +499,6 @@ public enum CheckRun {
         return lines
     }
 
-    /// The report folder of `--merge-reports`: created if missing; what an earlier run wrote there
-    /// (`ReportStaging.owned`) is removed, nothing else is touched.
-    static func prepareReportDirectory(_ dir: URL) throws {
-        var isDir: ObjCBool = false
-        if FileManager.default.fileExists(atPath: dir.path, isDirectory: &isDir), !isDir.boolValue {
-            throw CheckError("--report \(dir.path): is a file; give a folder")
-        }
-        do {
-            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            for owned in ReportStaging.owned {
-                let p = dir.path + "/" + owned
-                if FileManager.default.fileExists(atPath: p) { try FileManager.default.removeItem(atPath: p) }
-            }
-        } catch {
-            throw CheckError("--report \(dir.path): cannot be written: \(error.localizedDescription)")
-        }
-        guard access(dir.path, W_OK) == 0 else { throw CheckError("--report \(dir.path): the folder is not writable") }
-    }
-
     static func makeScratch() throws -> URL {
         let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("layout-render-check-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         do { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) } catch {
@@ -532,12 +514,23 @@ public enum CheckRun {
         guard !directories.isEmpty else { throw CheckError("--merge-reports needs at least one report folder") }
         let out = URL(fileURLWithPath: output).standardizedFileURL
         let inputs = directories.map { URL(fileURLWithPath: $0).standardizedFileURL }
-        // What an earlier run left in the output is replaced, unless the output is one of the shards being merged.
+        // The joined report is written in a staging folder beside the output and moved in whole when complete (as
+        // a run's report is, `ReportStaging`): the output holds the joined report or, after a failure, no report —
+        // unless the output is one of the shards being merged, whose own report a failure leaves as it was.
         let outReal = ReportFiles.realPath(out.path)
-        if outReal == nil || !inputs.contains(where: { ReportFiles.realPath($0.path) == outReal }) {
-            try prepareReportDirectory(out)
+        let outIsInput = outReal != nil && inputs.contains(where: { ReportFiles.realPath($0.path) == outReal })
+        var staging: URL?
+        let merged: CheckResults
+        do {
+            staging = try ReportStaging.make(for: out)
+            merged = try ReportMerge.merge(directories: inputs, into: staging!)
+            try ReportStaging.publish(staging!, into: out)
+            staging = nil
+        } catch {
+            if let staging { try? FileManager.default.removeItem(at: staging) }
+            if !outIsInput { ReportStaging.clear(out) }
+            throw error
         }
-        let merged = try ReportMerge.merge(directories: inputs, into: out)
         let s = merged.summary
         return Outcome(results: merged, lines: ["merged \(directories.count) reports: \(merged.results.count) snapshots: \(s.passed) passed, \(s.changed) changed, \(s.added) added, \(s.removed) removed, \(s.error) errors"])
     }

@@ -6,6 +6,9 @@ struct CheckTarget: @unchecked Sendable {
     enum Source {
         case swift(LayoutDeclaration)
         case spec(path: String)
+        /// A Swift file the front end could not read (a syntax error): one result of its own, named "(file)",
+        /// never evaluated (its `problem` says why), checked in one variant.
+        case unreadable(path: String)
     }
     var name: String
     /// Relative to the checked root.
@@ -77,7 +80,7 @@ extension CheckTarget {
         // Files the Swift front end could not read (syntax errors): one error each, so they are not silently missed.
         for (file, message) in evaluation.broken.sorted(by: { $0.key < $1.key })
             where !evaluation.layouts.contains(where: { $0.file == file }) {
-            out.append(CheckTarget(name: "(file)", file: relative(file), line: nil, source: .spec(path: file),
+            out.append(CheckTarget(name: "(file)", file: relative(file), line: nil, source: .unreadable(path: file),
                                    settings: config.resolved(name: "(file)", file: relative(file)),
                                    problem: message + "; a file no target compiles (a code generator's fragment, a template) is "
                                     + "left out with \(CheckConfig.fileName): exclude: [\"\(relative(file))\"]"))

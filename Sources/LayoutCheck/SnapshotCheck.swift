@@ -141,6 +141,7 @@ struct SnapshotCheck {
         switch target.source {
         case .swift(let declaration): document = try run.evaluation.document(declaration, environment: env, id: snapshot.id)
         case .spec(let path): document = try LayoutJob.load(path)
+        case .unreadable(let path): throw CheckError(target.problem ?? "\(path): the Swift front end cannot read this file")
         }
         let (layout, resolved) = try LayoutJob.resolve(document, environment: env)
         try ElementBudget.checkAll(layout, what: "the frames of \(snapshot.id)")

@@ -77,10 +77,12 @@ public struct GalleryBuilder: Sendable {
         // Read every spec first: a bad sample stops the build before any image is written. A model is not Sendable
         // (docs/architecture.md), so each worker reads its own sample again rather than being sent the document.
         let jobs = try catalog.loadAll().map(\.sample)
+        // Shared by the workers under `lock` (and `progress` is called under it, one call at a time).
         let lock = NSLock()
-        var entries = [Entry?](repeating: nil, count: jobs.count)
-        var failures: [(Int, Error)] = []
-        var done = 0
+        nonisolated(unsafe) var entries = [Entry?](repeating: nil, count: jobs.count)
+        nonisolated(unsafe) var failures: [(Int, Error)] = []
+        nonisolated(unsafe) var done = 0
+        nonisolated(unsafe) let progress = progress
         let total = jobs.count + DSLSamples.all.count
         DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
             do {

@@ -71,7 +71,7 @@ public struct ReferenceMetadata: Codable, Sendable, Equatable {
 
     /// The metadata at `url` (read if it is there and readable) with `variant` added, stamped with this build.
     public static func adding(variant: String, at url: URL, layout: String, file: String) -> ReferenceMetadata {
-        let existing = (try? Data(contentsOf: url)).flatMap(decode)
+        let existing = (try? InputFile.read(url.path, as: InputFile.Kind("reference metadata file"), maxSize: 1 << 20)).flatMap(decode)
         return ReferenceMetadata(layout: layout, file: file, line: existing?.line,
                                  variants: (existing?.variants ?? []) + [variant])
     }

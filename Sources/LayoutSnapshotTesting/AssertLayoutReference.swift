@@ -114,7 +114,7 @@ struct CheckReferenceCheck {
                             + lines.joined(separator: "\n  "))
         }
         // The picture, perceptually.
-        let picture = try ImageComparison(referencePNG: try Data(contentsOf: files.png), actual: rendering.image,
+        let picture = try ImageComparison(referencePNG: try ImageComparison.read(files.png), actual: rendering.image,
                                           referenceName: files.png.path,
                                           options: PixelDiffOptions(threshold: threshold))
         var diffPNG: Data?

@@ -1,7 +1,7 @@
 import Foundation
+import LayoutSystem
 #if canImport(Glibc)
 import Glibc
-import LayoutSystem
 #endif
 
 /// What a warm run needs, keyed by the raw input files, so it parses nothing, generates nothing and — for an
@@ -67,8 +67,9 @@ struct InputCache {
         }
     }
 
-    /// The program's answer to `request`, if it was stored whole for this entry.
+    /// The program's answer to `request`, if it was stored whole for this entry by a run contained as this one is.
     func answer(_ entry: Entry, request: String) -> String? {
+        let request = Self.contained(request)
         let path = answerPath(entry, request)
         guard matches(entry), let data = FileManager.default.contents(atPath: path) else { return nil }
         // "<sha256> <length>\n" then the request, a newline, the answer: checked whole, the request byte for byte.
@@ -87,10 +88,19 @@ struct InputCache {
     }
 
     func storeAnswer(_ answer: String, _ entry: Entry, request: String) {
+        let request = Self.contained(request)
         guard FileManager.default.fileExists(atPath: entry.directory + "/key") else { return }
         let body = Data(request.utf8) + Data([10]) + Data(answer.utf8)
         let header = Data("\(Digest.sha256(body)) \(body.count)\n".utf8)
         Self.writeAtomically(header + body, to: answerPath(entry, request))
+    }
+
+    /// A request as the answer cache keys it: with the mechanism that contains this run's programs. An answer an
+    /// unconfined run (`--sandbox off`) stored — which could hold what the program read outside a sandbox's view —
+    /// is never served to a contained run, nor a contained run's to another mechanism's.
+    static func contained(_ request: String) -> String {
+        let mechanism = (try? SandboxMechanisms.current()).map(\.rawValue) ?? "unavailable"
+        return request + "\n#sandbox " + mechanism
     }
 
     private func discard(_ path: String) { try? FileManager.default.removeItem(atPath: path) }

@@ -81,7 +81,7 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
         guard let v = ColorNotation.rgb(hex: hex) else { return nil }
         self.init(red: UInt8(v >> 16), green: UInt8((v >> 8) & 0xFF), blue: UInt8(v & 0xFF))
     }
-    public var description: String { String(format: "#%02X%02X%02X", red, green, blue) }
+    public var description: String { ColorNotation.hex(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255) }
 }
 
 /// How a supplementary is drawn; the seed articles' header kinds (seed 002: main header, sub

@@ -277,8 +277,7 @@ public struct SpecWriter: Sendable {
     func color(_ c: UIColor) -> SpecValue {
         if let name = c.name { return .string(name) }
         let k = c.resolvedComponents(with: UITraitCollection(userInterfaceStyle: .light))
-        func byte(_ v: CGFloat) -> String { String(format: "%02X", Int((min(max(v, 0), 1) * 255).rounded())) }
-        return .string("#" + byte(k.red) + byte(k.green) + byte(k.blue))
+        return .string(ColorNotation.hex(red: Double(k.red), green: Double(k.green), blue: Double(k.blue)))
     }
 
     func decoration(_ d: DecorationModel) -> SpecValue {

@@ -28,8 +28,9 @@ struct Check: ParsableCommand {
             transform: RecordValue.argument)
     var record: RecordValue?
 
-    @Option(help: ArgumentHelp("Take the new rendering of the snapshots whose id or layout name matches as their references (a glob; repeatable).", valueName: "pattern"))
-    var accept: [String] = []
+    @Option(help: ArgumentHelp("Take the new rendering of the snapshots whose id or layout name matches as their references (a glob; repeatable).", valueName: "pattern"),
+            transform: AcceptValue.argument)
+    var accept: [AcceptValue] = []
 
     @Flag(help: "Delete references whose layout or variant no longer exists (and say which).")
     var prune = false
@@ -43,8 +44,9 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Snapshots rendered and compared at once (default: the cores).", valueName: "N"))
     var jobs: Int?
 
-    @Option(help: ArgumentHelp("Check a stable share of the snapshots: I of N, e.g. 2/4 (for a CI matrix).", valueName: "I/N"))
-    var shard: String?
+    @Option(help: ArgumentHelp("Check a stable share of the snapshots: I of N, e.g. 2/4 (for a CI matrix).", valueName: "I/N"),
+            transform: ShardValue.argument)
+    var shard: ShardValue?
 
     @Flag(inversion: .prefixedNo,
           help: "Say on stderr what the run is doing, phase by phase (default: when stderr is a terminal).")
@@ -57,22 +59,18 @@ struct Check: ParsableCommand {
             help: ArgumentHelp("Join the results.json of shards' report folders into the --report folder; nothing is rendered.", valueName: "dir"))
     var mergeReports: [String] = []
 
-    @Option(help: ArgumentHelp("How layout code from .swift files is contained: auto (namespaces, else Landlock), namespaces, landlock, or off (unconfined, and every output says so first). Default: the configuration's sandbox:, else auto.", valueName: "auto|namespaces|landlock|off"))
-    var sandbox: String?
+    @Option(help: ArgumentHelp("How layout code from .swift files is contained: auto (namespaces, else Landlock), namespaces, landlock, or off (unconfined, and every output says so first). Default: the configuration's sandbox:, else auto.", valueName: "auto|namespaces|landlock|off"),
+            transform: SandboxValue.argument)
+    var sandbox: SandboxValue?
 
     func validate() throws {
-        if let sandbox, SandboxChoice(rawValue: sandbox) == nil {
-            throw CLIError("--sandbox \(DisplayText.echo(sandbox)): give auto, namespaces, landlock or off")
-        }
         if let jobs, jobs < 1 || jobs > 256 { throw CLIError("--jobs: \(jobs) is not between 1 and 256") }
-        if let shard { do { _ = try Shard(parsing: shard) } catch let e as CheckError { throw CLIError(e.message) } }
         if !mergeReports.isEmpty {
             guard report != nil else { throw CLIError("--merge-reports writes the joined report to --report DIR; add it") }
             guard paths.isEmpty, record == nil, accept.isEmpty, !prune, base == nil, shard == nil else {
                 throw CLIError("--merge-reports only joins reports: give it with --report alone")
             }
         }
-        for p in accept { do { _ = try Glob(p) } catch let e as Glob.Problem { throw CLIError("--accept '\(p)': \(e)") } }
     }
 
     func run() throws {
@@ -85,17 +83,20 @@ struct Check: ParsableCommand {
                 options.paths = paths
                 options.config = config
                 options.record = record?.mode
-                options.accept = try accept.map(Glob.init)
+                options.accept = accept.map(\.glob)
                 options.prune = prune
                 options.verbose = verbose
                 options.base = base
                 options.report = report
-                options.sandbox = sandbox.flatMap(SandboxChoice.init(rawValue:))
+                options.sandbox = sandbox?.choice
                 if let jobs { options.jobs = jobs }
-                if let shard { options.shard = try Shard(parsing: shard) }
+                if let shard { options.shard = shard.shard }
+                // Progress lines by default only when stderr is a terminal.
+                let saysProgress = progress ?? (isatty(2) != 0)
                 Signals.noteInterruptions()
                 do {
-                    outcome = try CheckRun.run(options, progress: progress ?? (isatty(2) != 0) ? Self.say : nil)
+                    let sink: ((String) -> Void)? = saysProgress ? { line in Check.say(line) } : nil
+                    outcome = try CheckRun.run(options, progress: sink)
                 } catch {
                     Signals.endIfInterrupted()
                     throw error
@@ -112,7 +113,7 @@ struct Check: ParsableCommand {
 
 extension Check {
     /// A progress line on stderr ("check: …"); a closed or full stderr loses the line, it does not stop the run.
-    static func say(_ line: String) { StandardError.write("check: " + DisplayText.line(line) + "\n") }
+    nonisolated static func say(_ line: String) { StandardError.write("check: " + DisplayText.line(line) + "\n") }
 }
 
 /// `--record missing|failed|all`, parsed with the command line (`transform: RecordValue.argument`).
@@ -124,5 +125,35 @@ struct RecordValue: OptionValue {
             throw CLIError("--record: '\(DisplayText.echo(text))' is not one of missing, failed, all")
         }
         mode = m
+    }
+}
+
+/// `--shard I/N`, parsed with the command line.
+struct ShardValue: OptionValue {
+    static let optionName = "--shard"
+    var shard: Shard
+    init(parsing text: String) throws {
+        do { shard = try Shard(parsing: text) } catch let e as CheckError { throw CLIError(e.message) }
+    }
+}
+
+/// `--accept PATTERN`: a glob over snapshot ids and layout names, parsed with the command line.
+struct AcceptValue: OptionValue {
+    static let optionName = "--accept"
+    var glob: Glob
+    init(parsing text: String) throws {
+        do { glob = try Glob(text) } catch let e as Glob.Problem { throw CLIError("--accept '\(DisplayText.echo(text))': \(e)") }
+    }
+}
+
+/// `--sandbox auto|namespaces|landlock|off`, parsed with the command line.
+struct SandboxValue: OptionValue {
+    static let optionName = "--sandbox"
+    var choice: SandboxChoice
+    init(parsing text: String) throws {
+        guard let c = SandboxChoice(rawValue: text) else {
+            throw CLIError("--sandbox \(DisplayText.echo(text)): give auto, namespaces, landlock or off")
+        }
+        choice = c
     }
 }

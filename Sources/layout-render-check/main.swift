@@ -4,10 +4,11 @@ import LayoutJobs
 import LayoutSystem
 import LayoutRender
 
-// `layout-render check` runs here: the check evaluates Swift sources in-process (LayoutCheck links the Swift-source
-// front end's library, swift-syntax included), so it is a companion program that `layout-render check` replaces
-// itself with (CompanionTool), and the spec-only CLI stays free of swift-syntax. Errors end as in layout-render:
-// one line, exit 2 (LayoutJobs/ErrorLine.swift).
+// `layout-render check` runs here: check lists a tree's Swift layouts in this process with the front end's library
+// (LayoutSource: swift-syntax, to find layouts and digest what each one uses), then has them evaluated by the front
+// end executable in one `evaluate-batch` (SourceEvaluation), so a module's files are parsed once here and once there.
+// A program of its own, which `layout-render check` replaces itself with (CompanionTool), so the spec-only CLI stays
+// free of swift-syntax. Errors end as in layout-render: one line, exit 2 (LayoutJobs/ErrorLine.swift).
 Signals.install()
 
 // Non-UTF-8 names of existing files are read through UTF-8 aliases (LayoutSystem/Terminal/ArgumentNames.swift); `layout-render

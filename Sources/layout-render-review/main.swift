@@ -56,7 +56,7 @@ do {
     session = try ReviewSession(reportDirectory: URL(fileURLWithPath: directory, isDirectory: true), repository: repository,
                                 references: URL(fileURLWithPath: repository.path + "/" + referencesName, isDirectory: true))
 } catch { fail("\(error)") }
-session.log = { line in print(line); fflush(stdout) }
+session.log = { line in print(line); fflush(nil) }
 
 let responder = CallbackResponder<BasicRequestContext> { request, _ in
     var request = request
@@ -87,7 +87,7 @@ let app = Application(
         let bound = channel.localAddress?.port ?? requestedPort
         let shown = bindHost.contains(":") ? "[\(bindHost)]" : bindHost
         print("layout-render review: serving \(ArgumentNames.shown(reportPath)) at http://\(shown):\(bound)/ (Ctrl-C stops)")
-        fflush(stdout)
+        fflush(nil)
     }
 )
 do {

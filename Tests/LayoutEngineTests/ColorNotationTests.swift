@@ -53,4 +53,14 @@ final class ColorNotationTests: XCTestCase {
         let blue = UIColor.systemBlue.resolvedComponents(with: UITraitCollection(userInterfaceStyle: .light))
         XCTAssertEqual([blue.red, blue.green, blue.blue], [0, 122.0 / 255, 1])
     }
+
+    /// Every writer prints "#RRGGBB" in capitals, each component rounded to the nearest byte and clamped.
+    func testWritersPrintOneHexNotation() {
+        // 0.5 × 255 = 127.5 → 128 = 0x80; 122/255 → 0x7A; 1.2 clamps to 0xFF, −1 to 0x00.
+        XCTAssertEqual(ColorNotation.hex(red: 1, green: 0.5, blue: 0), "#FF8000")
+        XCTAssertEqual(ColorNotation.hex(red: 0, green: 122.0 / 255, blue: 1.2), "#007AFF")
+        XCTAssertEqual(ColorNotation.hexByte(-1), "00")
+        // What is written reads back: the reader and the writers share the notation.
+        XCTAssertEqual(ColorNotation.rgb(hex: ColorNotation.hex(red: 0x12 / 255.0, green: 0xAB / 255.0, blue: 0xEF / 255.0)), 0x12ABEF)
+    }
 }

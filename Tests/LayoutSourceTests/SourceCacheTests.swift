@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutSource
+import LayoutSystem
 import XCTest
 
 /// The input cache (docs/swift-sources.md, "Cache"): a second run over the same files by the same tool parses
@@ -78,6 +79,36 @@ final class SourceCacheTests: XCTestCase {
         XCTAssertTrue(wide.cached)
         XCTAssertTrue(wide.answer.contains("\"absolute\": 61"), "an answer is kept per request, not per file: \(wide.answer)")
         XCTAssertEqual(try evaluate(file, width: 320).answer, narrow.answer)
+    }
+
+    /// An answer is kept per sandbox mechanism: what a program answered unconfined (`--sandbox off`), which could
+    /// hold what it read outside any sandbox's view, is never served to a contained run of the same files.
+    func testAnAnswerOfAnUnconfinedRunIsNeverServedToAContainedRun() throws {
+        guard (try? SandboxMechanisms.select(.auto)) != nil else { throw XCTSkip("no sandbox mechanism on this machine") }
+        // Outside /tmp and HOME, as a CI checkout's secrets are: readable unconfined, outside every sandbox's view.
+        let secret = "/var/tmp/layout-render-cache-secret-\(UUID().uuidString)"
+        try "token".write(toFile: secret, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: secret) }
+        let file = directory.appendingPathComponent("Reads.swift").path
+        try """
+        import UIKit
+        func createLayout() -> UICollectionViewLayout {
+            UICollectionViewCompositionalLayout { _, _ in
+                let h: CGFloat = FileManager.default.fileExists(atPath: "\(secret)") ? 100 : 44
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(h)))
+                let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(h)), subitems: [item])
+                return NSCollectionLayoutSection(group: group)
+            }
+        }
+        """.write(toFile: file, atomically: true, encoding: .utf8)
+        setenv("LAYOUT_RENDER_SANDBOX", "off", 1)
+        let unconfined = try evaluate(file)
+        unsetenv("LAYOUT_RENDER_SANDBOX")
+        XCTAssertTrue(unconfined.answer.contains("\"absolute\": 100"), "unconfined, the program sees the file: \(unconfined.answer)")
+        let contained = try evaluate(file)
+        XCTAssertTrue(contained.cached, "the files' manifest and program are reused")
+        XCTAssertTrue(contained.answer.contains("\"absolute\": 44") && !contained.answer.contains("\"absolute\": 100"),
+                      "a contained run runs the program again, in its view: \(contained.answer)")
     }
 
     func testAnotherCompilerAtTheSamePathMisses() throws {

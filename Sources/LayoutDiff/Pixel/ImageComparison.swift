@@ -40,6 +40,8 @@ public enum ImageComparison {
         var decoded: [Result<DecodedPNG, Error>?] = [nil, nil]
         let inputs = [(referencePNG, referenceName), (actualPNG, actualName)]
         decoded.withUnsafeMutableBufferPointer { slots in
+            // Two workers, each writing its own slot.
+            nonisolated(unsafe) let slots = slots
             DispatchQueue.concurrentPerform(iterations: 2) { i in
                 slots[i] = Result { try PNGDecoder.decode(inputs[i].0, name: inputs[i].1) }
             }
@@ -126,7 +128,7 @@ public enum ImageComparison {
 
     /// A PNG file's bytes, read only after its first bytes say it is a PNG within the pixel budget, and only up to
     /// the image's end (`PNGHeader.readImage`).
-    static func read(_ url: URL) throws -> Data {
+    public static func read(_ url: URL) throws -> Data {
         let size = try PNGHeader.read(url.relativePath).checkedSize(file: url.relativePath)
         return try PNGHeader.readImage(url.relativePath, size: size)
     }

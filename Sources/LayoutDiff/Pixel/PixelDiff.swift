@@ -92,10 +92,11 @@ extension PixelDiff {
         let tileRows = tiles.tilesDown, tilesAcross = tiles.tilesAcross
         let cores = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
         let bands = scan.width * scan.height >= 1 << 18 ? max(1, min(cores, tileRows)) : 1
-        var parts = [PixelScan.Found?](repeating: nil, count: bands)
+        // Each band writes its own slot, under the lock; the tiles a band fills are its own rows of tiles.
+        nonisolated(unsafe) var parts = [PixelScan.Found?](repeating: nil, count: bands)
         let lock = NSLock()
         tiles.boxes.withUnsafeMutableBufferPointer { boxes in
-            let boxes = boxes.baseAddress!
+            nonisolated(unsafe) let boxes = boxes.baseAddress!
             DispatchQueue.concurrentPerform(iterations: bands) { band in
                 let y0 = min(scan.height, tileRows * band / bands * d)
                 let y1 = min(scan.height, tileRows * (band + 1) / bands * d)

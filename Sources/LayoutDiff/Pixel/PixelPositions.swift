@@ -4,7 +4,8 @@ import Foundation
 /// row (start, length), in memory of their own. A diff of two screenshots where every cell changed
 /// finds millions of pixels but a few thousand runs (a changed cell is a run per row), so the scan
 /// writes a run, not a position per pixel, and the diff image fills runs.
-final class PixelPositions: Sequence, Equatable, CustomStringConvertible {
+/// Immutable once made (its runs are written by its initialisers only), so it may be shared between threads.
+final class PixelPositions: Sequence, Equatable, CustomStringConvertible, @unchecked Sendable {
     /// Pairs (start, length).
     private let runs: UnsafeMutablePointer<Int32>
     let runCount: Int

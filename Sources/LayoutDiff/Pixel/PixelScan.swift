@@ -15,7 +15,8 @@ import Foundation
 ///   (inside a repeating span only the row above needs comparing);
 /// - nothing is allocated per pixel: pixels go into runs (`RunWriter`), and region bounds into the
 ///   tiles once per run and tile.
-struct PixelScan {
+/// Read-only views of two images that outlive the scan (`PixelDiff` holds them): bands of rows read it at once.
+struct PixelScan: @unchecked Sendable {
     let reference: UnsafeBufferPointer<UInt32>
     let referenceMask: UInt32
     let actual: UnsafeBufferPointer<UInt32>

@@ -3,9 +3,10 @@ import Foundation
 /// The two colour notations used across the package, decided once (UIColor, the spec's `RGBColor`, the renderer's
 /// `RGBA` all go through here):
 ///
-/// - **Hex**: exactly `#RRGGBB` — a `#` and six hexadecimal digits, either case; nothing else (no alpha digits,
-///   no missing `#`, no sign, no white space). It is what spec files document (docs/spec-format.md) and what every
-///   writer prints; translucency is written as an alpha of its own where a format has one.
+/// - **Hex**: read as exactly `#RRGGBB` — a `#` and six hexadecimal digits, either case; nothing else (no alpha
+///   digits, no missing `#`, no sign, no white space). It is what spec files document (docs/spec-format.md) and what
+///   every writer prints (`hex(red:green:blue:)`, capitals); translucency is written as an alpha of its own where a
+///   format has one (the renderer's `RGBA` description appends it as two more digits, `hexByte`).
 /// - **Hue, saturation, brightness** to red, green, blue (HSB/HSV, as `UIColor(hue:saturation:brightness:alpha:)`):
 ///   the hue wraps to 0..<1, six sectors.
 public enum ColorNotation {
@@ -23,6 +24,19 @@ public enum ColorNotation {
             }
         }
         return v
+    }
+
+    /// Components 0…1 (clamped, rounded to the nearest byte) as "#RRGGBB" in capitals: how every writer prints a
+    /// colour (spec files, the spec writer, the renderer's descriptions).
+    public static func hex(red: Double, green: Double, blue: Double) -> String {
+        "#" + hexByte(red) + hexByte(green) + hexByte(blue)
+    }
+
+    /// One component 0…1 as two capital hexadecimal digits (an alpha written where a format has one).
+    public static func hexByte(_ v: Double) -> String {
+        let b = Int((min(max(v, 0), 1) * 255).rounded())
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[b >> 4], digits[b & 0xF]])
     }
 
     /// 0xRRGGBB as components 0…1.

@@ -59,7 +59,9 @@ extension ListMetrics {
     /// One device pixel: separators are this thick, drawn inside the row's bottom.
     public var hairline: CGFloat { 1 / traits.pixelScale }
 
-    /// Outer corners of inset-grouped sections (first and last row) and of sidebar rows (decision 42).
+    /// Outer corners of inset-grouped sections (first and last row) and of sidebar rows (decision 42). A sidebar row
+    /// has no fill of its own (`rowBackgroundColor` is nil; UIKit fills it only when selected, which no picture
+    /// shows), so its radius shapes nothing drawn today.
     public var cornerRadius: CGFloat { appearance.hasRoundedRows ? 10 : 0 }
 }
 

@@ -53,7 +53,6 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
 
     /// "#RRGGBB" or "#RRGGBBAA" when translucent.
     public var description: String {
-        func b(_ v: Double) -> String { String(format: "%02X", Int((v * 255).rounded())) }
-        return "#" + b(red) + b(green) + b(blue) + (alpha < 1 ? b(alpha) : "")
+        ColorNotation.hex(red: red, green: green, blue: blue) + (alpha < 1 ? ColorNotation.hexByte(alpha) : "")
     }
 }

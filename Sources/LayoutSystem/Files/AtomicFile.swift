@@ -1,5 +1,4 @@
 import Foundation
-import LayoutSystem
 
 /// The one way output leaves the process (docs/limits.md, "Writing output"): files appear complete or not at
 /// all, and standard output reports a failed write instead of losing it or trapping.

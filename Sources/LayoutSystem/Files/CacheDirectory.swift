@@ -108,7 +108,7 @@ public struct CacheDirectory: Sendable {
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
             throw problem("temporary directory", base, errno)
         }
-        return String(cString: template)
+        return template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
 
     /// Marks an entry as used now (its directory's modification time): eviction removes the least recently used.

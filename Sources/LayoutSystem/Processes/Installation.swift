@@ -1,5 +1,4 @@
 import Foundation
-import LayoutSystem
 
 /// Where the parts of an installed `layout-render` are, relative to the running executable (`make install`,
 /// docs/swift-sources.md "Installing"):

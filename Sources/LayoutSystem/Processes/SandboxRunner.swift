@@ -1,5 +1,4 @@
 import Foundation
-import LayoutSystem
 #if canImport(Glibc)
 import Glibc
 #endif
