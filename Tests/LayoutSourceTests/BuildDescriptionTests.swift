@@ -146,7 +146,7 @@ final class BuildDescriptionTests: XCTestCase {
             name: "Kit",
             targets: [
                 .target(name: "Feed", dependencies: [.target(name: "Core")], path: "Modules/Feed", exclude: ["Legacy", "Notes.md"]),
-                .target(name: "Core"),
+                .target(name: "Core", path: "Shared/Core"),
                 .target(name: "Picked", path: "Modules/Picked", sources: ["Main.swift", "Parts"]),
                 .testTarget(name: "FeedTests", dependencies: ["Feed"]),
             ]
@@ -156,18 +156,19 @@ final class BuildDescriptionTests: XCTestCase {
         try write("Modules/Feed/FeedLayout.swift", "import Core\n" + Self.layout)
         try write("Modules/Feed/Cells/Cell.swift", "enum Cell {}\n")
         try write("Modules/Feed/Legacy/Old.swift", "enum Old {}\n")
-        try write("Sources/Core/Metrics.swift", "enum Metrics {}\n")
+        try write("Shared/Core/Metrics.swift", "enum Metrics {}\n")
         try write("Modules/Picked/Main.swift", "enum Main {}\n")
         try write("Modules/Picked/Parts/A.swift", "enum A {}\n")
         try write("Modules/Picked/Other.swift", "enum Other {}\n")
         try write("Tests/FeedTests/FeedLayoutTests.swift", "import XCTest\n@testable import Feed\n")
         let feed = try ModuleScope.of(p("Modules/Feed/FeedLayout.swift"), named: [p("Modules/Feed/FeedLayout.swift")])
         XCTAssertEqual(feed.target, "Feed")
-        // Its own files less the excluded folder, then Core's, which it imports.
-        XCTAssertEqual(feed.files, [p("Modules/Feed/Cells/Cell.swift"), p("Sources/Core/Metrics.swift")])
+        // Its own files less the excluded folder, then Core's (placed by `path:`; the `.target(name: "Core")` of Feed's
+        // dependencies names it, declares nothing), which it imports.
+        XCTAssertEqual(feed.files, [p("Modules/Feed/Cells/Cell.swift"), p("Shared/Core/Metrics.swift")])
         let tests = try ModuleScope.of(p("Tests/FeedTests/FeedLayoutTests.swift"), named: [p("Tests/FeedTests/FeedLayoutTests.swift")])
         XCTAssertEqual(tests.target, "FeedTests")
-        XCTAssertEqual(tests.files, [p("Modules/Feed/Cells/Cell.swift"), p("Modules/Feed/FeedLayout.swift"), p("Sources/Core/Metrics.swift")])
+        XCTAssertEqual(tests.files, [p("Modules/Feed/Cells/Cell.swift"), p("Modules/Feed/FeedLayout.swift"), p("Shared/Core/Metrics.swift")])
         XCTAssertEqual(ModuleScope.targetName(of: p("Modules/Picked/Parts/A.swift")), "Picked")
         XCTAssertNil(ModuleScope.targetName(of: p("Modules/Picked/Other.swift")))
     }
