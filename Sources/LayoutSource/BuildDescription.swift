@@ -276,8 +276,15 @@ enum SwiftManifest {
             targets.append(BuildTarget(name: name, kind: isTest ? .test : (m?.declName.baseName.text == "executableTarget" ? .app : .library),
                                        files: files))
         }
-        if targets.isEmpty { return computed(path, "no target written as a literal call") }
+        if targets.isEmpty { return empty(path, tree) }
         return BuildDescription(manifest: path, targets: targets, notes: [])
+    }
+
+    /// A manifest without targets: one that names `targets` computes them (a note); one that does not (a comment, a
+    /// package of products only) marks its folder, as an empty project file does.
+    static func empty(_ path: String, _ tree: SourceFileSyntax) -> BuildDescription {
+        if tree.description.contains("targets") { return computed(path, "no target written as a literal call") }
+        return BuildDescription(manifest: path, targets: nil, notes: [])
     }
 
     /// A Tuist project's targets: `.target(name:, product:, sources:)` / `Target(…)` with `sources` as a pattern, a list
@@ -320,7 +327,7 @@ enum SwiftManifest {
             let files = try BuildDescriptions.expand(patterns, excluding: excluding, in: base, budget: ModuleScope.maxFiles)
             targets.append(BuildTarget(name: name, kind: kind, files: files))
         }
-        if targets.isEmpty { return computed(path, "no target written as a literal call") }
+        if targets.isEmpty { return empty(path, tree) }
         return BuildDescription(manifest: path, targets: targets, notes: [])
     }
 

@@ -259,6 +259,14 @@ final class BuildDescriptionTests: XCTestCase {
         XCTAssertEqual(scope.notes, ["\(p("Package.swift")): line 3: a target whose name is not a string literal: its targets are computed, not read; its folder is the module"])
         // The folder rule: the package's target folder.
         XCTAssertEqual(scope.root, p("Sources/Feed"))
+        // A manifest that names no targets at all (a comment) marks its folder: the folder rule, without a note.
+        try FileManager.default.createDirectory(atPath: p("Other/.git"), withIntermediateDirectories: true)
+        try write("Other/Package.swift", "// swift-tools-version:5.9\n")
+        try write("Other/Sources/Feed/A.swift", Self.layout)
+        let marked = try ModuleScope.of(p("Other/Sources/Feed/A.swift"), named: [p("Other/Sources/Feed/A.swift")])
+        XCTAssertNil(marked.target)
+        XCTAssertEqual(marked.notes, [])
+        XCTAssertEqual(marked.root, p("Other/Sources/Feed"))
     }
 
     func testAGlobOutOfTheRepositoryOrMatchingTooMuchIsANote() throws {
