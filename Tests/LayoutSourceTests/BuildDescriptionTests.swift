@@ -33,6 +33,21 @@ final class BuildDescriptionTests: XCTestCase {
 
     """ }
 
+    /// A layout whose rows are Metrics.row (44, shared) high and Theme.spacing apart (App's 8, Widget's 4).
+    static func spaced(_ name: String) -> String { """
+    import UIKit
+    final class \(name) {
+        func makeLayout() -> UICollectionViewLayout {
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Metrics.row)), subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.interGroupSpacing = Theme.spacing
+            return UICollectionViewCompositionalLayout(section: section)
+        }
+    }
+
+    """ }
+
     /// Widget (an extension, listed first), App (an application), AppTests, and Clip (an application whose sources
     /// are a synchronized folder, less Old.swift). Widget's files are named from SOURCE_ROOT, App's through groups;
     /// Shared/Sizes/Metrics.swift is in both Widget and App.
@@ -83,9 +98,9 @@ final class BuildDescriptionTests: XCTestCase {
 
     func writeXcodeApp() throws {
         try write("Demo.xcodeproj/project.pbxproj", Self.pbxproj)
-        try write("App/AppLayout.swift", Self.layout)
+        try write("App/AppLayout.swift", Self.spaced("Screen"))
         try write("App/Theme.swift", "import UIKit\nfinal class Theme { static let spacing: CGFloat = 8 }\n")
-        try write("Widget/WidgetLayout.swift", Self.screen("WidgetScreen"))
+        try write("Widget/WidgetLayout.swift", Self.spaced("WidgetScreen"))
         try write("Widget/Theme.swift", "import UIKit\nfinal class Theme { static let spacing: CGFloat = 4 }\n")
         try write("Shared/Sizes/Metrics.swift", "import UIKit\nenum Metrics { static let row: CGFloat = 44 }\n")
         try write("AppTests/AppLayoutTests.swift", "import XCTest\n@testable import App\n")
@@ -109,6 +124,26 @@ final class BuildDescriptionTests: XCTestCase {
         // A file of two targets is checked in the first application target, not the first target listed (Widget).
         XCTAssertEqual(ModuleScope.targetName(of: p("Shared/Sizes/Metrics.swift")), "App")
         XCTAssertEqual(app.notes, [])
+        // `--module-root` still overrides: the folder, both Theme files in it.
+        let given = try ModuleScope.of(p("App/AppLayout.swift"), named: [p("App/AppLayout.swift")], override: root)
+        XCTAssertNil(given.target)
+        XCTAssertTrue(given.files.contains(p("Widget/Theme.swift")), "\(given.files)")
+    }
+
+    /// Through the binary: each target's layout takes its own target's Theme. Rows 44 high (Metrics.row): the second
+    /// starts at 44 + 8 = 52 in App, 44 + 4 = 48 in Widget.
+    func testEachTargetsLayoutUsesItsOwnTargetsDeclarations() throws {
+        _ = SourceFixtures.cache
+        try writeXcodeApp()
+        for (file, y) in [("App/AppLayout.swift", 52.0), ("Widget/WidgetLayout.swift", 48.0)] {
+            let run = try CLI.run(["frames", p(file), "--items", "2", "--ios", "15"], in: URL(fileURLWithPath: root))
+            XCTAssertEqual(run.status, 0, run.stderr)
+            let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            let cells = try XCTUnwrap(json["elements"] as? [[String: Any]]).filter { ($0["category"] as? String) == "cell" }
+            let second = try XCTUnwrap(cells.first { ($0["item"] as? Int) == 1 }?["frame"] as? [String: Double])
+            XCTAssertEqual(second["y"], y, file)
+            XCTAssertEqual(second["height"], 44, file)
+        }
     }
 
     func testATestTargetIsFoundAndReadsTheAppItImports() throws {
