@@ -4,13 +4,9 @@ import LayoutSpec
 
 /// The files `check` (and `layouts`) look at under the paths it is given: Swift sources, and spec files (YAML or
 /// JSON whose top level has `data` and `section` or `sections`). Build products, dependencies and hidden folders are
-/// skipped, as are the reference folder and the paths the configuration's include/exclude leave out.
+/// skipped (LayoutSystem/Files/TreeWalk, the walk module discovery uses too), as are the reference folder and the paths the
+/// configuration's include/exclude leave out.
 public enum CheckFinder {
-    /// Folders never entered: build output and vendored dependencies.
-    public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", "build"]
-    /// Files walked at most (a tree larger than this is not an app's source folder).
-    public static let maxEntries = 500_000
-
     public struct Found: Sendable {
         /// Absolute paths, sorted.
         public var swiftFiles: [String] = []
@@ -26,7 +22,6 @@ public enum CheckFinder {
     public static func find(_ paths: [String], config: CheckConfig, relative: (String) -> String,
                             skip: String? = nil) throws -> Found {
         var found = Found()
-        var seen = 0
         var undecodableIn: Set<String> = []
         func consider(_ path: String) {
             let rel = relative(path)
@@ -51,40 +46,18 @@ public enum CheckFinder {
                 consider(root)
                 continue
             }
-            // A root that is a symbolic link to a folder (a folder named in a non-UTF-8 encoding is read through one,
-            // LayoutSystem/Terminal/ArgumentNames) is walked through "link/." (the walker does not follow a link it starts at),
-            // each file named through the root as given.
-            let given = root.hasSuffix("/") ? String(root.dropLast()) : root
-            let start = (try? FileManager.default.destinationOfSymbolicLink(atPath: given)) == nil ? given : given + "/."
-            guard let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: start),
-                                                              includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey],
-                                                              options: []) else { continue }
-            for case let found as URL in walker {
-                let url = start != given && found.path.hasPrefix(start + "/")
-                    ? URL(fileURLWithPath: given + found.path.dropFirst(start.count)) : found
-                seen += 1
-                if seen > maxEntries { throw CheckError("\(root): more than \(maxEntries) files; check a smaller folder or exclude some in \(CheckConfig.fileName)") }
-                let name = url.lastPathComponent
-                // A name that is not UTF-8 reaches us with U+FFFD in it and names no file: said, not read.
-                if name.contains("\u{FFFD}") {
-                    var info = stat()
-                    if lstat(url.path, &info) != 0 {
-                        undecodableIn.insert(url.deletingLastPathComponent().path)
-                        walker.skipDescendants()
-                        continue
-                    }
-                }
-                let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
-                if values?.isSymbolicLink == true { continue }
-                if values?.isDirectory == true {
-                    if name.hasPrefix(".") || skippedFolders.contains(name) || url.path == skip
-                        || name.hasSuffix(".xcassets") || !config.mayEnter(relative(url.path)) {
-                        walker.skipDescendants()
-                    }
-                    continue
-                }
-                if name.hasPrefix(".") { continue }
-                consider(url.path)
+            // The one tree walk (LayoutSystem/Files/TreeWalk: its skip list, limit and link rule), and the reference folder
+            // and the configuration's excludes besides. A root that is a link to a folder (a folder named in a
+            // non-UTF-8 encoding is read through one, LayoutSystem/Terminal/ArgumentNames) is followed, each file named through
+            // the root as given.
+            let given = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+            do {
+                let odd = try TreeWalk.walk(given, enter: { folder in
+                    folder.path != skip && config.mayEnter(relative(folder.path))
+                }, file: { consider($0.path) })
+                undecodableIn.formUnion(odd)
+            } catch is TreeWalk.Problem {
+                throw CheckError("\(root): more than \(TreeWalk.maxEntries) files; check a smaller folder or exclude some in \(CheckConfig.fileName)")
             }
         }
         for folder in undecodableIn.sorted() {

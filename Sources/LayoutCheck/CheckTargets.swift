@@ -53,12 +53,12 @@ extension CheckTarget {
             notes.append("\(file): \(list.count) layout\(list.count == 1 ? "" : "s") not checked, not compositional: "
                          + zip(list, what).map { "\($0.name) \($1)" }.joined(separator: ", "))
         }
-        // A name is one layout per module (the module's program calls it by name); two targets' layouts may share one.
+        // A name is one layout per module (the module's program calls it by name); two targets' layouts may share one
+        // (the module is the file's target when a build description says so: ModuleScope.identity).
         var roots: [String: String] = [:]
         func key(_ l: LayoutDeclaration) -> String {
-            let folder = (l.file as NSString).deletingLastPathComponent
-            if roots[folder] == nil { roots[folder] = ModuleScope.findRoot(of: l.file) ?? l.file }
-            return roots[folder]! + "\u{0}" + l.name
+            if roots[l.file] == nil { roots[l.file] = ModuleScope.identity(of: l.file) ?? l.file }
+            return roots[l.file]! + "\u{0}" + l.name
         }
         for l in checked { names[key(l), default: 0] += 1 }
         for l in checked {

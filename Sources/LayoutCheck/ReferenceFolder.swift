@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSystem
 import LayoutReferences
 import LayoutEngine
 import LayoutReport
@@ -41,31 +42,31 @@ public struct ReferenceFolder: Sendable {
         public var foreign: [String] = []
     }
 
-    /// Walks the folder (bounded: at most `maxFiles` entries). Dot files (`.gitkeep`, `.DS_Store`) are ignored.
+    /// Walks the folder (bounded: at most `maxFiles` entries). Dot files (`.gitkeep`, `.DS_Store`) are ignored, as are
+    /// symbolic links.
     public func scan(maxFiles: Int = 1_000_000) throws -> Contents {
         var contents = Contents()
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) else { return contents }
         guard isDir.boolValue else { throw CheckError("\(url.path): the reference folder is a file; move it away or set 'references' in \(CheckConfig.fileName)") }
-        guard let walker = FileManager.default.enumerator(atPath: url.path) else {
-            throw CheckError("\(url.path): the reference folder cannot be read")
-        }
-        var count = 0
-        while let rel = walker.nextObject() as? String {
-            count += 1
-            if count > maxFiles { throw CheckError("\(url.path): more than \(maxFiles) files; is this the reference folder?") }
-            let name = (rel as NSString).lastPathComponent
-            if name.hasPrefix(".") { if walker.fileAttributes?[.type] as? FileAttributeType == .typeDirectory { walker.skipDescendants() }; continue }
-            if walker.fileAttributes?[.type] as? FileAttributeType == .typeDirectory { continue }
-            if rel.hasSuffix(Self.framesSuffix) {
-                contents.snapshots[String(rel.dropLast(Self.framesSuffix.count)), default: (false, false)].frames = true
-            } else if rel.hasSuffix(Self.metaSuffix) {
-                contents.metas.insert(rel)
-            } else if rel.hasSuffix(Self.pngSuffix) {
-                contents.snapshots[String(rel.dropLast(Self.pngSuffix.count)), default: (false, false)].png = true
-            } else {
-                contents.foreign.append(rel)
+        // The one tree walk (LayoutSystem/Files/TreeWalk): hidden names skipped, no link followed (a link is no reference:
+        // writing refuses one too, BeneathRoot), its folders skipped as `check` skips them when finding sources.
+        let base = url.path.count > 1 && url.path.hasSuffix("/") ? String(url.path.dropLast()) : url.path
+        do {
+            try TreeWalk.walk(base, limit: maxFiles) { entry in
+                let rel = String(entry.path.dropFirst(base.count + 1))
+                if rel.hasSuffix(Self.framesSuffix) {
+                    contents.snapshots[String(rel.dropLast(Self.framesSuffix.count)), default: (false, false)].frames = true
+                } else if rel.hasSuffix(Self.metaSuffix) {
+                    contents.metas.insert(rel)
+                } else if rel.hasSuffix(Self.pngSuffix) {
+                    contents.snapshots[String(rel.dropLast(Self.pngSuffix.count)), default: (false, false)].png = true
+                } else {
+                    contents.foreign.append(rel)
+                }
             }
+        } catch is TreeWalk.Problem {
+            throw CheckError("\(url.path): more than \(maxFiles) files; is this the reference folder?")
         }
         contents.foreign.sort()
         return contents

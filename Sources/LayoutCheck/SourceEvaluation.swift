@@ -57,11 +57,11 @@ final class SourceEvaluation: @unchecked Sendable {
 
     /// The Swift files of the checked files' modules that are not among them (a folder of an app checked alone).
     static func moduleFiles(of files: [String]) -> [String] {
-        var folders = Set<String>(), roots = Set<String>(), more: [String] = []
+        var roots = Set<String>(), more: [String] = []
         var taken = Set(files.map(ModuleScope.canonical))
-        // One root lookup per folder (it lists the folders above), one module walk per root.
-        for f in files where folders.insert((f as NSString).deletingLastPathComponent).inserted {
-            guard let root = ModuleScope.findRoot(of: f), roots.insert(root).inserted,
+        // One module lookup per file (its target, else its folder root), one module walk per module.
+        for f in files {
+            guard let root = ModuleScope.identity(of: f), roots.insert(root).inserted,
                   let scope = try? ModuleScope.of(f, named: files) else { continue }
             for m in scope.files where taken.insert(ModuleScope.canonical(m)).inserted { more.append(m) }
         }
@@ -96,7 +96,7 @@ final class SourceEvaluation: @unchecked Sendable {
         var env = r.environment
         env.layout = r.layout.name
         env.advice = .check
-        if ModuleScope.findRoot(of: r.layout.file) == nil { env.companions = usable.filter { $0 != r.layout.file } }
+        if ModuleScope.identity(of: r.layout.file) == nil { env.companions = usable.filter { $0 != r.layout.file } }
         return env
     }
 

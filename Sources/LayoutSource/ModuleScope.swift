@@ -5,13 +5,17 @@ import LayoutSystem
 /// wherever in the module they are declared, so a user names one file and never hunts for the others
 /// (docs/swift-sources.md, "The module is the unit").
 ///
-/// The root is the nearest enclosing folder that marks a module, walking up from the file: a Swift package's
+/// The module is the file's **target** when a build description above it says so (issue 32, `BuildDescriptions`):
+/// an Xcode project's target whose sources include the file, a Swift package's target (`path:`, `sources:`,
+/// `exclude:`), a Tuist project's target (`sources` patterns). With none, the folder rule below decides.
+///
+/// The folder rule: the root is the nearest enclosing folder that marks a module, walking up from the file: a Swift package's
 /// target folder (`<package>/Sources/<Target>` or `<package>/Tests/<Target>` when the file is inside it, else the
 /// package folder), the folder holding an `.xcodeproj`, or the root of a git checkout. `--module-root DIR`
 /// overrides it. With no marker up to `/`, the module is the file alone.
 ///
-/// Below the root every `.swift` file counts, except in hidden folders, build products (`.build`, `DerivedData`,
-/// `Pods`, `Carthage`, `build`), test folders (a name ending in `Tests`) and nested modules (a folder with its own
+/// Below the root every `.swift` file counts, except what the one tree walk skips (LayoutSystem/Files/TreeWalk: hidden folders,
+/// build products, vendored dependencies, bundles), test folders (a name ending in `Tests`) and nested modules (a folder with its own
 /// `Package.swift` or `.xcodeproj`): those are other modules. The walk is budgeted before anything is read.
 public struct ModuleScope: Sendable, Equatable {
     /// The module's root folder, nil when the file has none (then only the files named are read).
@@ -23,22 +27,86 @@ public struct ModuleScope: Sendable, Equatable {
     /// a module root that is really a home folder or a monorepo is refused before it is read.
     public static let maxFiles = 3_000
     public static let maxTotalBytes = 48 << 20
-    public static let maxEntries = 60_000
-    static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "build", "node_modules",
-                                              "fastlane", "vendor"]
 
     /// Swift files of the module whose names are not UTF-8 (folder path and escaped name): a walk cannot name them,
     /// so they are not read; the front end says so (`--with` takes one).
     public var undecodable: [String] = []
+    /// The target the module is (`App`, with the description that declares it), nil when the folder rule decided.
+    public var target: String?
+    /// Why a build description above the file was not used (unreadable, computed, over a budget): one line each.
+    public var notes: [String] = []
 
-    public init(root: String?, files: [String], undecodable: [String] = []) {
-        self.root = root; self.files = files; self.undecodable = undecodable
+    public init(root: String?, files: [String], undecodable: [String] = [], target: String? = nil) {
+        self.root = root; self.files = files; self.undecodable = undecodable; self.target = target
+    }
+
+    /// What names the module of `file` for grouping and for the uniqueness of layout names: its target
+    /// (`target:<description>#<name>`), else its folder root (`findRoot`), else nil (a file alone).
+    public static func identity(of file: String) -> String? {
+        var notes: [String] = []
+        if let owner = BuildDescriptions.owner(of: file, notes: &notes) {
+            return "target:" + canonical(owner.description.manifest) + "#" + owner.target.name
+        }
+        return findRoot(of: file)
+    }
+
+    /// The target shown for `file` by `layouts` (`App`), or nil under the folder rule.
+    public static func targetName(of file: String) -> String? {
+        var notes: [String] = []
+        return BuildDescriptions.owner(of: file, notes: &notes)?.target.name
+    }
+
+    /// The module of a target: its files, and those of the targets of the same description and of the app's own
+    /// packages that they import (`@testable import App` from a test target, `import Core` from the app).
+    static func of(target: BuildTarget, in description: BuildDescription, named: [String]) throws -> ModuleScope {
+        let exclude = Set(named.map(canonical))
+        var taken = exclude
+        var files: [String] = []
+        func add(_ more: [String]) throws {
+            for f in more where taken.insert(canonical(f)).inserted { files.append(f) }
+            if files.count > maxFiles {
+                throw SourceError("target \(target.name) of \(display(description.manifest)): more than \(maxFiles) Swift files "
+                                  + "with the targets it imports; name the module's folder with --module-root DIR")
+            }
+        }
+        try add(target.files)
+        // Targets of the same description that the module imports, and those they import in turn.
+        var seen: Set<String> = [target.name], pending = named + files
+        while let f = pending.popLast() {
+            for name in importedModules(of: f) where seen.insert(name).inserted {
+                guard let other = description.targets?.first(where: { $0.name == name && $0.kind != .test }) else { continue }
+                let before = files.count
+                try add(other.files)
+                pending += files[before...]
+            }
+        }
+        let folder = (description.manifest as NSString).deletingLastPathComponent
+        let home = description.manifest.hasSuffix("/project.pbxproj") ? (folder as NSString).deletingLastPathComponent : folder
+        var packages: [String] = []
+        try TreeWalk.walk(home, enter: { entry in
+            guard FileManager.default.fileExists(atPath: entry.path + "/Package.swift") else { return true }
+            if entry.path != home { packages.append(entry.path) }
+            return false
+        }, file: { _ in })
+        // A package's own siblings (`Modules/Feed` beside `Modules/Core`), as for the folder rule's package targets.
+        if description.manifest.hasSuffix("/Package.swift") {
+            packages += siblingPackages(of: home).filter { canonical($0) != canonical(home) }
+        }
+        let imported = try packageTargetFiles(importedBy: named + files, packages: packages, excluding: taken,
+                                              budget: files.count)
+        var scope = ModuleScope(root: display(home), files: files + imported, target: target.name)
+        scope.notes = description.notes
+        return scope
     }
 
     /// The module of `file` (the first file a command names); `named` are all the files the command names, left
     /// out of `files`. `override` is `--module-root`.
     public static func of(_ file: String, named: [String], override: String? = nil) throws -> ModuleScope {
         let root: String
+        var notes: [String] = []
+        if override == nil, let owner = BuildDescriptions.owner(of: file, notes: &notes) {
+            return try of(target: owner.target, in: owner.description, named: named)
+        }
         if let override {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: override, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -46,7 +114,11 @@ public struct ModuleScope: Sendable, Equatable {
             }
             root = override
         } else {
-            guard let found = findRoot(of: file) else { return ModuleScope(root: nil, files: []) }
+            guard let found = findRoot(of: file) else {
+                var alone = ModuleScope(root: nil, files: [])
+                alone.notes = notes
+                return alone
+            }
             root = found
         }
         let exclude = Set(named.map(canonical))
@@ -69,7 +141,9 @@ public struct ModuleScope: Sendable, Equatable {
                 .filter { !$0.isFolder && $0.shown.hasSuffix(".swift") && !$0.shown.hasPrefix(".") }
                 .map { folder + "/" + $0.shown }
         }
-        return ModuleScope(root: root, files: walked.files + imported, undecodable: undecodable)
+        var scope = ModuleScope(root: root, files: walked.files + imported, undecodable: undecodable)
+        scope.notes = notes
+        return scope
     }
 
     /// The package a target folder (`<package>/Sources/<Target>`) belongs to, so that the target's files see its
@@ -103,11 +177,29 @@ public struct ModuleScope: Sendable, Equatable {
         var total = count
         while let file = pending.popLast() {
             for name in importedModules(of: file) where seenTargets.insert(name).inserted && !ProgramGenerator.keptImports.contains(name) {
-                guard let folder = packages.lazy.map({ $0 + "/Sources/" + name }).first(where: { folder in
+                // The package's manifest read as data names the target's folder (`path:`); a package whose manifest
+                // cannot be read is taken by its folders (`Sources/<name>`).
+                var more: [String] = []
+                var folder = ""
+                var located = false
+                for package in packages {
+                    let manifest = package + "/Package.swift"
+                    let targets = BuildDescriptions.descriptions(in: package, repository: BuildDescriptions.repository(of: package))
+                        .first { $0.manifest == manifest }?.targets
+                    if let targets {
+                        guard let t = targets.first(where: { $0.name == name && $0.kind != .test }) else { continue }
+                        folder = package; located = true
+                        more = t.files.filter { !taken.contains(canonical($0)) }
+                        break
+                    }
                     var isDirectory: ObjCBool = false
-                    return fm.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue
-                }) else { continue }
-                let more = try walk(folder, excluding: taken).files
+                    if fm.fileExists(atPath: package + "/Sources/" + name, isDirectory: &isDirectory), isDirectory.boolValue {
+                        folder = package + "/Sources/" + name; located = true
+                        more = try walk(folder, excluding: taken).files
+                        break
+                    }
+                }
+                guard located else { continue }
                 total += more.count
                 if total > maxFiles {
                     throw SourceError("module \(folder): more than \(maxFiles) Swift files with the package targets the app "
@@ -198,43 +290,32 @@ public struct ModuleScope: Sendable, Equatable {
     /// U+FFFD in it names no file).
     static func walk(_ root: String, excluding: Set<String>) throws
         -> (files: [String], packages: [String], undecodableIn: [String]) {
-        let fm = FileManager.default
-        var found: [String] = [], packages: [String] = [], undecodableIn: [String] = []
+        var found: [String] = [], packages: [String] = []
         var bytes = 0
-        var entries = 0
-        var pending = [root]
         func tooLarge(_ what: String) -> SourceError {
             SourceError("module root \(root): \(what); name the module's folder with --module-root DIR")
         }
-        while let directory = pending.popLast() {
-            guard let names = try? fm.contentsOfDirectory(atPath: directory) else { continue }
-            entries += names.count
-            if entries > maxEntries { throw tooLarge("more than \(maxEntries) files and folders below it") }
-            for name in names.sorted() where !name.hasPrefix(".") {
-                let path = directory + "/" + name
-                var info = stat()
-                guard lstat(path, &info) == 0 else {
-                    if name.contains("\u{FFFD}"), undecodableIn.last != directory { undecodableIn.append(directory) }
-                    continue
-                }
-                let type = info.st_mode & S_IFMT
-                if type == S_IFDIR {
-                    if skippedFolders.contains(name) || isTestFolder(name) || name.hasSuffix(".xcodeproj")
-                        || name.hasSuffix(".xcworkspace") || name.hasSuffix(".playground") { continue }
-                    let inside = (try? fm.contentsOfDirectory(atPath: path)) ?? []
-                    if inside.contains("Package.swift") { packages.append(path); continue }
-                    if inside.contains(where: { $0.hasSuffix(".xcodeproj") }) { continue }
-                    pending.append(path)
-                } else if type == S_IFREG, name.hasSuffix(".swift"), name != "Package.swift" {
-                    if excluding.contains(canonical(path)) { continue }
-                    // Files too large to be read are left out here; naming one on the command line reports it.
-                    guard Int(info.st_size) <= SwiftSourceFile.maxFileSize else { continue }
-                    found.append(path)
-                    bytes += Int(info.st_size)
-                    if found.count > maxFiles { throw tooLarge("more than \(maxFiles) Swift files") }
-                    if bytes > maxTotalBytes { throw tooLarge("more than \(maxTotalBytes >> 20) MiB of Swift") }
-                }
-            }
+        let undecodableIn: [String]
+        do {
+            // The one tree walk (LayoutSystem/Files/TreeWalk); test folders and nested modules are other modules.
+            undecodableIn = try TreeWalk.walk(root, enter: { folder in
+                if isTestFolder(folder.name) { return false }
+                let inside = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+                if inside.contains("Package.swift") { packages.append(folder.path); return false }
+                return !inside.contains(where: { $0.hasSuffix(".xcodeproj") })
+            }, file: { entry in
+                guard entry.name.hasSuffix(".swift"), entry.name != "Package.swift" else { return }
+                if excluding.contains(canonical(entry.path)) { return }
+                // Files too large to be read are left out here; naming one on the command line reports it.
+                guard entry.size <= SwiftSourceFile.maxFileSize else { return }
+                found.append(entry.path)
+                bytes += entry.size
+                if found.count > maxFiles { throw tooLarge("more than \(maxFiles) Swift files") }
+                if bytes > maxTotalBytes { throw tooLarge("more than \(maxTotalBytes >> 20) MiB of Swift") }
+            })
+        } catch let e as TreeWalk.Problem {
+            _ = e
+            throw tooLarge("more than \(TreeWalk.maxEntries) files and folders below it")
         }
         return (found.sorted(), packages.sorted(), undecodableIn)
     }

@@ -24,7 +24,7 @@ public enum SourceFrontEnd {
             guard let file = r.files.first else { results[i] = .failure(SourceError("a request without a file")); continue }
             let companions = Array(r.files.dropFirst())
             let root = r.moduleRoot.map { "given:" + ModuleScope.canonical($0) }
-                ?? ModuleScope.findRoot(of: file).map { "found:" + ModuleScope.canonical($0) }
+                ?? ModuleScope.identity(of: file).map { $0.hasPrefix("target:") ? $0 : "found:" + ModuleScope.canonical($0) }
                 ?? "file:" + ModuleScope.canonical(file)
             let key = [root, "\(r.timeout)", "\(r.verbose)", r.moduleRoot ?? "", (r.advice ?? .commandLine).rawValue]
                 .joined(separator: "\n") + "\n"
@@ -76,7 +76,8 @@ public enum SourceFrontEnd {
             "layout-render: note: \(DisplayText.line($0)): not read with its module: its name is not valid UTF-8; "
                 + "give it with --with (or rename it)\n"
         }
-        if !notes.isEmpty { StandardError.write(notes.joined()) }
+        let manifestNotes = scope.notes.map { "layout-render: note: \(DisplayText.line($0))\n" }
+        if !(notes + manifestNotes).isEmpty { StandardError.write((manifestNotes + notes).joined()) }
         return try SwiftLayoutCatalog(paths: files, moduleFiles: scope.files)
     }
 
@@ -151,7 +152,11 @@ public enum SourceFrontEnd {
     public static func layoutsTable(_ paths: [String], moduleRoot: String? = nil) throws -> String {
         let scope = try paths.first.map { try ModuleScope.of($0, named: paths, override: moduleRoot) }
         let set = try SwiftLayoutSet(paths: paths, moduleFiles: scope?.files ?? [])
+        if let notes = scope?.notes, !notes.isEmpty {
+            StandardError.write(notes.map { "layout-render: note: \(DisplayText.line($0))\n" }.joined())
+        }
         guard !set.layouts.isEmpty else { _ = try set.select(nil); return "" }
+        var targets: [String: String] = [:]
         let rows = set.layouts.map { l -> [String] in
             let deps = l.dependencies.isEmpty ? "-" : l.dependencies.first!.what.rawValue + ": " + l.dependencies.map {
                 "\($0.expression) (\($0.place))"
@@ -165,14 +170,20 @@ public enum SourceFrontEnd {
                     p.description + (p.kind == .choice ? " = " + p.cases.joined(separator: "|") : "") + (p.hasDefault ? ", optional" : "")
                 }.joined(separator: "; ") + ")"
             }
-            return [DisplayText.escaped(l.name), DisplayText.escaped(ArgumentNames.shown("\(l.file):\(l.line)")), kind,
-                    DisplayText.escaped(deps)]
+            // The target the layout is checked in (its build description's), `-` when the folder rule decides.
+            let target = targets[l.file] ?? {
+                let t = ModuleScope.targetName(of: l.file) ?? "-"
+                targets[l.file] = t
+                return t
+            }()
+            return [DisplayText.escaped(l.name), DisplayText.escaped(ArgumentNames.shown("\(l.file):\(l.line)")),
+                    DisplayText.escaped(target), kind, DisplayText.escaped(deps)]
         }
-        let header = ["NAME", "PLACE", "KIND", "RUNTIME DATA"]
-        let widths = (0..<3).map { c in ([header] + rows).map { $0[c].count }.max() ?? 0 }
+        let header = ["NAME", "PLACE", "TARGET", "KIND", "RUNTIME DATA"]
+        let widths = (0..<4).map { c in ([header] + rows).map { $0[c].count }.max() ?? 0 }
         func line(_ r: [String]) -> String {
-            (0..<3).map { r[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
-                + "  " + r[3]
+            (0..<4).map { r[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
+                + "  " + r[4]
         }
         return ([header] + rows).map(line).joined(separator: "\n") + "\n"
     }

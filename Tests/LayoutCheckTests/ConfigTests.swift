@@ -4,6 +4,7 @@ import LayoutDiff
 import LayoutSpec
 import LayoutReport
 @testable import LayoutCheck
+import LayoutSystem
 
 final class ConfigTests: XCTestCase {
     func testDefaultsAreOnePhonePortraitLightLeftToRight() throws {

@@ -367,13 +367,13 @@ final class ReliabilityTests: XCTestCase {
         """.write(to: dir.appendingPathComponent("L.swift"), atomically: true, encoding: .utf8)
         let table = try shellWithPrivateTemporary("cp L.swift \"$(printf 'l\\377.swift')\"; exec \"$0\" layouts \"$(printf 'l\\377.swift')\"")
         XCTAssertEqual(table.status, 0, table.stderr)
-        XCTAssertTrue(table.stdout.contains("createLayout  l\\xFF.swift:2  layout"), table.stdout)
+        XCTAssertTrue(table.stdout.contains("createLayout  l\\xFF.swift:2  -       layout"), table.stdout)
         XCTAssertFalse(table.stdout.contains("layout-render-names"), table.stdout)
         // A name in an option's "--name=value" form is aliased too.
         let rooted = try shellWithPrivateTemporary("mkdir \"$(printf 'm\\377')\" && cp L.swift \"$(printf 'm\\377')/\"; "
             + "exec \"$0\" layouts --module-root=\"$(printf 'm\\377')\" \"$(printf 'm\\377')/L.swift\"")
         XCTAssertEqual(rooted.status, 0, rooted.stderr)
-        XCTAssertTrue(rooted.stdout.contains("createLayout  m\\xFF/L.swift:2  layout"), rooted.stdout + rooted.stderr)
+        XCTAssertTrue(rooted.stdout.contains("createLayout  m\\xFF/L.swift:2  -       layout"), rooted.stdout + rooted.stderr)
         XCTAssertEqual(rooted.temporary, [])
     }
 
@@ -394,7 +394,7 @@ final class ReliabilityTests: XCTestCase {
         let table = try shellWithPrivateTemporary(made + "exec \"$0\" layouts \(folders)\"$(printf 'l\\377.swift')\"",
                                                   temporaryName: longTemporary)
         XCTAssertEqual(table.status, 0, table.stderr)
-        XCTAssertTrue(table.stdout.contains("createLayout  \(folders)l\\xFF.swift:2  layout"), table.stdout)
+        XCTAssertTrue(table.stdout.contains("createLayout  \(folders)l\\xFF.swift:2  -       layout"), table.stdout)
         XCTAssertFalse(table.stdout.contains("…") || table.stdout.contains("argument"), table.stdout)
         let export = try shellWithPrivateTemporary(made + "exec \"$0\" export \(folders)\"$(printf 'l\\377.swift')\" -o e.yaml",
                                                    temporaryName: longTemporary)
@@ -482,7 +482,7 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertEqual(layouts.status, 0, layouts.stderr)
         XCTAssertEqual(layouts.stderr, "layout-render: note: w/m\\xFF.swift: not listed: its name is not valid UTF-8; "
                        + "name it on the command line (or rename it)\n")
-        XCTAssertTrue(layouts.stdout.contains("createLayout  w/u.swift:2  layout"), layouts.stdout)
+        XCTAssertTrue(layouts.stdout.contains("createLayout  w/u.swift:2  -       layout"), layouts.stdout)
         let named = try shellWithPrivateTemporary(made + "exec \"$0\" check \"w/$(printf 'x\\377.yaml')\"")
         XCTAssertEqual(named.status, 2)
         XCTAssertEqual(named.stderr, "layout-render: error: w/x\\xFF.yaml: its name is not valid UTF-8, and check names "
@@ -537,7 +537,7 @@ final class ReliabilityTests: XCTestCase {
         let made = "mkdir -p w && cp L.swift w/u.swift && cp L.swift \"w/$(printf 'm\\377.swift')\"; "
         for redirect in ["2>&-", "2>/dev/full"] {
             let layouts = try shellWithPrivateTemporary(made + "\"$0\" layouts w \(redirect); echo \"status $?\"")
-            XCTAssertTrue(layouts.stdout.contains("createLayout  w/u.swift:2  layout"), redirect + ": " + layouts.stdout)
+            XCTAssertTrue(layouts.stdout.contains("createLayout  w/u.swift:2  -       layout"), redirect + ": " + layouts.stdout)
             XCTAssertTrue(layouts.stdout.hasSuffix("status 0\n"), redirect + ": " + layouts.stdout)
             let verbose = try shellWithPrivateTemporary("\"$0\" frames L.swift --verbose --items 1 \(redirect); echo \"status $?\"")
             XCTAssertTrue(verbose.stdout.contains(#""contentSize": {"width": 375"#), redirect + ": " + verbose.stdout)
@@ -566,7 +566,7 @@ final class ReliabilityTests: XCTestCase {
             }
             outputs.append(run.stdout)
         }
-        XCTAssertTrue(outputs[4].contains("createLayout  l\\xFF.swift:2  layout"), outputs[4])
+        XCTAssertTrue(outputs[4].contains("createLayout  l\\xFF.swift:2  -       layout"), outputs[4])
         let export = try shellWithPrivateTemporary(made + "exec \"$0\" export \(swift) -o e.json")
         XCTAssertEqual(export.status, 0, export.stderr)
         let json = try String(contentsOf: dir.appendingPathComponent("e.json"), encoding: .utf8)

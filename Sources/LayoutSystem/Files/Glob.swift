@@ -18,6 +18,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
 
     public struct Problem: Error, CustomStringConvertible {
         public var description: String
+        public init(description: String) { self.description = description }
     }
 
     public init(_ pattern: String) throws {
