@@ -89,6 +89,31 @@ final class ListContentDrawingTests: XCTestCase {
         XCTAssertEqual(inked(ax, x: 120...1000, y: 56...82), 0, "the top margin is empty")
     }
 
+    func testWrappedTextIsDrawnOnTheLinesTheRowWasSizedFor() throws {
+        // Issue 34: 49 characters of body text (17 pt) in the renderer's font (DejaVu Sans, about 10 pt a character)
+        // are wider than the 317-pt label (20 … 337 pt of a 353-pt row) and narrower than two: two lines,
+        // 20.287 + 22 = 42.287 → ⌈126.86⌉/3 = 42.333, row 11 + 42.333 + 11 = 64.333 pt (193 px, 53 … 246 px).
+        // Line 1 at 53 + 33 = 86 … 147 px, line 2 one leading (22 pt, 66 px) lower: 152 … 213 px.
+        var c = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        c.content = ListContent(rows: ListRowContent(.cell(text: "The quick brown fox jumps over the lazy dog again")))
+        var input = LayoutInput(viewSize: CGSize(width: 393, height: 400), traits: UITraitCollection(displayScale: 3),
+                                itemCounts: [2])
+        input.textWidth = Renderer.textWidth()
+        let result = try UICollectionViewCompositionalLayout.list(using: c).resolve(input)
+        let row = try XCTUnwrap(result.attributes(for: ElementKey(category: .cell, elementKind: cellElementKind,
+                                                                  section: 0, item: 0))?.frame)
+        XCTAssertEqual(row.height, 193.0 / 3, accuracy: 1e-9)
+        let p = try Picture(Renderer(theme: .light).render(result, content: RenderContent(cellColor: { _ in Self.red }),
+                                                           options: RenderOptions(scale: 3, showsLabels: false), format: .png))
+        XCTAssertGreaterThan(inked(p, x: 120...1000, y: 90...143), 300, "line 1")
+        XCTAssertGreaterThan(inked(p, x: 120...1000, y: 156...209), 300, "line 2, inside the same row")
+        XCTAssertEqual(inked(p, x: 120...1000, y: 56...82), 0, "the top margin is empty")
+        XCTAssertEqual(inked(p, x: 120...1000, y: 216...240), 0, "the bottom margin is empty (no third line)")
+        // Nothing past the label's end (20 + 337 = 357 pt, 1071 px); line 1 reaches past 300 pt (900 px).
+        XCTAssertEqual(inked(p, x: 1074...1110, y: 86...213), 0, "text stops at the label's width")
+        XCTAssertGreaterThan(inked(p, x: 900...1071, y: 90...143), 50, "line 1 fills the label")
+    }
+
     func testDarkThemeDrawsLightText() throws {
         let p = try picture(theme: .dark)
         // secondarySystemGroupedBackground dark 1C1C1E; label white: the brightest text pixel is near white.
