@@ -114,6 +114,23 @@ final class ListContentDrawingTests: XCTestCase {
         XCTAssertGreaterThan(inked(p, x: 900...1071, y: 90...143), 50, "line 1 fills the label")
     }
 
+    func testDrawingBreaksTextWhereSizingBrokeIt() throws {
+        // The row is sized with a measurer of 20 pt a character (not the font's ~10): "aaaaa bbbbb ccccc ddddd" in
+        // the 317-pt label breaks after "bbbbb" (11 characters = 220; 17 = 340 > 317). Drawing breaks with the
+        // same measurer (ListSectionStyle.textWidth), so "ccccc ddddd" is on line 2 (152 … 213 px) even though
+        // the whole text would fit one line in the font; and line 1 stops after "bbbbb", near 40 + 11 × 10 pt.
+        var c = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        c.content = ListContent(rows: ListRowContent(.cell(text: "aaaaa bbbbb ccccc ddddd")))
+        var input = LayoutInput(viewSize: CGSize(width: 393, height: 400), traits: UITraitCollection(displayScale: 3),
+                                itemCounts: [1])
+        input.textWidth = { text, _, _ in CGFloat(text.count) * 20 }
+        let result = try UICollectionViewCompositionalLayout.list(using: c).resolve(input)
+        let p = try Picture(Renderer(theme: .light).render(result, content: RenderContent(cellColor: { _ in Self.red }),
+                                                           options: RenderOptions(scale: 3, showsLabels: false), format: .png))
+        XCTAssertGreaterThan(inked(p, x: 120...700, y: 156...209), 200, "line 2 holds the last two words")
+        XCTAssertEqual(inked(p, x: 600...1071, y: 90...143), 0, "line 1 ends after the second word")
+    }
+
     func testDarkThemeDrawsLightText() throws {
         let p = try picture(theme: .dark)
         // secondarySystemGroupedBackground dark 1C1C1E; label white: the brightest text pixel is near white.
