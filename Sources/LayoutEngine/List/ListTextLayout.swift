@@ -74,8 +74,9 @@ public enum ListTextLayout {
             if !current.isEmpty { out.append(current) }
             // The word starts a line; wider than the label, it is broken between characters.
             var rest = Substring(w)
-            while measure(String(rest)) > width, rest.count > 1 {
+            while true {
                 let n = longestFittingPrefix(rest, width: width, measure: measure)
+                if n >= rest.count { break }
                 out.append(String(rest.prefix(n)))
                 rest = rest.dropFirst(n)
             }
@@ -85,13 +86,20 @@ public enum ListTextLayout {
         return out
     }
 
-    /// The most leading characters of `text` (at least one) that fit `width`: width grows with the prefix.
+    /// The most leading characters of `text` (at least one) that fit `width` — all of them when the whole fits —
+    /// found by doubling then halving (width grows with the prefix), so a long word costs measurements about as long
+    /// as a line, not as the word.
     private static func longestFittingPrefix(_ text: Substring, width: CGFloat, measure: (String) -> CGFloat) -> Int {
-        var lo = 1, hi = text.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if measure(String(text.prefix(mid))) <= width { lo = mid } else { hi = mid - 1 }
+        let n = text.count
+        var fit = 1, bad = n + 1, step = 1
+        while fit < n {
+            let next = min(fit + step, n)
+            if measure(String(text.prefix(next))) <= width { fit = next; step *= 2 } else { bad = next; break }
         }
-        return lo
+        while bad - fit > 1 {
+            let mid = (fit + bad) / 2
+            if measure(String(text.prefix(mid))) <= width { fit = mid } else { bad = mid }
+        }
+        return fit
     }
 }
