@@ -160,7 +160,7 @@ let package = Package(
             dependencies: ["LayoutSource", "LayoutSpecWriter", "LayoutSpec", "LayoutJobs", "LayoutEngine", "LayoutUIKit",
                            "LayoutSnapshotTesting", "LayoutDiff", "LayoutSystem", "layout-render", "layout-render-source",
                            "layout-render-jail"],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "APISurface"]
         ),
         // CSpng: libspng, an independent PNG decoder the tests check LayoutDiff's own against.
         .testTarget(name: "LayoutDiffTests", dependencies: ["LayoutDiff", "LayoutEngine", "LayoutRender", "CSpng"]),

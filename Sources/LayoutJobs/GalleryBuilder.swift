@@ -175,6 +175,10 @@ public struct GalleryBuilder: Sendable {
         `badges`, `complex-groups`, `dsl-grid-2plus1`, `dsl-nested-orthogonal`, `header-footer-leading` and
         `list-outline-mixed` when the default release was introduced (issue 34).
 
+        List text wraps at its label's width — what the row leaves after its image, margins and accessories — and
+        breaks at `\\n`, measured in the pictures' font (DejaVu Sans, not San Francisco; decision 58):
+        `list-wrapped-text` shows it. No other sample's frames or pixels moved when wrapping came in.
+
 
         """
 

@@ -81,6 +81,107 @@ final class ListFidelityTests: XCTestCase {
                                                    section: 0, item: 0))?.frame)
     }
 
+    // Wrapping (issue 34, fact 3). Inset-grouped at 393 pt: rows 353 wide at x 20; a cell's label runs from the text
+    // inset 20 to 353 − 16 = 337, 317 pt. A measurer of 10 pt a character makes the arithmetic countable: 31
+    // characters fit (310 ≤ 317), 32 do not.
+    private func resolve(_ c: UICollectionLayoutListConfiguration, counts: [Int], category: UIContentSizeCategory = .large,
+                         measure: @escaping ListContentMetrics.TextWidth) throws -> LayoutResult {
+        var input = LayoutInput(viewSize: CGSize(width: 393, height: 852),
+                                traits: UITraitCollection(displayScale: 3, preferredContentSizeCategory: category),
+                                itemCounts: counts)
+        input.textWidth = measure
+        return try UICollectionViewCompositionalLayout.list(using: c).resolve(input)
+    }
+    private let tenPerCharacter: ListContentMetrics.TextWidth = { text, _, _ in CGFloat(text.count) * 10 }
+
+    func testListTextWrapsAtTheLabelsWidthInRowsAlikeAndRowsThatDiffer() throws {
+        // "aaaaaaaaaa bbbbbbbbbb cccccccccc dddd": 37 characters (370 > 317); the first three words with their
+        // spaces are 32 (320 > 317), so line 1 is "aaaaaaaaaa bbbbbbbbbb" (210) and line 2 "cccccccccc dddd":
+        // two subheadline lines, 11 + 38.0 + 11 = 60.0 as observed for a "\n". One line ("aaaaaaaaaa") is 44.
+        let long = "aaaaaaaaaa bbbbbbbbbb cccccccccc dddd"
+        var c = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        c.content = ListContent(rows: subheadline(.cell, long))          // rows alike: re-estimated at the row width
+        let alike = try resolve(c, counts: [2], measure: tenPerCharacter)
+        XCTAssertRect(try cell(alike, 0, 0), rect(20, 53.0 / 3, 353, 60))
+        XCTAssertRect(try cell(alike, 0, 1), rect(20, 53.0 / 3 + 60, 353, 60))
+        c.content = ListContent(rows: subheadline(.cell, "aaaaaaaaaa"), items: [1: subheadline(.cell, long)])  // measured
+        let differ = try resolve(c, counts: [3], measure: tenPerCharacter)
+        XCTAssertRect(try cell(differ, 0, 0), rect(20, 53.0 / 3, 353, 44))
+        XCTAssertRect(try cell(differ, 0, 1), rect(20, 53.0 / 3 + 44, 353, 60))
+        XCTAssertRect(try cell(differ, 0, 2), rect(20, 53.0 / 3 + 104, 353, 44))
+        // The same lines as the engine breaks them for drawing.
+        let layout = ListContentMetrics.labelLayout(of: subheadline(.cell, long), rowWidth: 353,
+                                                    metrics: try XCTUnwrap(differ.sections[0].list).metrics,
+                                                    textWidth: tenPerCharacter)
+        XCTAssertEqual(layout.textLines, ["aaaaaaaaaa bbbbbbbbbb", "cccccccccc dddd"])
+        XCTAssertEqual(layout.textStart, 20)
+        XCTAssertEqual(layout.textEnd, 337)
+    }
+
+    func testTheLabelIsWhatTheImageMarginsAndAccessoriesLeave() throws {
+        // 31 characters "aaaaaaaaaa bbbbbbbbbb ccccccccc" = 310 fit the 317-pt label: one line, 44.
+        // A disclosure indicator takes 0.4 × 0.75 × 18.0 (one subheadline line) = 5.4 and 8 pt: 337 − 13.4 =
+        // 323.6, label 303.6 < 310: "ccccccccc" goes to line 2 → 60. An image takes its 24-pt slot and 16 pt:
+        // text from 60, label 277: again two lines.
+        let text = "aaaaaaaaaa bbbbbbbbbb ccccccccc"
+        var plain = subheadline(.cell, text)
+        var c = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        c.content = ListContent(rows: plain)
+        XCTAssertEqual(try cell(try resolve(c, counts: [1], measure: tenPerCharacter), 0, 0).height, 44, accuracy: 1e-9)
+        plain.accessories = [.disclosureIndicator()]
+        c.content = ListContent(rows: plain)
+        XCTAssertEqual(try cell(try resolve(c, counts: [1], measure: tenPerCharacter), 0, 0).height, 60, accuracy: 1e-9)
+        var image = subheadline(.cell, text)
+        image.configuration.imageName = "star"
+        c.content = ListContent(rows: image)
+        XCTAssertEqual(try cell(try resolve(c, counts: [1], measure: tenPerCharacter), 0, 0).height, 60, accuracy: 1e-9)
+        let metrics = ListMetrics(appearance: .insetGrouped, containerWidth: 393, traits: UITraitCollection(displayScale: 3))
+        let withImage = ListContentMetrics.labelLayout(of: image, rowWidth: 353, metrics: metrics, textWidth: tenPerCharacter)
+        XCTAssertEqual(withImage.textStart, 60)
+        XCTAssertEqual(withImage.textLines, ["aaaaaaaaaa bbbbbbbbbb", "ccccccccc"])
+        let withChevron = ListContentMetrics.labelLayout(of: plain, rowWidth: 353, metrics: metrics, textWidth: tenPerCharacter)
+        XCTAssertEqual(withChevron.textEnd, 323.6, accuracy: 1e-9)
+    }
+
+    func testWrappingFollowsTheContentSizeCategory() throws {
+        // A measurer of half the point size a character: subheadline 15 pt at large (7.5 a character: 26 characters
+        // = 195 ≤ 317, one line, 44); 36 pt at accessibility3 (18 a character: "aaaaaaaa bbbbbbbb" 17 = 306 fits,
+        // with " cccccccc" 26 = 468 does not): two lines, 11 + (42.961 + 41 → 84.0) + 11 = 106.
+        let halfEm: ListContentMetrics.TextWidth = { text, size, _ in CGFloat(text.count) * size / 2 }
+        var c = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        c.content = ListContent(rows: subheadline(.cell, "aaaaaaaa bbbbbbbb cccccccc"))
+        XCTAssertEqual(try cell(try resolve(c, counts: [1], measure: halfEm), 0, 0).height, 44, accuracy: 1e-9)
+        XCTAssertEqual(try cell(try resolve(c, counts: [1], category: .accessibilityExtraLarge, measure: halfEm), 0, 0).height,
+                       106, accuracy: 1e-9)
+    }
+
+    func testHeadersFootersAndSecondaryTextWrapToo() throws {
+        // A header's label: 20 … 353 − 20 = 333, 313 pt. "HEADER TEXT THAT IS LONG ENOUGH TO WRAP" (grouped headers
+        // measure in capitals) at 10 a character: "HEADER TEXT THAT IS LONG" 24 = 240, "+ ENOUGH" 31 = 310 ≤ 313,
+        // "+ TO" 34 > 313: two footnote lines, 15.514 + 18 = 33.514 → ⌈100.54⌉/3 = 33.667; 17 + 33.667 + 6 = 56.667.
+        // Secondary text (caption1 12 pt, stacked) "x" × 40: 31 then 9 characters, two lines, 14.320 + 16 = 30.320
+        // → 30.333; text + 3 + secondary: 11 + 20.333 + 3 + 30.333 + 11 = 75.667.
+        var c = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        c.headerMode = .supplementary
+        c.content = ListContent(rows: ListRowContent(.cell(text: "Title", secondaryText: String(repeating: "x", count: 40))),
+                                header: ListRowContent(UIListContentConfiguration(style: .groupedHeader,
+                                                                                  text: "header text that is long enough to wrap")))
+        let r = try resolve(c, counts: [1], measure: tenPerCharacter)
+        XCTAssertRect(try header(r), rect(20, 0, 353, 170.0 / 3))
+        XCTAssertRect(try cell(r, 0, 0), rect(20, 170.0 / 3, 353, 227.0 / 3))
+    }
+
+    func testWordsWiderThanTheLabelBreakBetweenCharacters() {
+        let ten: (String) -> CGFloat = { CGFloat($0.count) * 10 }
+        XCTAssertEqual(ListTextLayout.lines(String(repeating: "x", count: 40), width: 317, measure: ten),
+                       [String(repeating: "x", count: 31), String(repeating: "x", count: 9)])
+        XCTAssertEqual(ListTextLayout.lines("ab cd\nef", width: 25, measure: ten), ["ab", "cd", "ef"])
+        // No width: breaks at "\n" only.
+        XCTAssertEqual(ListTextLayout.lines("ab cd", width: 0, measure: ten), ["ab cd"])
+        // A no-break space does not break.
+        XCTAssertEqual(ListTextLayout.lines("ab\u{00A0}cd ef", width: 50, measure: ten), ["ab\u{00A0}cd", "ef"])
+    }
+
     func testTextLinesBreakAtEveryKindOfLineBreak() {
         XCTAssertEqual(ListTextLayout.explicitLines("a\nb\r\nc\rd\u{2028}e"), ["a", "b", "c", "d", "e"])
         XCTAssertEqual(ListTextLayout.explicitLines(nil), [""])

@@ -89,6 +89,47 @@ final class ListContentDrawingTests: XCTestCase {
         XCTAssertEqual(inked(ax, x: 120...1000, y: 56...82), 0, "the top margin is empty")
     }
 
+    /// Inset-grouped rows of body `text`, sized with `measure`, drawn at 3×; with row 0's frame.
+    private func wrapped(_ text: String, rows: Int, measure: @escaping ListContentMetrics.TextWidth) throws -> (Picture, CGRect) {
+        var c = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        c.content = ListContent(rows: ListRowContent(.cell(text: text)))
+        var input = LayoutInput(viewSize: CGSize(width: 393, height: 400), traits: UITraitCollection(displayScale: 3),
+                                itemCounts: [rows])
+        input.textWidth = measure
+        let result = try UICollectionViewCompositionalLayout.list(using: c).resolve(input)
+        let row = try XCTUnwrap(result.attributes(for: ElementKey(category: .cell, elementKind: cellElementKind,
+                                                                  section: 0, item: 0))?.frame)
+        let p = try Picture(Renderer(theme: .light).render(result, content: RenderContent(cellColor: { _ in Self.red }),
+                                                           options: RenderOptions(scale: 3, showsLabels: false), format: .png))
+        return (p, row)
+    }
+
+    func testWrappedTextIsDrawnOnTheLinesTheRowWasSizedFor() throws {
+        // Issue 34: 49 characters of body text (17 pt) in the renderer's font (DejaVu Sans, about 10 pt a character)
+        // are wider than the 317-pt label (20 … 337 pt of a 353-pt row) and narrower than two: two lines,
+        // 20.287 + 22 = 42.287 → ⌈126.86⌉/3 = 42.333, row 11 + 42.333 + 11 = 64.333 pt (193 px, 53 … 246 px).
+        // Line 1 at 53 + 33 = 86 … 147 px, line 2 one leading (22 pt, 66 px) lower: 152 … 213 px.
+        let (p, row) = try wrapped("The quick brown fox jumps over the lazy dog again", rows: 2, measure: Renderer.textWidth())
+        XCTAssertEqual(row.height, 193.0 / 3, accuracy: 1e-9)
+        XCTAssertGreaterThan(inked(p, x: 120...1000, y: 90...143), 300, "line 1")
+        XCTAssertGreaterThan(inked(p, x: 120...1000, y: 156...209), 300, "line 2, inside the same row")
+        XCTAssertEqual(inked(p, x: 120...1000, y: 56...82), 0, "the top margin is empty")
+        XCTAssertEqual(inked(p, x: 120...1000, y: 216...240), 0, "the bottom margin is empty (no third line)")
+        // Nothing past the label's end (20 + 337 = 357 pt, 1071 px); line 1 reaches past 300 pt (900 px).
+        XCTAssertEqual(inked(p, x: 1074...1110, y: 86...213), 0, "text stops at the label's width")
+        XCTAssertGreaterThan(inked(p, x: 900...1071, y: 90...143), 50, "line 1 fills the label")
+    }
+
+    func testDrawingBreaksTextWhereSizingBrokeIt() throws {
+        // The row is sized with a measurer of 20 pt a character (not the font's ~10): "aaaaa bbbbb ccccc ddddd" in
+        // the 317-pt label breaks after "bbbbb" (11 characters = 220; 17 = 340 > 317). Drawing breaks with the
+        // same measurer (ListSectionStyle.textWidth), so "ccccc ddddd" is on line 2 (152 … 213 px) even though
+        // the whole text would fit one line in the font; and line 1 stops after "bbbbb", near 40 + 11 × 10 pt.
+        let (p, _) = try wrapped("aaaaa bbbbb ccccc ddddd", rows: 1, measure: { text, _, _ in CGFloat(text.count) * 20 })
+        XCTAssertGreaterThan(inked(p, x: 120...700, y: 156...209), 200, "line 2 holds the last two words")
+        XCTAssertEqual(inked(p, x: 600...1071, y: 90...143), 0, "line 1 ends after the second word")
+    }
+
     func testDarkThemeDrawsLightText() throws {
         let p = try picture(theme: .dark)
         // secondarySystemGroupedBackground dark 1C1C1E; label white: the brightest text pixel is near white.

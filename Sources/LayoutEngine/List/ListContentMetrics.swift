@@ -123,15 +123,16 @@ extension ListContentMetrics {
     public static func isBold(_ style: DynamicTypeStyle) -> Bool { style.isBold || style == .title2 || style == .title3 }
 
     /// Issue 34 (iOS 18 `contentHuggingElements = .supplementaryHeader`): a header as wide as its text — its widest
-    /// line, grouped headers in capitals as drawn — with the list's text inset on both sides, at most `available`.
+    /// line as wrapped at `available` (`labelLayout`), grouped headers in capitals as drawn — with its margins on
+    /// both sides (the list's text inset), rounded up to the pixel grid, at most `available`.
     public static func huggingWidth(of content: ListRowContent, available: CGFloat, metrics: ListMetrics,
                                     traits: UITraitCollection, textWidth: TextWidth?) -> CGFloat {
-        let c = content.configuration, style = Self.metrics(of: c).textStyle
+        let layout = labelLayout(of: content, rowWidth: available, metrics: metrics, textWidth: textWidth)
+        let style = Self.metrics(of: content.configuration).textStyle
         let size = style.pointSize(traits.preferredContentSizeCategory), bold = isBold(style)
-        let lines = ListTextLayout.explicitLines(c.style == .groupedHeader ? c.text?.uppercased() : c.text)
-        let widest = lines.map { textWidth?($0, size, bold) ?? estimatedTextWidth($0, pointSize: size, bold: bold) }.max() ?? 0
+        let widest = layout.textLines.map { textWidth?($0, size, bold) ?? estimatedTextWidth($0, pointSize: size, bold: bold) }.max() ?? 0
         let scale = traits.pixelScale
-        let width = ((widest + 2 * metrics.textInset) * scale).rounded(.up) / scale
+        let width = ((widest + layout.textStart + (available - layout.textEnd)) * scale).rounded(.up) / scale
         return min(available, width)
     }
 
@@ -142,15 +143,18 @@ extension ListContentMetrics {
 }
 
 extension ResolveContext {
-    /// The context a list section with declared content is laid out in: its rows, header and footer self-size to
-    /// their content (`ListContentMetrics`) through the input's measure, which keeps answering everything else.
-    /// Unchanged when the section declares no content or every row is alike and nobody else measures (then the
-    /// list's estimates already are the content's heights, `NSCollectionLayoutSection.list`).
-    func sizingListContent(of section: SectionModel, index: Int) throws -> ResolveContext {
-        guard let style = section.list, let content = style.content, !content.isEmpty else { return self }
+    /// The context a list section with declared content is laid out in, and the section: its rows, header and
+    /// footer self-size to their content (`ListContentMetrics`) through the input's measure, which keeps answering
+    /// everything else. When every row is alike and nobody else measures, the context is unchanged and the list's
+    /// estimates (`NSCollectionLayoutSection.list`: the content's heights with its `\n` breaks) are set to the
+    /// content's heights at the row width, where its text wraps (`reestimatingAlikeRows`): no row is measured.
+    func sizingListContent(of section: SectionModel, index: Int) throws -> (ResolveContext, SectionModel) {
+        guard let style = section.list, let content = style.content, !content.isEmpty else { return (self, section) }
         let rowsDiffer = !content.items.isEmpty || (style.headerMode == .firstItemInSection && content.header != nil)
         let hugs = style.hugsHeader && content.header?.configuration.text != nil
-        guard input.measure != nil || rowsDiffer || hugs else { return self }
+        guard input.measure != nil || rowsDiffer || hugs else {
+            return (self, try reestimatingAlikeRows(section, content: content, style: style, index: index))
+        }
         let count = index < input.itemCounts.count ? input.itemCounts[index] : 0
         if rowsDiffer && input.measure == nil && count > ListContentMetrics.maxMeasuredRows {
             throw LayoutError.limitExceeded(path: ModelPath(.section(index)) + .group, detail:
@@ -171,7 +175,8 @@ extension ResolveContext {
             default: declared = nil
             }
             if let declared {
-                let height = ListContentMetrics.height(of: declared, traits: traits)
+                let height = ListContentMetrics.height(of: declared, width: proposed.width, metrics: metrics,
+                                                       textWidth: textWidth)
                 if hugs && key.elementKind == UICollectionView.elementKindSectionHeader && key.category == .supplementary {
                     return CGSize(width: ListContentMetrics.huggingWidth(of: declared, available: proposed.width, metrics: metrics,
                                                                          traits: traits, textWidth: textWidth), height: height)
@@ -180,6 +185,48 @@ extension ResolveContext {
             }
             return outer?(key, proposed) ?? proposed
         }
-        return ResolveContext(input: sized, configuration: configuration, tracing: tracing)
+        return (ResolveContext(input: sized, configuration: configuration, tracing: tracing), section)
+    }
+
+    /// A list whose rows are alike, with its row, header and footer estimates at their content's heights in a row
+    /// as wide as the section gives its rows (the top-level group's width, a `fractionalWidth(1)` row in it, on the
+    /// pixel grid where the release floors fractions): the one place the estimate learns the width text wraps at.
+    private func reestimatingAlikeRows(_ section: SectionModel, content: ListContent, style: ListSectionStyle,
+                                       index: Int) throws -> SectionModel {
+        let path = ModelPath(.section(index)), grid = FractionGrid(input.traits)
+        let box = try SectionContainer(section, ctx: self, path: path)
+        let group = try section.group.layoutSize.checkedSize(in: box.groupContainer, grid: grid, path: path + .group)
+        let rowWidth = try section.group.group?.subitems.first?.layoutSize.checkedSize(in: group, grid: grid, path: path + .group).width
+            ?? group.width
+        func height(_ row: ListRowContent?) -> CGFloat? {
+            row.map { ListContentMetrics.height(of: $0, width: rowWidth, metrics: style.metrics, textWidth: input.textWidth) }
+        }
+        var section = section
+        if let h = height(content.rows) {
+            section.group.layoutSize.height.reestimate(h)
+            if var subitems = section.group.group?.subitems {
+                for k in subitems.indices { subitems[k].layoutSize.height.reestimate(h) }
+                section.group.group?.subitems = subitems
+            }
+        }
+        let header = style.headerMode == .supplementary ? height(content.header) : nil
+        let footer = style.footerMode == .supplementary ? height(content.footer) : nil
+        for k in section.boundarySupplementaryItems.indices {
+            switch section.boundarySupplementaryItems[k].elementKind {
+            case UICollectionView.elementKindSectionHeader:
+                if let header { section.boundarySupplementaryItems[k].layoutSize.height.reestimate(header) }
+            case UICollectionView.elementKindSectionFooter:
+                if let footer { section.boundarySupplementaryItems[k].layoutSize.height.reestimate(footer) }
+            default: break
+            }
+        }
+        return section
+    }
+}
+
+extension LayoutDimension {
+    /// An estimate replaced by `value` (other dimensions are kept: the app said them).
+    fileprivate mutating func reestimate(_ value: CGFloat) {
+        if case .estimated = self { self = .estimated(value) }
     }
 }

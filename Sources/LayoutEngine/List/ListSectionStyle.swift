@@ -25,6 +25,10 @@ public struct ListSectionStyle {
     public var content: ListContent?
     /// iOS 18 `contentHuggingElements`: which elements hug their content (`.supplementaryHeader`).
     public var contentHuggingElements: UICollectionLayoutListConfiguration.ContentHuggingElements = []
+    /// The text measurer the rows were sized with (`LayoutInput.textWidth`, set by the resolve): drawing breaks
+    /// their text with it (`ListContentMetrics.labelLayout`), so a row draws the lines it was sized for. nil: 0.55 em
+    /// a character, as in sizing.
+    public var textWidth: ListContentMetrics.TextWidth?
     /// A supplementary header hugs its content instead of spanning the row width.
     public var hugsHeader: Bool { headerMode == .supplementary && contentHuggingElements.contains(.supplementaryHeader) }
 

@@ -8,7 +8,8 @@ struct SectionLayouter {
     let ctx: ResolveContext
 
     func layout(_ section: SectionModel, index: Int, itemCount: Int, start: CGFloat) throws -> SectionStore {
-        let ctx = try self.ctx.sizingListContent(of: section, index: index)  // list rows size to their content (List/)
+        // List rows size to their content (List/): measured, or re-estimated at the row width.
+        let (ctx, section) = try self.ctx.sizingListContent(of: section, index: index)
         let path = ModelPath(.section(index)), groupPath = path + .group
         let m = ctx.main, c = ctx.cross
         let orthogonal = section.orthogonalScrollingBehavior != .none
@@ -34,6 +35,7 @@ struct SectionLayouter {
                                        orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
                                        orthogonalOffset: 0, orthogonalContentLength: 0, groupInstanceCount: instances.count)
         geometry.list = section.list
+        geometry.list?.textWidth = ctx.input.textWidth   // drawing breaks list text as sizing did
         geometry.orthogonalScrollingProperties = section.orthogonalScrollingProperties
         // Instances: along their axis from the content start (orthogonal: the scroller's leading side); across it
         // in the content span (orthogonal: the groups' band along the main axis).

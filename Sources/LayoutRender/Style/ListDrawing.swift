@@ -64,19 +64,3 @@ extension ListMetrics {
     /// shows), so its radius shapes nothing drawn today.
     public var cornerRadius: CGFloat { appearance.hasRoundedRows ? 10 : 0 }
 }
-
-/// Where a row's content is drawn beside its image: drawing choices (row heights do not depend on them).
-extension ListContentMetrics {
-    /// The width a row's image takes before its 16-pt padding to the text: 24 pt at the default size, growing with
-    /// the body style (so text starts 40 pt past the margin, where the observed 56-pt separator inset of image rows
-    /// in a 16-pt-margin list puts it).
-    public static func imageSlotWidth(traits: UITraitCollection) -> CGFloat {
-        24 * DynamicTypeStyle.body.pointSize(traits.preferredContentSizeCategory) / 17
-    }
-
-    /// Between a row's image slot and its text.
-    public static let imageToTextPadding: CGFloat = 16
-
-    /// UIKit's default `indentationWidth` of a list cell: one `indentationLevel`.
-    public static let indentationWidth: CGFloat = 10
-}
