@@ -1,5 +1,5 @@
 import Foundation
-import LayoutCLI
+import LayoutJobs
 import LayoutEngine
 import XCTest
 
