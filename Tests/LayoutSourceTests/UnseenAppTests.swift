@@ -250,7 +250,7 @@ final class UnseenAppTests: XCTestCase {
     }
 
     /// An app package's open base class generic over a pod's protocol (`open class BaseScreen<R>: UIViewController
-    /// where R: Reactor`), and a visible-items handler that only reports to an Rx subject: the protocol is stood in
+    /// where R: Reactor`, a `public var theme: PodTheme?`), and a visible-items handler that only reports to an Rx subject: the protocol is stood in
     /// for (public, so open API may name it; the requirement dropped, as no app type can meet it), the report is
     /// not taken — and the layout draws.
     func testAnOpenBaseClassOverAPodsProtocolAndAnRxReportAreCarried() throws {
@@ -261,6 +261,7 @@ final class UnseenAppTests: XCTestCase {
             open class BaseScreen<R>: UIViewController where R: Reactor {
                 public typealias Store = R
                 public var store: R?
+                public var theme: PodTheme?
                 public init() { super.init(nibName: nil, bundle: nil) }
                 required public init?(coder: NSCoder) { fatalError("not used") }
             }
@@ -276,6 +277,7 @@ final class UnseenAppTests: XCTestCase {
                 let shown = PublishSubject<Int>()
 
                 func makeLayout() -> UICollectionViewLayout {
+                    print(theme as Any)
                     let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
                     let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .absolute(view.bounds.width / 3), heightDimension: .absolute(100)), subitems: [item])
                     let section = NSCollectionLayoutSection(group: group)
@@ -291,6 +293,6 @@ final class UnseenAppTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         // Groups 375 / 3 = 125 wide, 100 tall, one item each, one below the other.
         XCTAssertEqual(try cells(run.stdout), [[0, 0, 125, 100], [0, 100, 125, 100]])
-        XCTAssertTrue(run.stderr.contains("stood in for names declared in no Swift file of the module: Reactor (a type: an empty class)"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("stood in for names declared in no Swift file of the module: PodTheme (a type: an empty class), Reactor (a type: an empty class)"), run.stderr)
     }
 }
