@@ -55,7 +55,9 @@ final class DeclarationIndex {
         }
         private var hasPrivateModifier: Bool {
             guard let modifiers = syntax.asProtocol(WithModifiersSyntax.self)?.modifiers else { return false }
-            return modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+            // `private(set)` / `fileprivate(set)` limit the setter only: the property is seen from every file.
+            return modifiers.contains { ($0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate))
+                && $0.detail == nil }
         }
         /// A stored property: a variable without accessors (computed properties have a body).
         var isStoredProperty: Bool {

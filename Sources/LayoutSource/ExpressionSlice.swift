@@ -35,19 +35,27 @@ struct ExpressionSlice {
         var locals: Set<String> = []
         for c in candidates { locals.formUnion(Self.declared(by: c)) }
         if let boundName { locals.insert(boundName) }
-        var wanted = DeclarationIndex.identifiers(in: seed.map(Syntax.init) ?? Syntax(expression), excluding: nil)
-        if let boundName { wanted.insert(boundName) }
+        // Each wanted name with the last place a taken statement reads it: a local declared after that place
+        // cannot be what it reads (Swift reads a local only after its declaration) — `let dataSource =
+        // makeDataSource()` below the layout is not the `self.dataSource` its provider reads.
+        var wanted: [String: AbsolutePosition] = [:]
+        func want(_ names: Set<String>, at position: AbsolutePosition) {
+            for n in names { wanted[n] = max(wanted[n] ?? position, position) }
+        }
+        let start = seed?.position ?? expression.position
+        want(DeclarationIndex.identifiers(in: seed.map(Syntax.init) ?? Syntax(expression), excluding: nil), at: start)
+        if let boundName { want([boundName], at: start) }
         var taken: [CodeBlockItemSyntax] = seed.map { [$0] } ?? []
         var changed = true
         while changed {
             changed = false
             for c in candidates where !taken.contains(where: { $0.id == c.id }) && !InertCode.isInert(c) {
                 let declares = Self.declared(by: c)
-                let take = declares.isEmpty ? Self.root(of: c).map { locals.contains($0) && wanted.contains($0) } ?? false
-                                            : declares.contains(where: wanted.contains)
+                let take = declares.isEmpty ? Self.root(of: c).map { locals.contains($0) && wanted[$0] != nil } ?? false
+                                            : declares.contains { wanted[$0].map { c.position < $0 } ?? false }
                 guard take else { continue }
                 taken.append(c)
-                wanted.formUnion(DeclarationIndex.identifiers(in: c, excluding: nil))
+                want(DeclarationIndex.identifiers(in: c, excluding: nil), at: c.position)
                 changed = true
             }
         }

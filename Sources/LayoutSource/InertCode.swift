@@ -9,9 +9,13 @@ enum InertCode {
     /// Properties whose value is code UIKit runs on a user's gesture, never while laying out.
     static let gestureProperties: Set<String> = ["leadingSwipeActionsConfigurationProvider",
                                                  "trailingSwipeActionsConfigurationProvider"]
-    /// Calls that only wire code to events: `addTarget(_:action:for:)`, `addAction(_:for:)`,
-    /// `addGestureRecognizer(_:)`, Combine's `sink`/`assign(to:on:)`/`store(in:)`.
-    static let wiringCalls: Set<String> = ["addTarget", "addAction", "addGestureRecognizer", "sink", "store"]
+    /// Calls that only wire code to events or send them: `addTarget(_:action:for:)`, `addAction(_:for:)`,
+    /// `addGestureRecognizer(_:)`, Combine's `sink`/`assign(to:on:)`/`store(in:)` and a subject's `send(_:)`,
+    /// RxSwift's `subscribe`/`bind(to:)`/`drive`/`disposed(by:)` and an observer's `onNext(_:)`/`accept(_:)`,
+    /// NotificationCenter's `post`: a statement made of one reports or reacts to what happens on screen, and its
+    /// value is never the layout's.
+    static let wiringCalls: Set<String> = ["addTarget", "addAction", "addGestureRecognizer", "sink", "store", "send",
+                                           "subscribe", "bind", "drive", "disposed", "onNext", "accept", "post"]
 
     /// Whether a statement is inert: an assignment to a gesture property, or an expression statement whose
     /// outermost call (or a call it chains on) wires code to events.

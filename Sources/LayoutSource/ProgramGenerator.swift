@@ -98,11 +98,33 @@ struct ProgramGenerator {
 
     /// Names that are UIKit's, Foundation's or the standard library's: never stubbed, never reported missing.
     static func isPlatformName(_ name: String) -> Bool {
-        ["UI", "NS", "CG", "CA"].contains { name.hasPrefix($0) } || ["Array", "Dictionary", "Set", "String", "Int",
-            "Double", "Float", "Bool", "Optional", "Collection", "Sequence", "RandomAccessCollection", "Character",
-            "Substring", "Data", "Date", "URL", "Range", "ClosedRange", "BinaryInteger", "BinaryFloatingPoint",
-            "FloatingPoint", "Numeric", "Comparable", "Equatable", "Hashable", "Result", "Error"].contains(name)
+        ["UI", "NS", "CG", "CA"].contains { name.hasPrefix($0) } || platformNames.contains(name)
     }
+
+    /// The standard library's and Foundation's types and protocols without a `UI`/`NS`/`CG`/`CA` prefix that app
+    /// code extends or names (not the networking ones, `URLSession`, `URLRequest`: Linux keeps them in
+    /// FoundationNetworking, which layout programs do not import) (`extension Bundle { func decode… }`, `extension Int { var isEven … }`): an extension of
+    /// one goes by name like UIKit's, and none is ever stood in for. (Every name compiles in a layout program:
+    /// UnseenAppTests.)
+    static let platformNames: Set<String> = [
+        // The standard library.
+        "Array", "ArraySlice", "ContiguousArray", "Dictionary", "Set", "String", "Substring", "Character", "StaticString",
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "Bool", "Optional", "Result", "Error", "Never", "Range", "ClosedRange", "KeyPath", "AnyHashable", "Unicode",
+        "Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection", "MutableCollection",
+        "RangeReplaceableCollection", "IteratorProtocol", "StringProtocol", "BinaryInteger", "FixedWidthInteger",
+        "SignedInteger", "UnsignedInteger", "SignedNumeric", "Numeric", "AdditiveArithmetic", "BinaryFloatingPoint",
+        "FloatingPoint", "Strideable", "Comparable", "Equatable", "Hashable", "Identifiable", "CaseIterable",
+        "RawRepresentable", "Encodable", "Decodable", "Codable", "CustomStringConvertible",
+        "CustomDebugStringConvertible", "Sendable",
+        // Foundation.
+        "Data", "Date", "URL", "Bundle", "Locale", "Calendar", "TimeZone", "DateComponents", "DateInterval",
+        "TimeInterval", "Decimal", "UUID", "IndexPath", "IndexSet", "CharacterSet", "Measurement", "Notification",
+        "NotificationCenter", "UserDefaults", "FileManager", "ProcessInfo", "Timer", "RunLoop", "OperationQueue",
+        "Operation", "URLComponents", "URLQueryItem", "JSONDecoder", "JSONEncoder", "JSONSerialization", "PropertyListDecoder", "PropertyListEncoder", "Formatter",
+        "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "ByteCountFormatter", "PersonNameComponents",
+        "AttributedString", "Scanner", "Thread", "Progress",
+    ]
 
     /// The types a layout's declaration sits in (an extension's target, the owner of its method) that no file of
     /// the module declares: `extension FeedViewController` in `FeedViewController+Layout.swift` with the class
@@ -177,12 +199,13 @@ struct ProgramGenerator {
         func generics(_ n: Int) -> String { n == 0 ? "" : "<" + (0..<n).map { "__LayoutRenderT\($0)" }.joined(separator: ", ") + ">" }
         for name in bases.keys.sorted() {
             let (arity, base) = bases[name]!
+            // Open (and public): an app package's `open class Base<R>: …` or public API may use it.
             out += "// Declared in no Swift file of the module (a pod, a package outside the tree, Objective-C): a stand-in.\n"
-                + "class \(name)\(generics(arity)): \(base) {\(base == "NSObject" ? " override init() { super.init() } " : "")}\n"
+                + "open class \(name)\(generics(arity)): \(base) {\(base == "NSObject" ? " public override init() { super.init() } " : "")}\n"
         }
         for name in standIns.keys.sorted() where bases[name] == nil {
             out += "// Declared in no Swift file of the module: an opaque stand-in.\n"
-                + "final class \(name)\(generics(standIns[name]!)) { init() {} }\n"
+                + "public final class \(name)\(generics(standIns[name]!)) { public init() {} }\n"
         }
         return out
     }
@@ -302,12 +325,15 @@ struct ProgramGenerator {
         for node in index.nodes where node.file == file && node.kind == .enumType && closure.contains(node) {
             guard let e = node.syntax.as(EnumDeclSyntax.self), e.genericParameterClause == nil else { continue }
             let cases = e.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
-            guard !cases.isEmpty, cases.allSatisfy({ $0.parameterClause == nil }) else { continue }
+            // A case carrying values is made with placeholders (`case hero(ID)` → `.hero(0)` when ID is an Int);
+            // an enum with a case whose values have none is left out.
+            let values = cases.map { Self.caseValue($0, index: index) }
+            guard !cases.isEmpty, values.allSatisfy({ $0 != nil }) else { continue }
             let name = e.name.text
             let plain = cases.map(\.name.text).map { $0.hasPrefix("`") ? String($0.dropFirst().dropLast()) : $0 }
             var register = "names.register(\(name).self, names: [" + plain.map(Self.literal).joined(separator: ", ")
                 + "]) { name -> \(name)? in\n            switch name {\n"
-            for (n, p) in zip(cases.map(\.name.text), plain) { register += "            case \(Self.literal(p)): return .\(n)\n" }
+            for (v, p) in zip(values, plain) { register += "            case \(Self.literal(p)): return \(v!)\n" }
             register += "            default: return nil\n            }\n        }\n"
             guard let parent = node.parent else {
                 calls += "        " + register
@@ -319,6 +345,42 @@ struct ProgramGenerator {
             calls += "        \(holder).\(function)(&names)\n"
         }
         return extensions + "func __layoutRenderSectionKinds_\(file)(_ names: inout __LayoutRender.SectionKinds) {\n" + calls + "}\n"
+    }
+
+    /// The value a section enum's case is drawn with: `.recent`, or for a case carrying values `.hero(id: 0)` —
+    /// each value a placeholder of its type (`placeholder`); nil when one has none.
+    static func caseValue(_ element: EnumCaseElementSyntax, index: DeclarationIndex) -> String? {
+        guard let parameters = element.parameterClause?.parameters else { return "." + element.name.text }
+        var parts: [String] = []
+        for p in parameters {
+            guard let value = p.defaultValue.map({ $0.value.trimmedDescription }) ?? placeholder(p.type, index: index) else { return nil }
+            parts.append((p.firstName.map { $0.text == "_" ? "" : $0.text + ": " } ?? "") + value)
+        }
+        return "." + element.name.text + "(" + parts.joined(separator: ", ") + ")"
+    }
+
+    /// A fixed value of a type a section identifier's payload commonly has (numbers, text, flags, identifiers,
+    /// optionals, collections), through the app's typealiases; nil for any other type (an app struct: no value of
+    /// it can be made without running its initialisers).
+    static func placeholder(_ type: TypeSyntax, index: DeclarationIndex, depth: Int = 0) -> String? {
+        if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return "nil" }
+        if type.is(ArrayTypeSyntax.self) { return "[]" }
+        if type.is(DictionaryTypeSyntax.self) { return "[:]" }
+        let name = type.trimmedDescription
+        switch name {
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+             "CGFloat", "TimeInterval": return "0"
+        case "String", "Substring": return "\"\""
+        case "Bool": return "false"
+        case "UUID": return "UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))"
+        case "Date": return "Date(timeIntervalSince1970: 0)"
+        case "URL": return "URL(fileURLWithPath: \"/\")"
+        case "IndexPath": return "IndexPath(item: 0, section: 0)"
+        default: break
+        }
+        guard depth < 4, let alias = (index.byName[name] ?? []).lazy.compactMap({ $0.syntax.as(TypeAliasDeclSyntax.self) }).first
+        else { return nil }
+        return placeholder(alias.initializer.value, index: index, depth: depth + 1)
     }
 
     /// Whether a type can be extended from file level: not generic, not a protocol, and no `private` type on the
@@ -462,6 +524,7 @@ struct ProgramGenerator {
         if !node.kind.isContainer { for item in InertCode.statements(in: decl) { text.blank(item) } }
         dropObjectiveC(decl, into: &text)
         keepKnownInheritance(decl, into: &text)
+        dropStandInConstraints(decl, into: &text)
         if let t = index.dataSourceTypes[node.id], let b = decl.as(VariableDeclSyntax.self)?.bindings.first {
             reportSectionKinds(b, dataSource: t, into: &text)
         }
@@ -499,6 +562,32 @@ struct ProgramGenerator {
         }
     }
 
+    /// Generic requirements naming a type stood in for (`class Base<R: Reactor>`, `where R: Reactor`, a pod's
+    /// protocol): dropped. The stand-in is an empty class no app type descends from, so the requirement could only
+    /// fail, and it constrains nothing a layout can observe.
+    private func dropStandInConstraints(_ decl: Syntax, into text: inout TextEdits) {
+        let opaque = Set(standIns.keys).subtracting(baseStandIns.keys)
+        guard !opaque.isEmpty else { return }
+        func names(_ t: some SyntaxProtocol) -> Bool {
+            t.tokens(viewMode: .sourceAccurate).contains { opaque.contains($0.text) }
+        }
+        if let parameters = decl.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause?.parameters {
+            for p in parameters {
+                if let inherited = p.inheritedType, names(inherited), let colon = p.colon {
+                    text.blank(colon)
+                    text.blank(inherited)
+                }
+            }
+        }
+        let clause = decl.as(ClassDeclSyntax.self)?.genericWhereClause ?? decl.as(StructDeclSyntax.self)?.genericWhereClause
+            ?? decl.as(EnumDeclSyntax.self)?.genericWhereClause ?? decl.as(FunctionDeclSyntax.self)?.genericWhereClause
+            ?? decl.as(ExtensionDeclSyntax.self)?.genericWhereClause
+        if let clause, clause.requirements.contains(where: { names($0.requirement) }) {
+            let kept = clause.requirements.filter { !names($0.requirement) }.map { $0.requirement.trimmedDescription }
+            text.replace(clause, with: kept.isEmpty ? "" : "where " + kept.joined(separator: ", "))
+        }
+    }
+
     /// Attributes and modifiers that need Objective-C, blanked.
     private func dropObjectiveC(_ decl: Syntax, into text: inout TextEdits) {
         if let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes {
@@ -519,7 +608,9 @@ struct ProgramGenerator {
         let bases = baseStandIns
         let kept = clause.inheritedTypes.map(\.type).filter { type in
             let name = type.trimmedDescription
-            return Self.knownInheritance.contains(name) || (index.byTypePath[name]?.contains { closure.contains($0) } ?? false)
+            // A generic base class of the module is found by its name without arguments (`BaseScreen<Store>`).
+            let declared = Self.namedType(type).map { $0.1 > 0 ? $0.0 : name } ?? name
+            return Self.knownInheritance.contains(name) || (index.byTypePath[declared]?.contains { closure.contains($0) } ?? false)
                 || name.hasPrefix("UICollectionViewDiffableDataSource<")
                 || Self.namedType(type).map { bases[$0.0] != nil } == true
         }.map(\.trimmedDescription)

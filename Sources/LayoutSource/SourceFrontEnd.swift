@@ -89,12 +89,14 @@ public enum SourceFrontEnd {
         try layout.checkArguments(request.host.arguments ?? [:])
         var kinds = request.host.view.sectionKinds
         if kinds == nil, let d = layout.dependencies.first(where: { $0.what == .sectionIdentifiers }) {
-            // An enum whose cases carry no values: one section per case, in declaration order (a default that draws).
+            // An enum whose cases can be made (no values, or values with placeholders): one section per case, in
+            // declaration order (a default that draws).
             if let cases = layout.defaultSectionKinds {
                 kinds = cases
                 if request.verbose {
                     StandardError.write("layout-render: note: \(layout.name): drawn with one section per case of "
                                         + "\(layout.sectionIdentifierType ?? "its section enum") (\(cases.joined(separator: ", "))), "
+                                        + (layout.sectionKindPlaceholders.map { "the values of \($0.joined(separator: ", ")) placeholders (0, \"\", nil, []), " } ?? "")
                                         + "as no section identifiers were given; "
                                         + SourceAdvice.current.sectionKinds(layout: layout.name, example: cases) + "\n")
                 }
@@ -106,7 +108,8 @@ public enum SourceFrontEnd {
                 }
                 // A struct, a String, an enum with values: no case name can say which section is which.
                 throw SourceError(start + " of type \(type), which a layout cannot know and no case name can give (only "
-                                  + "an enum whose cases carry no values can); " + SourceAdvice.current.skip(layout: layout.name))
+                                  + "an enum whose cases carry no values, or numbers, text, flags, identifiers, optionals or "
+                                  + "collections, can); " + SourceAdvice.current.skip(layout: layout.name))
             }
         }
         let counts: [Int]

@@ -150,7 +150,20 @@ public struct SwiftLayoutCatalog {
                     used.insert((program as NSString).deletingLastPathComponent)
                     if let inputs, let entry { inputs.storeAnswer(answer, entry, request: request) }
                     return answer
-                }.mapError { $0 as? SourceError ?? SourceError("\($0)") }
+                }.mapError { error in
+                    let e = error as? SourceError ?? SourceError("\(error)")
+                    // A trap reading a property the owner's initialiser sets: said, with what to do.
+                    if e.message.contains("Unexpectedly found nil while implicitly unwrapping"),
+                       let note = (parsed ?? (try? SwiftLayoutSet(parsing: Array(zip(paths, texts)), searched: searched, tolerant: tolerant)))?
+                        .unsetPropertyNote(message: e.message, layout: layout) {
+                        return SourceError(note)
+                    }
+                    // Any other trap of the app's code in check: what to put in layout-render.yml.
+                    if SourceAdvice.current == .check, e.message.contains(" crashed while evaluating: ") {
+                        return SourceError(e.message + "; " + SourceAdvice.current.skip(layout: layout.name))
+                    }
+                    return e
+                }
             }
         }
         if let cache, let limit = try? CacheDirectory.maxSize() { cache.evict(limit: limit, keep: used) }

@@ -92,7 +92,10 @@ public struct SwiftLayoutSet {
             if deps.contains(where: { $0.what == .sectionIdentifiers }) {
                 let type = Self.sectionIdentifierType(closure, index: index)
                 found[i].declaration.sectionIdentifierType = type
-                if let type { found[i].declaration.defaultSectionKinds = Self.plainCases(of: type, closure: closure, index: index) }
+                if let type, let cases = Self.plainCases(of: type, closure: closure, index: index) {
+                    found[i].declaration.defaultSectionKinds = cases.names
+                    if !cases.withValues.isEmpty { found[i].declaration.sectionKindPlaceholders = cases.withValues }
+                }
             }
             found[i].declaration.inputsDigest = Self.inputsDigest(closure, found: found[i], index: index, files: files)
         }
@@ -163,15 +166,18 @@ public struct SwiftLayoutSet {
         return nil
     }
 
-    /// The cases of an enum the layout takes, in declaration order, when none carries a value; nil otherwise.
-    static func plainCases(of type: String, closure: DependencyClosure, index: DeclarationIndex) -> [String]? {
+    /// The cases of an enum the layout takes, in declaration order, when every one can be made (no values, or values
+    /// with placeholders: ProgramGenerator.caseValue); nil otherwise.
+    static func plainCases(of type: String, closure: DependencyClosure, index: DeclarationIndex) -> (names: [String], withValues: [String])? {
         let name = String(type.split(separator: ".").last ?? "")
         let enums = (index.byName[name] ?? []).filter { $0.kind == .enumType }
         guard let node = enums.first(where: closure.contains) ?? (enums.count == 1 ? enums.first : nil),
               let e = node.syntax.as(EnumDeclSyntax.self), e.genericParameterClause == nil else { return nil }
         let cases = e.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
-        guard !cases.isEmpty, cases.allSatisfy({ $0.parameterClause == nil }) else { return nil }
-        return cases.map { $0.name.text.hasPrefix("`") ? String($0.name.text.dropFirst().dropLast()) : $0.name.text }
+        // A case carrying values is drawn with placeholders of them (ProgramGenerator.caseValue).
+        guard !cases.isEmpty, cases.allSatisfy({ ProgramGenerator.caseValue($0, index: index) != nil }) else { return nil }
+        func plain(_ e: EnumCaseElementSyntax) -> String { e.name.text.hasPrefix("`") ? String(e.name.text.dropFirst().dropLast()) : e.name.text }
+        return (cases.map(plain), cases.filter { $0.parameterClause != nil }.map(plain))
     }
 
     /// A class's overridable instance member whose whole body is a trap (`fatalError("Override createLayout()")`,
@@ -296,6 +302,42 @@ public struct SwiftLayoutSet {
         }
         guard enums.count == 1, let e = index.nodes[enums.first!].syntax.as(EnumDeclSyntax.self) else { return nil }
         return e.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.reduce(0) { $0 + $1.elements.count }
+    }
+
+    /// A crash reading a stored property that the owner's initialiser would have set: a layout program makes its
+    /// owner with `init()` and runs none of the app's initialisers, so such a property has no value
+    /// (`ProgramGenerator.defaultToNil`) and reading it traps. The line to say instead: which property, where, and
+    /// what to do — or nil when the trap's line reads no such property.
+    public func unsetPropertyNote(message: String, layout: LayoutDeclaration) -> String? {
+        guard message.contains("Unexpectedly found nil while implicitly unwrapping"),
+              let m = message.range(of: #"[^ ]+:[0-9]+: Fatal error"#, options: .regularExpression) else { return nil }
+        let place = message[m].dropLast(": Fatal error".count)
+        guard let colon = place.lastIndex(of: ":"), let line = Int(place[place.index(after: colon)...]) else { return nil }
+        let path = String(place[..<colon])
+        guard let file = files.firstIndex(where: { $0.path == path || $0.path.hasSuffix("/" + path) || path.hasSuffix("/" + $0.path) })
+        else { return nil }
+        let lines = String(decoding: files[file].bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count else { return nil }
+        let text = String(lines[line - 1])
+        let words = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
+        let closure = found.first { $0.declaration == layout }.map { Self.closure(of: $0, index: index) }
+        for word in words {
+            let unset = (index.byName[word] ?? []).filter { node in
+                guard node.kind == .variable, node.isStoredProperty, !node.isStatic, node.parent?.kind == .classType,
+                      let b = node.syntax.as(VariableDeclSyntax.self)?.bindings.first, b.initializer == nil,
+                      let type = b.typeAnnotation?.type, !type.is(OptionalTypeSyntax.self),
+                      !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) else { return false }
+                return closure?.contains(node) ?? true
+            }
+            guard let node = unset.first, let owner = node.parent?.typePath else { continue }
+            let at = node.syntax.positionAfterSkippingLeadingTrivia
+            let l = files[node.file].converter.location(for: at)
+            return "\(layout.place): \(layout.name) reads \(word), a stored property of \(owner) that its initialiser sets "
+                + "(\(files[node.file].path):\(l.line)); a layout program makes \(owner) with init() and runs none of the "
+                + "app's initialisers, so it has no value (the program trapped at \(path):\(line)): the layout reads app "
+                + "state it cannot know; " + SourceAdvice.current.skip(layout: layout.name)
+        }
+        return nil
     }
 
     /// Where in the layout's Swift code a value the spec reader refuses was made: `path` is the spec path the reader
@@ -565,6 +607,8 @@ public struct SwiftLayoutSet {
             let shown = String(l[..<r.lowerBound]) + ": error: cannot find " + String(l[r.upperBound...])
             if !missing.contains(shown) { missing.append(shown) }
         }
+        // What `check` can be told about a layout that cannot be drawn (the single-file commands have --with instead).
+        let skip = SourceAdvice.current.skip(layout: layout ?? "NAME")
         if !missing.isEmpty {
             // One line (an error is one line): the first place with what to do, then the other places briefly, so a
             // line shortened to its budget (docs/limits.md) loses places, never the advice.
@@ -582,7 +626,7 @@ public struct SwiftLayoutSet {
                 return SourceError(missing[0] + " — the file imports " + packages.joined(separator: ", ")
                                    + ", which layout programs cannot use (only Foundation and UIKit): a layout written with "
                                    + "it cannot be drawn" + (SourceAdvice.current == .commandLine
-                                       ? "; if the name is the app's own, give its file with --with FILE" : ""))
+                                       ? "; if the name is the app's own, give its file with --with FILE" : "; " + skip))
             }
             // A platform name (UINib, UITableView …) no file declares: a part of UIKit layout programs do not have;
             // --with cannot help there either.
@@ -611,12 +655,13 @@ public struct SwiftLayoutSet {
            !standIns.isEmpty, !line.hasPrefix(scratch) {
             return SourceError(line + " — the base class (" + standIns.sorted().joined(separator: ", ") + ") is declared in no "
                                + "Swift file of the module and was stood in for by a class without that member; the layout "
-                               + "overrides one of the base class's, which a layout program cannot have")
+                               + "overrides one of the base class's, which a layout program cannot have"
+                               + (SourceAdvice.current == .check ? "; " + skip : ""))
         }
         if let name = standIns.sorted().first(where: { line.contains("'\($0)'") || line.contains("'\($0)<") }), !line.hasPrefix(scratch) {
             return SourceError(line + " — \(name) is declared in no Swift file of the module (a pod, a package outside the "
                                + "tree, an Objective-C framework) and was stood in for by an empty class, but the layout reads "
-                               + "a value of it that a layout program cannot know")
+                               + "a value of it that a layout program cannot know" + (SourceAdvice.current == .check ? "; " + skip : ""))
         }
         // A member the compiler cannot find on a type of the app whose file imports modules layout programs do not
         // have: a protocol extension or an extension of theirs (ReactorKit's `reactor`, RxSwift's `rx`) may be where
@@ -628,7 +673,7 @@ public struct SwiftLayoutSet {
             if !packages.isEmpty {
                 return SourceError(line + " — the file imports " + packages.joined(separator: ", ") + ", which layout programs "
                                    + "cannot use (only Foundation and UIKit): the member may be theirs (a protocol or UIKit "
-                                   + "extension), and a layout that reads it cannot be drawn")
+                                   + "extension), and a layout that reads it cannot be drawn" + (SourceAdvice.current == .check ? "; " + skip : ""))
             }
         }
         if line.hasPrefix(scratch) {

@@ -38,10 +38,13 @@ public struct LayoutDeclaration: Equatable, Sendable, Codable {
     /// code computes), when written as numbers (LayoutSource `DataSourceCounts`); used when none are given.
     public var statedItemCounts: [Int?]?
     /// For a layout that reads a diffable data source's section identifiers: the identifier type as the data source
-    /// names it (`Section`), and when it is an enum of the module whose cases carry no values, its cases in
+    /// names it (`Section`), and when it is an enum of the module whose cases can be made (no values, or values with
+    /// placeholders), its cases in
     /// declaration order — the sections drawn when none are given (one per case).
     public var sectionIdentifierType: String?
     public var defaultSectionKinds: [String]?
+    /// The cases among `defaultSectionKinds` that carry values, made with placeholders of them (`.hero(0)`).
+    public var sectionKindPlaceholders: [String]?
 
     public init(name: String, kind: Kind, file: String, line: Int, column: Int, dependencies: [RuntimeDependency],
                 notCallable: String?) {

@@ -81,7 +81,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         guard let named = environment.sectionKindNames.entry(for: SectionIdentifierType.self) else {
             environment.missingRuntimeData(MissingRuntimeData(
                 "--section-kinds: section identifiers of type \(SectionIdentifierType.self) cannot be named: only "
-                + "enums whose cases carry no values can, declared where a file-level extension reaches them (not "
+                + "enums whose cases carry no values (or values with placeholders: numbers, text, flags, identifiers, "
+                + "optionals, collections) can, declared where a file-level extension reaches them (not "
                 + "inside a private type that is itself nested; make that type fileprivate)"))
         }
         return names.map { name in

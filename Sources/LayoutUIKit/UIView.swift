@@ -89,6 +89,8 @@ open class UIView: NSObject {
     open var window: AnyObject? { nil }
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
+    /// Overridden by views that make their constraints late (Auto Layout: AutoLayout.swift); never called here.
+    open func updateConstraints() {}
 }
 
 /// Views a layout may name (`register(…)`, element kinds kept as their static constants).

@@ -235,9 +235,10 @@ final class ForeignCodeTests: XCTestCase {
         // recent 50, shelf 200, all 50: y 0, 50, 250.
         XCTAssertEqual(try cells(run.stdout), [[0, 0, 375, 50], [0, 50, 375, 200], [0, 250, 375, 50]])
         XCTAssertTrue(run.stderr.contains("drawn with one section per case of Section (recent, shelf, all)"), run.stderr)
-        // With a payload, no case name can say which section is which: one line naming the type.
+        // With a payload of an app type (no value of it can be made), no case name can say which section is which:
+        // one line naming the type. (A payload of a number, text, … is drawn with a placeholder: UnseenAppTests.)
         try write("Library.swift", String(contentsOfFile: file, encoding: .utf8)
-            .replacingOccurrences(of: "case recent, shelf, all", with: "case recent, shelf(Int), all"))
+            .replacingOccurrences(of: "case recent, shelf, all", with: "case recent, shelf(Shelf), all }\n    struct Shelf: Hashable { let id: Int"))
         let payload = try CLI.run(["frames", file], in: directory)
         XCTAssertEqual(payload.status, 2)
         XCTAssertTrue(payload.stderr.contains("section identifiers of type Section, which a layout cannot know and no case name can give"), payload.stderr)

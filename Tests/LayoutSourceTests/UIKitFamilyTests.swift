@@ -37,6 +37,11 @@ final class UIKitFamilyTests: XCTestCase {
         // 11 characters of 10 pt wrapped at 60: 2 lines of 24 and 4 between.
         XCTAssertEqual(try rowHeight("TextFamily"), 52)
     }
+    func testAutoLayout() throws {
+        // The height constraint's constant 60, + defaultHigh / defaultLow = 750 / 250 = 3, + 4 when activation,
+        // deactivation, removal and priority arithmetic (750 + 1) were kept as set: 67.
+        XCTAssertEqual(try rowHeight("AutoLayoutFamily"), 67)
+    }
     func testSystem() throws {
         // The snapshot's section 0 holds d, b, c after the moves and deletes: 3 × 30.
         XCTAssertEqual(try rowHeight("SystemFamily"), 90)
