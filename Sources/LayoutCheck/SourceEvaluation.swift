@@ -34,31 +34,12 @@ final class SourceEvaluation: @unchecked Sendable {
     /// Finds the layouts (parser only: no compiler), reading the rest of their modules for what they use (so each
     /// layout's `inputsDigest` covers its declarations wherever they are). A file with a syntax error is reported
     /// on its own.
-    ///
-    /// One reading per module (the files grouped by `ModuleScope.findRoot`, in the order found), each cached by
-    /// the content of that module's files: a warm run parses nothing, an edit re-parses only the module it is in
-    /// (and the modules that read it), and the syntax trees of one module at a time are held — memory bounded by
-    /// the largest module, not by the tree.
     private func list() {
-        var groups: [String: [String]] = [:], order: [String] = [], rootOfFolder: [String: String] = [:]
-        for f in files {
-            let folder = (f as NSString).deletingLastPathComponent
-            let root = rootOfFolder[folder] ?? ModuleScope.findRoot(of: f).map(ModuleScope.canonical) ?? ""
-            rootOfFolder[folder] = root
-            if groups[root] == nil { order.append(root) }
-            groups[root, default: []].append(f)
-        }
-        for root in order { list(module: groups[root]!) }
-    }
-
-    /// The layouts of one module's checked files.
-    private func list(module files: [String]) {
-        // One reading of the module (cached by content: a warm run parses nothing); a file that does not parse is
+        // One reading of the tree (cached by content: a warm run parses nothing); a file that does not parse is
         // left out of it and reported on its own.
         if let catalog = try? SwiftLayoutCatalog(paths: files, moduleFiles: Self.moduleFiles(of: files), tolerant: true) {
-            let unparsable = catalog.unparsable.filter { files.contains($0.key) }
-            broken.merge(unparsable) { a, _ in a }
-            take(catalog, files: files.filter { unparsable[$0] == nil })
+            broken = catalog.unparsable.filter { files.contains($0.key) }
+            take(catalog, files: files.filter { broken[$0] == nil })
             return
         }
         // Files that cannot even be read together (one unreadable): each on its own.
@@ -88,9 +69,9 @@ final class SourceEvaluation: @unchecked Sendable {
     }
 
     private func take(_ catalog: SwiftLayoutCatalog, files: [String]) {
-        layouts += catalog.layouts
-        for l in catalog.layouts { impliedSections[l.name] = catalog.impliedSectionCount(of: l) }
-        usable += files
+        layouts = catalog.layouts
+        for l in layouts { impliedSections[l.name] = catalog.impliedSectionCount(of: l) }
+        usable = files
     }
 
     /// One snapshot's evaluation: its id, its layout and the variant's environment.
