@@ -5,8 +5,16 @@ import LayoutSource
 
 /// `--base REF`: the layouts as they are at a git revision, checked out in a scratch `git worktree` (detached,
 /// removed afterwards) and recorded into a scratch reference folder that the working tree is then checked against.
+///
+/// The revision is the merge-base of REF and HEAD — what a pull request's diff is taken against: on a trunk that
+/// moved on (squash merges), REF's tip holds changes the pull request did not make. `--base-exact` takes REF's
+/// tip as it is.
 final class BaseRevision: @unchecked Sendable {
     let checkedRoot: String
+    /// The commit rendered as the baseline (full hash).
+    let commit: String
+    /// HEAD's commit (full hash): what the working tree was checked out from.
+    let head: String
     /// The checked root inside the scratch worktree.
     let worktreeRoot: String
     let references: String
@@ -25,7 +33,7 @@ final class BaseRevision: @unchecked Sendable {
     /// code, and `--base` must not run them (a `post-checkout` hook, `core.fsmonitor`).
     static let safety = ["-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false"]
 
-    init(root: String, ref: String) throws {
+    init(root: String, ref: String, exact: Bool = false) throws {
         checkedRoot = root
         guard Self.git != nil else { throw CheckError("--base needs git, and there is none on PATH: install git") }
         guard !ref.hasPrefix("-") else { throw CheckError("--base \(ref): a revision, not an option") }
@@ -36,7 +44,21 @@ final class BaseRevision: @unchecked Sendable {
         guard verify.status == 0 else {
             throw CheckError("--base \(DisplayText.echo(ref)): no such revision in \(gitTop) (a branch, tag or commit; fetch it first in a shallow clone)")
         }
-        let commit = verify.out.trimmingCharacters(in: .whitespacesAndNewlines)
+        let tip = verify.out.trimmingCharacters(in: .whitespacesAndNewlines)
+        let headCommit = try Self.run(["-C", root, "rev-parse", "--verify", "--quiet", "HEAD^{commit}"])
+        guard headCommit.status == 0 else {
+            throw CheckError("--base \(DisplayText.echo(ref)): \(gitTop) has no commit at HEAD to compare from; commit first")
+        }
+        head = headCommit.out.trimmingCharacters(in: .whitespacesAndNewlines)
+        if exact {
+            commit = tip
+        } else {
+            let mergeBase = try Self.run(["-C", root, "merge-base", tip, head])
+            guard mergeBase.status == 0 else {
+                throw CheckError("--base \(DisplayText.echo(ref)): it and HEAD have no common ancestor (unrelated histories, or a shallow clone: fetch more history); add --base-exact to compare with its tip")
+            }
+            commit = mergeBase.out.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
         scratch = NSTemporaryDirectory() + "layout-render-base-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         worktree = scratch + "/tree"
         references = scratch + "/references"

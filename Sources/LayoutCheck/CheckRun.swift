@@ -19,6 +19,8 @@ public struct CheckOptions: Sendable {
     public var accept: [Glob] = []
     public var prune = false
     public var base: String?
+    /// `--base-exact`: the baseline is REF's tip, not the merge-base of REF and HEAD.
+    public var baseExact = false
     public var report: String?
     public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     public var shard = Shard(index: 1, count: 1)
@@ -72,12 +74,16 @@ final class CheckRunContext: @unchecked Sendable {
     let workDirectory: URL
     let reportDirectory: URL?
     let hashIndex: HashIndex
+    /// The Swift toolchain's identity (compiler and runtime, `Toolchain.identity`), part of what an error of a Swift
+    /// layout is kept under; nil when there is none (then no Swift error is kept).
+    let toolchainIdentity: String?
     private let lock = NSLock()
     private var metasWritten: Set<String> = []
 
     init(options: CheckOptions, config: CheckConfig, root: String, targets: [CheckTarget], targetKeys: [String],
          references: ReferenceFolder, evaluation: SourceEvaluation, workDirectory: URL, reportDirectory: URL?,
-         hashIndex: HashIndex) {
+         hashIndex: HashIndex, toolchainIdentity: String? = nil) {
+        self.toolchainIdentity = toolchainIdentity
         self.options = options; self.config = config; self.root = root; self.targets = targets
         self.targetKeys = targetKeys; self.references = references; self.evaluation = evaluation
         self.workDirectory = workDirectory; self.reportDirectory = reportDirectory; self.hashIndex = hashIndex
@@ -98,6 +104,15 @@ final class CheckRunContext: @unchecked Sendable {
                      "\(config.scale)", "\(t.threshold)",
                      t.tolerance.description]
         return Digest.sha256(parts.joined(separator: "\n"))
+    }
+
+    /// What an error of this snapshot is kept under (`HashIndex.failed`): its inputs' key, and for a Swift layout
+    /// the toolchain that compiled it — a new compiler may take what the old one refused. Nil: not kept.
+    func failureKey(_ s: Snapshot, target: CheckTarget) -> String? {
+        switch target.source {
+        case .spec: return inputKey(s, target: target)
+        case .swift: return toolchainIdentity.map { inputKey(s, target: target) + "|" + $0 }
+        }
     }
 
     /// Writes a file of the work or report folder (made by this run): a new file, never through a link.
@@ -213,19 +228,20 @@ public enum CheckRun {
         // The baseline from git: the revision's layouts recorded into a scratch reference folder.
         var base: BaseRevision?
         if let ref = options.base {
-            base = try BaseRevision(root: root, ref: ref)
+            base = try BaseRevision(root: root, ref: ref, exact: options.baseExact)
         }
         defer { base?.remove() }
         var runOptions = options
         if let base {
-            progress?("rendering \(options.base!) in a scratch worktree")
+            progress?("rendering \(options.base!) (\(base.commit.prefix(12))) in a scratch worktree")
             try recordBase(base, options: options, paths: paths, configPath: configPath)
             runOptions.referencesOverride = base.references
         }
         return try check(runOptions, config: config, configPath: configPath, root: root, paths: paths,
                          references: base.map { ReferenceFolder(URL(fileURLWithPath: $0.references)) } ?? references,
                          reportDirectory: reportDirectory, workDirectory: reportDirectory ?? scratch!,
-                         relative: relative, shownReport: staged.map { relative($0.final.path) }, progress: progress)
+                         relative: relative, shownReport: staged.map { relative($0.final.path) },
+                         commits: base.map { (base: $0.commit, head: $0.head) }, progress: progress)
     }
 
     /// The reference folder is read and written only as a real folder inside the checked root: when it, or a folder
@@ -283,6 +299,7 @@ public enum CheckRun {
     static func check(_ options: CheckOptions, config: CheckConfig, configPath: String?, root: String, paths: [String],
                       references: ReferenceFolder, reportDirectory: URL?, workDirectory: URL,
                       relative: @escaping (String) -> String, shownReport: String? = nil,
+                      commits: (base: String, head: String)? = nil,
                       progress: ((String) -> Void)?) throws -> Outcome {
         let found = try CheckFinder.find(paths, config: config, relative: relative, skip: references.url.path)
         // Swift files run their code: contained, or stopped here with what is missing — unless told to run it
@@ -322,7 +339,8 @@ public enum CheckRun {
                                       workDirectory: workDirectory, reportDirectory: reportDirectory,
                                       // A scratch reference folder (--base) gets no index: it is gone after the run.
                                       hashIndex: options.referencesOverride == nil ? HashIndex.locate(references: references.url)
-                                                                                   : HashIndex(path: nil))
+                                                                                   : HashIndex(path: nil),
+                                      toolchainIdentity: found.swiftFiles.isEmpty ? nil : (try? Toolchain.locate())?.identity())
         let checker = SnapshotCheck(run: context)
         progress?("\(targets.count) layout\(targets.count == 1 ? "" : "s") in \(found.swiftFiles.count) Swift file\(found.swiftFiles.count == 1 ? "" : "s") and \(found.specFiles.count) spec\(found.specFiles.count == 1 ? "" : "s"): \(snapshots.count) snapshot\(snapshots.count == 1 ? "" : "s")")
         evaluateSwift(snapshots, targets: targets, checker: checker, evaluation: evaluation, progress: progress)
@@ -337,26 +355,33 @@ public enum CheckRun {
         lines += try writeSelected(&all, context: context, relative: relative)
         context.hashIndex.save()
 
-        let run = CheckResults.Run(root: root, references: references.url.path, config: configPath, base: options.base,
+        var run = CheckResults.Run(root: root, references: references.url.path, config: configPath, base: options.base,
                                    shard: options.shard.description, unconfined: unconfined ? true : nil)
+        run.baseCommit = commits?.base
+        run.headCommit = commits?.head
         let checkResults = CheckResults(run: run, results: all)
         if let dir = reportDirectory { try ReportHook.write(checkResults, to: dir) }
         lines += summaryLines(checkResults, shownReport: shownReport, relative: relative)
         return Outcome(results: checkResults, lines: lines)
     }
 
-    /// Every Swift snapshot that does not pass warm (inputs and references unchanged since it last passed),
-    /// evaluated in one batch — one compile per module, nothing when cached — before the snapshots are drawn and
+    /// Every Swift snapshot that does not pass or fail warm (inputs — and references, for a pass — unchanged since
+    /// it last ended so), evaluated in one batch — one compile per module, nothing when cached — before the snapshots are drawn and
     /// compared in parallel. A warm run asks the front end nothing.
     static func evaluateSwift(_ snapshots: [Snapshot], targets: [CheckTarget], checker: SnapshotCheck,
                               evaluation: SourceEvaluation, progress: ((String) -> Void)?) {
         var requests: [SourceEvaluation.Request] = []
+        var unchanged = 0
         for s in snapshots {
             let t = targets[s.target]
-            guard case .swift(let declaration) = t.source, t.problem == nil, evaluation.problem(of: declaration) == nil,
-                  !checker.passesWarm(s) else { continue }
+            guard case .swift(let declaration) = t.source, t.problem == nil, evaluation.problem(of: declaration) == nil else { continue }
+            if checker.failsWarm(s) || checker.passesWarm(s) { unchanged += 1; continue }
             let env = SnapshotCheck.environment(s.variant, settings: t.settings)
             requests.append(SourceEvaluation.Request(id: s.id, layout: declaration, environment: env))
+        }
+        // Said on every run, so a warm run shows that it asked the front end nothing.
+        if unchanged > 0 {
+            progress?("\(unchanged) Swift snapshot\(unchanged == 1 ? "" : "s") unchanged since the last run (passed or failed): not evaluated")
         }
         guard !requests.isEmpty else { return }
         progress?("evaluating \(requests.count) Swift snapshots of \(evaluation.files.count) files")

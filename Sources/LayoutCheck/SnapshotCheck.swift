@@ -32,7 +32,15 @@ struct SnapshotCheck {
         let refs = ReferenceFolder.files(file: target.file, layout: target.name, variant: snapshot.variant.id)
         guard let frames = refs.frames else { return false }
         guard let key = Self.contentKey(refs.png, frames, in: run.references.url.path) else { return false }
-        return run.hashIndex.passed(snapshot.id, input: run.inputKey(snapshot, target: target), reference: key)
+        return run.hashIndex.passed(snapshot.id, input: run.inputKey(snapshot, target: target), reference: key) != nil
+    }
+
+    /// Whether the snapshot's inputs ended in an error last time that they would end in again (`HashIndex`), so
+    /// nothing needs evaluating: its result is that error.
+    func failsWarm(_ snapshot: Snapshot) -> Bool {
+        let target = run.targets[snapshot.target]
+        guard let key = run.failureKey(snapshot, target: target) else { return false }
+        return run.hashIndex.failure(snapshot.id, input: key) != nil
     }
 
     /// One snapshot: its references looked at, a warm pass taken when nothing changed, else rendered, compared and
@@ -51,23 +59,33 @@ struct SnapshotCheck {
         // A reference that cannot be used is an error result; the snapshot is still rendered, so that accepting it
         // (`--accept ID`, `--record all`, review) replaces the broken reference.
         var referenceProblem = refs.problem
-        // Warm: inputs and references unchanged since they last passed.
+        // Warm: inputs that ended in an error last time end in it again, whatever the references.
         let inputKey = run.inputKey(snapshot, target: target)
+        let failureKey = run.failureKey(snapshot, target: target)
+        if let failureKey, let message = run.hashIndex.failure(snapshot.id, input: failureKey) {
+            result.message = message
+            return result
+        }
+        // Warm: inputs and references unchanged since they last passed; the result as the comparison wrote it.
         var referenceKey: String?
         if refs.complete, run.options.record != .all {
             referenceKey = Self.contentKey(refs.files.png, refs.files.frames ?? "", in: run.references.url.path)
-            if let key = referenceKey, run.hashIndex.passed(snapshot.id, input: inputKey, reference: key) {
+            if let key = referenceKey, let pixels = run.hashIndex.passed(snapshot.id, input: inputKey, reference: key) {
                 result.status = .passed
+                result.changedElements = 0
+                result.differingPixels = pixels
                 run.copyPassedImage(refs.files.png, result: &result)
-                run.hashIndex.note(snapshot.id, input: inputKey, reference: key)
+                run.hashIndex.note(snapshot.id, input: inputKey, reference: key, differingPixels: pixels)
                 return result
             }
         }
         let rendering: Rendering
         do { rendering = try render(snapshot, target: target) } catch {
             result.message = run.shorten(Self.message(error))
+            if let failureKey { run.hashIndex.failed(snapshot.id, input: failureKey, message: result.message) }
             return result
         }
+        run.hashIndex.failed(snapshot.id, input: failureKey ?? "", message: nil)
         if referenceProblem == nil {
             if !refs.complete {
                 result.status = .added
@@ -75,7 +93,9 @@ struct SnapshotCheck {
             } else {
                 do {
                     let passed = try compare(rendering, with: refs, snapshot: snapshot, settings: target.settings, into: &result)
-                    if passed, let key = referenceKey { run.hashIndex.note(snapshot.id, input: inputKey, reference: key) }
+                    if passed, let key = referenceKey {
+                        run.hashIndex.note(snapshot.id, input: inputKey, reference: key, differingPixels: result.differingPixels ?? 0)
+                    }
                 } catch {
                     referenceProblem = "reference unreadable: " + Self.message(error)
                 }

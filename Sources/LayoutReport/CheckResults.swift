@@ -34,6 +34,10 @@ public struct CheckResults: Codable, Equatable, Sendable {
         public var config: String?
         /// The git revision the baseline came from (`--base`), nil for committed references.
         public var base: String?
+        /// With `--base`: the commit rendered as the baseline (the merge-base of the revision and HEAD, or with
+        /// `--base-exact` the revision's tip) and HEAD's commit, full hashes; absent without `--base`.
+        public var baseCommit: String?
+        public var headCommit: String?
         /// `I/N`: which part of the snapshots this run checked ("1/1": all).
         public var shard: String
         /// Layout code ran unconfined (`--sandbox off`): said first in check's output, summary.md and index.html.
@@ -43,6 +47,17 @@ public struct CheckResults: Codable, Equatable, Sendable {
                     unconfined: Bool? = nil) {
             self.root = root; self.references = references; self.config = config; self.base = base; self.shard = shard
             self.unconfined = unconfined
+        }
+
+        /// " (abc123456789 against HEAD def456789012)": the two commits of a `--base` run, each cut to 12 hex digits
+        /// (a value that is not a hash is left out); "" without them.
+        public static func commitsText(_ run: Run) -> String {
+            func short(_ c: String?) -> String? {
+                guard let c, !c.isEmpty, c.count <= 64, c.allSatisfy(\.isHexDigit) else { return nil }
+                return String(c.prefix(12))
+            }
+            guard let base = short(run.baseCommit) else { return "" }
+            return " (\(base)" + (short(run.headCommit).map { " against HEAD \($0)" } ?? "") + ")"
         }
 
         /// The line that says so.
@@ -55,6 +70,8 @@ public struct CheckResults: Codable, Equatable, Sendable {
             try c.encode(references, forKey: .references)
             try c.encode(config, forKey: .config)
             try c.encode(base, forKey: .base)
+            try c.encodeIfPresent(baseCommit, forKey: .baseCommit)
+            try c.encodeIfPresent(headCommit, forKey: .headCommit)
             try c.encode(shard, forKey: .shard)
             try c.encodeIfPresent(unconfined, forKey: .unconfined)
         }

@@ -88,7 +88,7 @@ public enum HTMLReport {
     static func runLine(_ results: CheckResults) -> String {
         var parts = ["\(results.tool.name) \(results.tool.version)", "root \(results.run.root)",
                      "references \(results.run.references)"]
-        if let base = results.run.base { parts.append("base \(base)") }
+        if let base = results.run.base { parts.append("base \(base)" + CheckResults.Run.commitsText(results.run)) }
         if let config = results.run.config { parts.append("config \(config)") }
         if results.run.shard != "1/1" { parts.append("shard \(results.run.shard)") }
         return parts.joined(separator: " · ")

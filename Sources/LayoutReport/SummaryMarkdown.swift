@@ -23,7 +23,7 @@ public enum SummaryMarkdown {
         md += "| \(s.changed) | \(s.added) | \(s.removed) | \(s.error) | \(s.passed) | \(s.recorded) |\n\n"
         md += "Full report: [index.html](\(link("index.html", linkBase)))"
         if results.run.base != nil || results.run.shard != "1/1" {
-            md += " · " + [results.run.base.map { "baseline: \(inline($0))" }, results.run.shard == "1/1" ? nil : "shard \(results.run.shard)"]
+            md += " · " + [results.run.base.map { "baseline: \(inline($0))" + CheckResults.Run.commitsText(results.run) }, results.run.shard == "1/1" ? nil : "shard \(results.run.shard)"]
                 .compactMap { $0 }.joined(separator: " · ")
         }
         md += "\n"

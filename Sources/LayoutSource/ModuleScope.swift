@@ -214,11 +214,19 @@ public struct ModuleScope: Sendable, Equatable {
     }
 
     /// The modules a Swift file imports (`import X`, `@testable import X`, `import struct X.Y`, `public import X`),
-    /// read from its lines without parsing; nothing when it cannot be read.
+    /// read from its lines without parsing; nothing when it cannot be read. Read once per run (`ImportMemo`: a
+    /// module's files are asked again for every module root of a tree).
     static func importedModules(of file: String) -> [String] {
+        ImportMemo.shared.modules(of: file, reading: readImportedModules)
+    }
+
+    static func readImportedModules(of file: String) -> [String] {
         guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return [] }
         var names: [String] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            // Only a line that starts with `import`, an attribute or a modifier can import (most lines are skipped
+            // without being split into words).
+            guard let first = line.first(where: { $0 != " " && $0 != "\t" }), "i@pf".contains(first) else { continue }
             var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             while let w = words.first, w.hasPrefix("@") || ["public", "internal", "private", "fileprivate", "package"].contains(w) {
                 words.removeFirst()
@@ -318,5 +326,25 @@ public struct ModuleScope: Sendable, Equatable {
             throw tooLarge("more than \(TreeWalk.maxEntries) files and folders below it")
         }
         return (found.sorted(), packages.sorted(), undecodableIn)
+    }
+}
+
+/// What `ModuleScope.importedModules` read, per file for this process, checked against the file's size and
+/// modification time on every use (a file edited meanwhile is read again).
+final class ImportMemo: @unchecked Sendable {
+    static let shared = ImportMemo()
+    private var entries: [String: (stamp: String, modules: [String])] = [:]
+    private let lock = NSLock()
+
+    func modules(of file: String, reading: (String) -> [String]) -> [String] {
+        var info = stat()
+        guard stat(file, &info) == 0 else { return reading(file) }
+        let stamp = "\(info.st_dev):\(info.st_ino):\(info.st_size):\(info.st_mtim.tv_sec):\(info.st_mtim.tv_nsec)"
+        lock.lock()
+        if let e = entries[file], e.stamp == stamp { lock.unlock(); return e.modules }
+        lock.unlock()
+        let modules = reading(file)
+        lock.lock(); entries[file] = (stamp, modules); lock.unlock()
+        return modules
     }
 }

@@ -74,7 +74,7 @@ public struct Toolchain: Sendable {
 
     /// Identifies everything that turns input files into an answer: the program's ingredients (`fingerprint`) and
     /// this executable (its finder and program generator). The input cache keys on it.
-    func identity() -> String {
+    public func identity() -> String {
         fingerprint() + "|" + ContentIdentity.of("/proc/self/exe")
     }
 }

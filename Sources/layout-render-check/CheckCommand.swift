@@ -35,8 +35,11 @@ struct Check: ParsableCommand {
     @Flag(help: "Delete references whose layout or variant no longer exists (and say which).")
     var prune = false
 
-    @Option(help: ArgumentHelp("Compare with the layouts as they are at this git revision (rendered in a scratch worktree) instead of the reference folder.", valueName: "ref"))
+    @Option(help: ArgumentHelp("Compare with the layouts as they are where HEAD branched from this git revision (their merge-base, what a pull request's diff shows; rendered in a scratch worktree) instead of the reference folder.", valueName: "ref"))
     var base: String?
+
+    @Flag(name: .customLong("base-exact"), help: "With --base: compare with the revision's tip itself, not its merge-base with HEAD.")
+    var baseExact = false
 
     @Option(help: ArgumentHelp("Write the report here: index.html, summary.md, junit.xml, results.json, the new renderings and the before/after/diff pictures.", valueName: "dir"))
     var report: String?
@@ -65,6 +68,7 @@ struct Check: ParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 || jobs > 256 { throw CLIError("--jobs: \(jobs) is not between 1 and 256") }
+        if baseExact && base == nil { throw CLIError("--base-exact chooses the --base revision: give --base REF with it") }
         if !mergeReports.isEmpty {
             guard report != nil else { throw CLIError("--merge-reports writes the joined report to --report DIR; add it") }
             guard paths.isEmpty, record == nil, accept.isEmpty, !prune, base == nil, shard == nil else {
@@ -87,6 +91,7 @@ struct Check: ParsableCommand {
                 options.prune = prune
                 options.verbose = verbose
                 options.base = base
+                options.baseExact = baseExact
                 options.report = report
                 options.sandbox = sandbox?.choice
                 if let jobs { options.jobs = jobs }
