@@ -111,7 +111,7 @@ final class CheckRunContext: @unchecked Sendable {
     func failureKey(_ s: Snapshot, target: CheckTarget) -> String? {
         switch target.source {
         case .spec: return inputKey(s, target: target)
-        case .swift: return toolchainIdentity.map { inputKey(s, target: target) + "|" + $0 }
+        case .swift, .unreadable: return toolchainIdentity.map { inputKey(s, target: target) + "|" + $0 }
         }
     }
 

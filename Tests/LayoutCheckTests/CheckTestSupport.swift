@@ -110,6 +110,17 @@ enum CheckSupport {
         return try CheckResults.decode(data, file: "results.json")
     }
 
+    /// Every entry under a folder (relative path) with what lstat says of it: links are seen as links.
+    static func entries(_ dir: URL) -> [(path: String, info: stat)] {
+        var out: [(String, stat)] = []
+        guard let walker = FileManager.default.enumerator(atPath: dir.path) else { return out }
+        while let rel = walker.nextObject() as? String {
+            var info = stat()
+            if lstat(dir.appendingPathComponent(rel).path, &info) == 0 { out.append((rel, info)) }
+        }
+        return out
+    }
+
     /// Every file under a folder with its bytes.
     static func snapshot(_ dir: URL) -> [String: Data] {
         var out: [String: Data] = [:]
