@@ -51,8 +51,10 @@ final class SourceEvaluation: @unchecked Sendable {
         }
         // The broken files stay out of what is searched; as files of the others' modules they are left out too
         // (`SwiftLayoutSet(parsing:)`), so the good files' layouts still see the rest of their modules.
-        if let catalog = try? SwiftLayoutCatalog(paths: good, moduleFiles: Self.moduleFiles(of: good)) { take(catalog, files: good) }
-        else { for f in good where broken[f] == nil { broken[f] = "the Swift files could not be read together" } }
+        do { take(try SwiftLayoutCatalog(paths: good, moduleFiles: Self.moduleFiles(of: good)), files: good) } catch {
+            // Said with its cause (a file of the module that cannot be read names itself), never a bare refusal.
+            for f in good where broken[f] == nil { broken[f] = "the Swift files could not be read together: " + Self.message(error) }
+        }
     }
 
     /// The Swift files of the checked files' modules that are not among them (a folder of an app checked alone).

@@ -187,6 +187,10 @@ enum XcodeProject {
                     guard let fileID = buildRef.string.flatMap({ objects[$0] })?["fileRef"]?.string,
                           let path = try folder(of: fileID, depth: 0), path.hasSuffix(".swift"),
                           let kept = inside(path) else { continue }
+                    // A file the build writes before compiling (Tuist's Derived/, SwiftGen's output) is not in the
+                    // repository: there is nothing to read, and what the layout uses of it is stood in for.
+                    var info = stat()
+                    guard lstat(kept, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
                     files.append(kept)
                 }
             }

@@ -50,7 +50,8 @@ final class BuildDescriptionTests: XCTestCase {
 
     /// Widget (an extension, listed first), App (an application), AppTests, and Clip (an application whose sources
     /// are a synchronized folder, less Old.swift). Widget's files are named from SOURCE_ROOT, App's through groups;
-    /// Shared/Sizes/Metrics.swift is in both Widget and App.
+    /// Shared/Sizes/Metrics.swift is in both Widget and App. App also builds Derived/Sources/Assets+Generated.swift,
+    /// which a generator (Tuist, SwiftGen) writes at build time and the repository does not hold.
     static let pbxproj = """
     // !$*UTF8*$!
     {
@@ -69,6 +70,7 @@ final class BuildDescriptionTests: XCTestCase {
             FMETRICS = {isa = PBXFileReference; path = Metrics.swift; sourceTree = "<group>"; };
             FPLIST = {isa = PBXFileReference; path = Info.plist; sourceTree = "<group>"; };
             FSDK = {isa = PBXFileReference; path = UIKit.framework; sourceTree = SDKROOT; };
+            FGEN = {isa = PBXFileReference; path = "Derived/Sources/Assets+Generated.swift"; sourceTree = SOURCE_ROOT; };
             GTESTS = {isa = PBXGroup; path = AppTests; children = (FTEST); sourceTree = "<group>"; };
             FTEST = {isa = PBXFileReference; path = AppLayoutTests.swift; sourceTree = "<group>"; };
             CLIPDIR = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (CLIPEX); path = Clip; sourceTree = "<group>"; };
@@ -81,7 +83,8 @@ final class BuildDescriptionTests: XCTestCase {
             B6 = {isa = PBXBuildFile; fileRef = FMETRICS; };
             B7 = {isa = PBXBuildFile; fileRef = FTEST; };
             B8 = {isa = PBXBuildFile; fileRef = FSDK; };
-            PAPP = {isa = PBXSourcesBuildPhase; files = (B1, B2, B3, ); };
+            B9 = {isa = PBXBuildFile; fileRef = FGEN; };
+            PAPP = {isa = PBXSourcesBuildPhase; files = (B1, B2, B3, B9, ); };
             PWID = {isa = PBXSourcesBuildPhase; files = (B4, B5, B6); };
             PTEST = {isa = PBXSourcesBuildPhase; files = (B7); };
             PFW = {isa = PBXFrameworksBuildPhase; files = (B8); };
@@ -114,6 +117,7 @@ final class BuildDescriptionTests: XCTestCase {
         try writeXcodeApp()
         let app = try ModuleScope.of(p("App/AppLayout.swift"), named: [p("App/AppLayout.swift")])
         XCTAssertEqual(app.target, "App")
+        // Not Derived/Sources/Assets+Generated.swift: the build writes it, the repository does not hold it.
         XCTAssertEqual(app.files, [p("App/Theme.swift"), p("Shared/Sizes/Metrics.swift")])
         let widget = try ModuleScope.of(p("Widget/WidgetLayout.swift"), named: [p("Widget/WidgetLayout.swift")])
         XCTAssertEqual(widget.target, "Widget")
