@@ -223,6 +223,32 @@ enum SwiftManifest {
         return f.found
     }
 
+    /// The local packages a manifest depends on (`.package(path: "../../DesignKit")`, a literal path), resolved
+    /// from its folder: those inside the repository that hold a `Package.swift`. How an app split into packages
+    /// reaches one that is neither below it nor beside it.
+    static func localDependencies(of package: String) -> [String] {
+        guard let tree = try? parse(package + "/Package.swift") else { return [] }
+        final class Finder: SyntaxVisitor {
+            var paths: [String] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let m = node.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "package",
+                   let path = SwiftManifest.literal(SwiftManifest.argument(node, "path")) {
+                    paths.append(path)
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        let repository = BuildDescriptions.repository(of: package)
+        return finder.paths.compactMap { relative -> String? in
+            guard !relative.hasPrefix("/") else { return nil }
+            let path = URL(fileURLWithPath: package + "/" + relative).standardizedFileURL.path
+            guard inside(path, repository), FileManager.default.fileExists(atPath: path + "/Package.swift") else { return nil }
+            return ModuleScope.display(path)
+        }
+    }
+
     static func argument(_ call: FunctionCallExprSyntax, _ label: String) -> ExprSyntax? {
         call.arguments.first { $0.label?.text == label }?.expression
     }

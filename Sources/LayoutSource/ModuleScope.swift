@@ -91,6 +91,7 @@ public struct ModuleScope: Sendable, Equatable {
         // A package's own siblings (`Modules/Feed` beside `Modules/Core`), as for the folder rule's package targets.
         if description.manifest.hasSuffix("/Package.swift") {
             packages += siblingPackages(of: home).filter { canonical($0) != canonical(home) }
+            packages += SwiftManifest.localDependencies(of: home)
         }
         let imported = try packageTargetFiles(importedBy: named + files, packages: packages, excluding: taken,
                                               budget: files.count)
@@ -174,6 +175,15 @@ public struct ModuleScope: Sendable, Equatable {
                                    budget count: Int) throws -> [String] {
         let fm = FileManager.default
         var taken = excluding, found: [String] = [], seenTargets: Set<String> = [], pending = files
+        // The packages searched grow with the local packages each one depends on by path, as SwiftPM resolves them.
+        var packages = packages, searched = Set(packages.map(canonical))
+        var i = 0
+        while i < packages.count {
+            for dependency in SwiftManifest.localDependencies(of: packages[i]) where searched.insert(canonical(dependency)).inserted {
+                packages.append(dependency)
+            }
+            i += 1
+        }
         var total = count
         while let file = pending.popLast() {
             for name in importedModules(of: file) where seenTargets.insert(name).inserted && !ProgramGenerator.keptImports.contains(name) {
@@ -182,7 +192,13 @@ public struct ModuleScope: Sendable, Equatable {
                 var more: [String] = []
                 var folder = ""
                 var located = false
-                for package in packages {
+                // The packages of the module first; then, for a name none of them has, every package of the repository
+                // (an app's own package that its manifests reach by a computed path, or that Xcode links directly).
+                var candidates = packages
+                if !packages.contains(where: { Self.declares(name, package: $0) }) {
+                    candidates += repositoryPackages(of: file).filter { !searched.contains(canonical($0)) }
+                }
+                for package in candidates {
                     let manifest = package + "/Package.swift"
                     let targets = BuildDescriptions.descriptions(in: package, repository: BuildDescriptions.repository(of: package))
                         .first { $0.manifest == manifest }?.targets
@@ -211,6 +227,31 @@ public struct ModuleScope: Sendable, Equatable {
             }
         }
         return found
+    }
+
+    /// Whether `package` has a target `name`: by its manifest read as data, else by its `Sources/<name>` folder.
+    static func declares(_ name: String, package: String) -> Bool {
+        let manifest = package + "/Package.swift"
+        if let targets = BuildDescriptions.descriptions(in: package, repository: BuildDescriptions.repository(of: package))
+            .first(where: { $0.manifest == manifest })?.targets {
+            return targets.contains { $0.name == name && $0.kind != .test }
+        }
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: package + "/Sources/" + name, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// Every Swift package of the repository `file` is in (folders holding a `Package.swift`, found by the one tree
+    /// walk), sorted; listed once per process and repository.
+    static func repositoryPackages(of file: String) -> [String] {
+        let repository = BuildDescriptions.repository(of: (file as NSString).deletingLastPathComponent)
+        return RepositoryPackages.shared.packages(in: repository) {
+            var found: [String] = []
+            _ = try? TreeWalk.walk(repository, enter: { entry in
+                if FileManager.default.fileExists(atPath: entry.path + "/Package.swift") { found.append(display(entry.path)) }
+                return true
+            }, file: { _ in })
+            return found.sorted()
+        }
     }
 
     /// The modules a Swift file imports (`import X`, `@testable import X`, `import struct X.Y`, `public import X`),
@@ -346,5 +387,20 @@ final class ImportMemo: @unchecked Sendable {
         let modules = reading(file)
         lock.lock(); entries[file] = (stamp, modules); lock.unlock()
         return modules
+    }
+}
+
+/// The packages of each repository, listed once per process (`ModuleScope.repositoryPackages`).
+final class RepositoryPackages: @unchecked Sendable {
+    static let shared = RepositoryPackages()
+    private var lists: [String: [String]] = [:]
+    private let lock = NSLock()
+
+    func packages(in repository: String, listing: () -> [String]) -> [String] {
+        lock.lock(); defer { lock.unlock() }
+        if let known = lists[repository] { return known }
+        let found = listing()
+        lists[repository] = found
+        return found
     }
 }

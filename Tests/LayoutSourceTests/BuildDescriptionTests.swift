@@ -177,6 +177,46 @@ final class BuildDescriptionTests: XCTestCase {
         XCTAssertTrue(rows.contains { $0.contains("WidgetLayout.swift:3") && $0.contains("  Widget  ") }, table)
     }
 
+    /// An app split into packages: a feature package depends by path on a design package that is neither below it
+    /// nor beside it (`.package(path: "../../Shared/DesignKit")`), and that one on another (`../Tokens`); a third by a
+    /// path the manifest computes (found among the repository's packages by its target's name); the layout's module
+    /// takes the targets it imports from all three, and nothing from a package whose target it does not import.
+    func testLocalPackagesAManifestDependsOnByPathAreRead() throws {
+        try write("Features/List/Package.swift", """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let icons = "../../" + "Shared/Icons"
+        let package = Package(name: "List", dependencies: [.package(path: "../../Shared/DesignKit"), .package(path: icons)],
+                              targets: [.target(name: "List", dependencies: ["DesignKit", "Icons"])])
+
+        """)
+        try write("Features/List/Sources/List/ListLayout.swift", "import DesignKit\nimport Icons\n" + Self.layout)
+        // Reached by a computed path: found among the repository's packages, as the one that has a target Icons.
+        try write("Shared/Icons/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet name = \"Icons\"\nlet package = Package(name: name, targets: [.target(name: name)])\n")
+        try write("Shared/Icons/Sources/Icons/Icon.swift", "public enum Icon {}\n")
+        try write("Shared/DesignKit/Package.swift", """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "DesignKit", dependencies: [.package(path: "../Tokens")],
+                              targets: [.target(name: "DesignKit", dependencies: ["Tokens"])])
+
+        """)
+        try write("Shared/DesignKit/Sources/DesignKit/Metrics.swift", "import Tokens\npublic enum Metrics {}\n")
+        try write("Shared/Tokens/Package.swift", """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Tokens", targets: [.target(name: "Tokens")])
+
+        """)
+        try write("Shared/Tokens/Sources/Tokens/Spacing.swift", "public enum Spacing {}\n")
+        try write("Shared/Unused/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Unused\", targets: [.target(name: \"DesignKit\")])\n")
+        try write("Shared/Unused/Sources/DesignKit/Decoy.swift", "enum Decoy {}\n")
+        let list = try ModuleScope.of(p("Features/List/Sources/List/ListLayout.swift"), named: [p("Features/List/Sources/List/ListLayout.swift")])
+        XCTAssertEqual(list.target, "List")
+        XCTAssertEqual(Set(list.files), [p("Shared/DesignKit/Sources/DesignKit/Metrics.swift"), p("Shared/Tokens/Sources/Tokens/Spacing.swift"),
+                                         p("Shared/Icons/Sources/Icons/Icon.swift")])
+    }
+
     func testAPackageTargetPlacedByPathAndItsTestTarget() throws {
         try write("Package.swift", """
         // swift-tools-version:5.9
