@@ -5,30 +5,7 @@ import XCTest
 /// that sets its own layout in `commonInit()` and keeps UIKit controls, a base view controller whose
 /// `createLayout()` only traps, UIKit names layout programs do not have. Each through the binary, in a module of
 /// its own (a folder holding `App.xcodeproj`).
-final class AppCodeTests: XCTestCase {
-    private var directory: URL!
-
-    override func setUpWithError() throws {
-        _ = SourceFixtures.cache
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-appcode-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
-    }
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: directory) }
-
-    private func write(_ name: String, _ text: String) throws -> String {
-        let url = directory.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
-
-    private func cells(_ frames: String) throws -> [[Double]] {
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(frames.utf8)) as? [String: Any])
-        let elements = try XCTUnwrap(json["elements"] as? [[String: Any]])
-        return elements.filter { ($0["category"] as? String) == "cell" }.compactMap { e in
-            (e["frame"] as? [String: Double]).map { f in [f["x"]!, f["y"]!, f["width"]!, f["height"]!] }
-        }
-    }
-
+final class AppCodeTests: AppModuleTestCase {
     func testACollectionViewSubclassThatSetsItsLayoutInCommonInit() throws {
         // The layout is the expression in commonInit(). The initialiser can be called without arguments, so it
         // comes along (it makes the owner) — and with it Swift's required `init?(coder:)`, which the class must then

@@ -5,32 +5,7 @@ import XCTest
 /// names declared outside the module, what is sliced away, section enums drawn by default, test targets and
 /// duplicate names across targets. Each through the binary, in a module of its own (a folder holding
 /// `App.xcodeproj`). The code is ours, written the way apps write it.
-final class ForeignCodeTests: XCTestCase {
-    private var directory: URL!
-
-    override func setUpWithError() throws {
-        _ = SourceFixtures.cache
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-foreign-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
-    }
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: directory) }
-
-    @discardableResult
-    private func write(_ name: String, _ text: String) throws -> String {
-        let url = directory.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
-
-    private func cells(_ frames: String) throws -> [[Double]] {
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(frames.utf8)) as? [String: Any])
-        let elements = try XCTUnwrap(json["elements"] as? [[String: Any]])
-        return elements.filter { ($0["category"] as? String) == "cell" }.compactMap { e in
-            (e["frame"] as? [String: Double]).map { f in [f["x"]!, f["y"]!, f["width"]!, f["height"]!] }
-        }
-    }
-
+final class ForeignCodeTests: AppModuleTestCase {
     /// Two 100-pt rows of two columns (375 / 2 = 187.5): the grid most tests draw.
     private static let grid = """
             let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))

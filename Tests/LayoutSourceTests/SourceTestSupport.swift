@@ -53,3 +53,34 @@ enum SourceFixtures {
         result.allElements.first { $0.category == .cell && $0.section == section && $0.item == item }?.frame
     }
 }
+
+/// A test whose Swift files are a module of their own — a folder holding `App.xcodeproj` — written the way apps
+/// write them (AppCodeTests, ForeignCodeTests, UnseenAppTests), and the cells of the frames drawn from them.
+class AppModuleTestCase: XCTestCase {
+    var directory: URL!
+
+    override func setUpWithError() throws {
+        _ = SourceFixtures.cache
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-app-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+    }
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: directory) }
+
+    /// Writes `text` at `name` below the module's folder (folders made as needed); returns its path.
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> String {
+        let url = directory.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    /// Each cell's frame as [x, y, width, height], in the order the frames file lists them.
+    func cells(_ frames: String) throws -> [[Double]] {
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(frames.utf8)) as? [String: Any])
+        let elements = try XCTUnwrap(json["elements"] as? [[String: Any]])
+        return elements.filter { ($0["category"] as? String) == "cell" }.compactMap { e in
+            (e["frame"] as? [String: Double]).map { f in [f["x"]!, f["y"]!, f["width"]!, f["height"]!] }
+        }
+    }
+}

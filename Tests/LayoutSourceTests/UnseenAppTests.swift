@@ -7,32 +7,7 @@ import XCTest
 /// expression reads, extensions of Foundation's types go by name, and a trap reading a property the owner's
 /// initialiser sets says which one. Each through the binary, in a module of its own (a folder holding
 /// `App.xcodeproj`). The code is ours, written the way apps write it.
-final class UnseenAppTests: XCTestCase {
-    private var directory: URL!
-
-    override func setUpWithError() throws {
-        _ = SourceFixtures.cache
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-unseen-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
-    }
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: directory) }
-
-    @discardableResult
-    private func write(_ name: String, _ text: String) throws -> String {
-        let url = directory.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
-
-    private func cells(_ frames: String) throws -> [[Double]] {
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(frames.utf8)) as? [String: Any])
-        let elements = try XCTUnwrap(json["elements"] as? [[String: Any]])
-        return elements.filter { ($0["category"] as? String) == "cell" }.compactMap { e in
-            (e["frame"] as? [String: Double]).map { f in [f["x"]!, f["y"]!, f["width"]!, f["height"]!] }
-        }
-    }
-
+final class UnseenAppTests: AppModuleTestCase {
     /// The screen's class in one file, its layout in an extension in another: the data source is `private(set)`
     /// (its setter private, the property seen everywhere), and the method that makes the layout goes on to make a
     /// local `dataSource` of its own below the layout — with a cell registration that reads the screen's store and
