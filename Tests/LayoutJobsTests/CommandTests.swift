@@ -82,10 +82,11 @@ final class CommandTests: XCTestCase {
         let entries = r.stdout.split(separator: "\n").count - 1
         XCTAssertGreaterThanOrEqual(entries, samples)
         // PNG, SVG and frames JSON per sample, README.md, diagrams/ and animations/; samples whose lists declare row
-        // content also a dark PNG (list-settings, list-settings-accessibility, list-sidebar, list-subtitles).
+        // content also a dark PNG (list-settings, list-settings-accessibility, list-sidebar, list-subtitles,
+        // list-wrapped-text).
         let dark = files.filter { $0.hasSuffix("-dark.png") }
         XCTAssertEqual(dark, ["list-settings-dark.png", "list-settings-accessibility-dark.png", "list-sidebar-dark.png",
-                              "list-subtitles-dark.png"])
+                              "list-subtitles-dark.png", "list-wrapped-text-dark.png"])
         XCTAssertEqual(files.count, entries * 3 + 3 + dark.count)
         // A sample's frames file is what the frames command prints for it (check-gallery compares them exactly).
         let frames = try String(contentsOf: out.appendingPathComponent("app-store.frames.json"), encoding: .utf8)
