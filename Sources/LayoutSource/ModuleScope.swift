@@ -173,7 +173,6 @@ public struct ModuleScope: Sendable, Equatable {
     /// files read so far).
     static func packageTargetFiles(importedBy files: [String], packages: [String], excluding: Set<String>,
                                    budget count: Int) throws -> [String] {
-        let fm = FileManager.default
         var taken = excluding, found: [String] = [], seenTargets: Set<String> = [], pending = files
         // The packages searched grow with the local packages each one depends on by path, as SwiftPM resolves them.
         var packages = packages, searched = Set(packages.map(canonical))
@@ -195,25 +194,21 @@ public struct ModuleScope: Sendable, Equatable {
                 // The packages of the module first; then, for a name none of them has, every package of the repository
                 // (an app's own package that its manifests reach by a computed path, or that Xcode links directly).
                 var candidates = packages
-                if !packages.contains(where: { Self.declares(name, package: $0) }) {
+                if !packages.contains(where: { target(name, in: $0) != nil }) {
                     candidates += repositoryPackages(of: file).filter { !searched.contains(canonical($0)) }
                 }
                 for package in candidates {
-                    let manifest = package + "/Package.swift"
-                    let targets = BuildDescriptions.descriptions(in: package, repository: BuildDescriptions.repository(of: package))
-                        .first { $0.manifest == manifest }?.targets
-                    if let targets {
-                        guard let t = targets.first(where: { $0.name == name && $0.kind != .test }) else { continue }
-                        folder = package; located = true
-                        more = t.files.filter { !taken.contains(canonical($0)) }
-                        break
+                    switch target(name, in: package) {
+                    case nil: continue
+                    case .listed(let files)?:
+                        folder = package
+                        more = files.filter { !taken.contains(canonical($0)) }
+                    case .folder(let path)?:
+                        folder = path
+                        more = try walk(path, excluding: taken).files
                     }
-                    var isDirectory: ObjCBool = false
-                    if fm.fileExists(atPath: package + "/Sources/" + name, isDirectory: &isDirectory), isDirectory.boolValue {
-                        folder = package + "/Sources/" + name; located = true
-                        more = try walk(folder, excluding: taken).files
-                        break
-                    }
+                    located = true
+                    break
                 }
                 guard located else { continue }
                 total += more.count
@@ -229,15 +224,20 @@ public struct ModuleScope: Sendable, Equatable {
         return found
     }
 
-    /// Whether `package` has a target `name`: by its manifest read as data, else by its `Sources/<name>` folder.
-    static func declares(_ name: String, package: String) -> Bool {
+    /// Where a package keeps a target: the files its manifest (read as data) lists, or — a manifest that cannot be
+    /// read — its `Sources/<name>` folder.
+    enum PackageTarget { case listed([String]), folder(String) }
+
+    /// Package `package`'s (non-test) target `name`, if it has one.
+    static func target(_ name: String, in package: String) -> PackageTarget? {
         let manifest = package + "/Package.swift"
         if let targets = BuildDescriptions.descriptions(in: package, repository: BuildDescriptions.repository(of: package))
             .first(where: { $0.manifest == manifest })?.targets {
-            return targets.contains { $0.name == name && $0.kind != .test }
+            return targets.first { $0.name == name && $0.kind != .test }.map { .listed($0.files) }
         }
         var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: package + "/Sources/" + name, isDirectory: &isDirectory) && isDirectory.boolValue
+        let folder = package + "/Sources/" + name
+        return FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue ? .folder(folder) : nil
     }
 
     /// Every Swift package of the repository `file` is in (folders holding a `Package.swift`, found by the one tree

@@ -24,8 +24,8 @@ public struct IOSVersion: Hashable, Comparable, Sendable, CustomStringConvertibl
         if t.lowercased().hasPrefix("ios") { t = String(t.dropFirst(3)).trimmingCharacters(in: .whitespaces) }
         let parts = t.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
-              parts[0].count <= 3, let major = Int(parts[0]), Self.modelled.contains(major) else { return nil }
-        self.major = major
+              parts[0].count <= 3, let major = Int(parts[0]) else { return nil }
+        self.init(exactly: Double(major))
     }
 
     /// A release given as a whole number (a spec's or config's `ios:`, the wire's `ios`): itself when the engine
