@@ -125,7 +125,7 @@ let package = Package(
             // `#if` clauses evaluated as an iOS build would (issue 25).
             .product(name: "SwiftIfConfig", package: "swift-syntax"),
         ]),
-        .executableTarget(name: "layout-render-source", dependencies: ["LayoutSource", "LayoutSystem", "LayoutCheck"]),
+        .executableTarget(name: "layout-render-source", dependencies: ["LayoutSource", "LayoutSystem"]),
         // `layout-render check` (issue 22): its own program, as it links the Swift-source library (swift-syntax).
         .executableTarget(name: "layout-render-check", dependencies: [
             "LayoutCheck", "LayoutJobs", "LayoutRender", "LayoutSystem", .product(name: "ArgumentParser", package: "swift-argument-parser"),
