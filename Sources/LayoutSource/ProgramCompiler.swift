@@ -10,7 +10,10 @@ import Glibc
 enum ProgramCompiler {
     /// A compile that failed, with what the compiler said (`SwiftLayoutSet.compiled` reads it for types to stand in for).
     struct Failure: Error {
+        /// What it printed (kept for what is not a diagnostic: the driver's and the linker's own lines).
         var output: String
+        /// Its diagnostics, read from the files it serialized them to, in the order of the program's files.
+        var diagnostics: [CompilerDiagnostic]
         var scratch: String
         var termination: SandboxOutcome.Termination
     }
@@ -28,10 +31,18 @@ enum ProgramCompiler {
                 }
                 paths.append(path)
             }
+            // The diagnostics as data, a file beside each source (`-serialize-diagnostics`, named by an output file
+            // map): a failure is read from them (`CompilerDiagnostics`), not from the text the compiler prints.
+            let map = scratch + "/" + diagnosticsMap
+            let entries = Dictionary(uniqueKeysWithValues: paths.map { ($0, ["diagnostics": $0 + ".dia"]) })
+            guard let mapBytes = try? JSONSerialization.data(withJSONObject: entries, options: [.sortedKeys]),
+                  FileManager.default.createFile(atPath: map, contents: mapBytes) else {
+                throw CacheDirectory.problem("scratch directory", scratch, errno == 0 ? ENOSPC : errno)
+            }
             // `import UIKit` in the user's code loads this package's LayoutUIKit.
             let args = ["-module-name", "LayoutProgram", "-module-alias", "UIKit=LayoutUIKit", "-Onone",
-                        "-swift-version", "5", "-suppress-warnings"] + tools.linkArguments
-                + paths + ["-o", scratch + "/program"]
+                        "-swift-version", "5", "-suppress-warnings", "-serialize-diagnostics", "-output-file-map", map]
+                + tools.linkArguments + paths + ["-o", scratch + "/program"]
             let moduleCache = (cache?.path).map { $0 + "/module-cache" } ?? scratch + "/module-cache"
             try CacheDirectory.makeDirectory(moduleCache, what: "compiler's module cache")
             let run = try swiftc(tools, arguments: args, scratch: scratch, moduleCache: moduleCache)
@@ -40,8 +51,12 @@ enum ProgramCompiler {
                                   + "it and everything it started were stopped")
             }
             guard run.succeeded else {
-                throw Failure(output: String(decoding: run.output, as: UTF8.self), scratch: scratch, termination: run.termination)
+                throw Failure(output: String(decoding: run.output, as: UTF8.self), diagnostics: diagnostics(of: paths),
+                              scratch: scratch, termination: run.termination)
             }
+            // A program that compiled leaves its folder as before: sources and program.
+            for path in paths { unlink(path + ".dia") }
+            unlink(map)
             try ProgramRunner.adopt(scratch + "/program")
         }
         guard let cache else {
@@ -53,6 +68,20 @@ enum ProgramCompiler {
         let found = try ProgramCache(cache: cache).program(source: source, fingerprint: tools.fingerprint(), build: build)
         cache.evict(limit: try CacheDirectory.maxSize(), keep: [(found as NSString).deletingLastPathComponent])
         return found
+    }
+
+    /// The output file map's name in the scratch folder.
+    static let diagnosticsMap = "diagnostics.json"
+
+    /// The diagnostics the compiler serialized for each source, in the sources' order (a source it did not get to —
+    /// the driver stops after a file fails — has none). A file that is not whole diagnostics (the compiler crashed
+    /// writing it) gives none: what it printed is then all there is (`compileError`).
+    static func diagnostics(of sources: [String]) -> [CompilerDiagnostic] {
+        sources.flatMap { source -> [CompilerDiagnostic] in
+            guard let data = try? InputFile.read(source + ".dia", as: InputFile.Kind("compiler diagnostics file"),
+                                                 maxSize: SerializedDiagnostics.maxBytes) else { return [] }
+            return (try? SerializedDiagnostics.read(data)) ?? []
+        }
     }
 
     /// Compiles with `swiftc arguments` in `scratch`; the module cache is shared between compiles.

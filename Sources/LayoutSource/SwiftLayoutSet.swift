@@ -173,10 +173,10 @@ public struct SwiftLayoutSet {
                 }
                 return path
             } catch let failure as ProgramCompiler.Failure {
-                let more = foreignTypes(in: failure.output).filter { standIns[$0.key] == nil }
+                let more = foreignTypes(in: failure.diagnostics).filter { standIns[$0.key] == nil }
                 if attempt < 2, !more.isEmpty { standIns.merge(more) { a, _ in a }; continue }
-                throw compileError(Data(failure.output.utf8), scratch: failure.scratch, termination: failure.termination,
-                                   standIns: Set(standIns.keys).union(bases), layout: layouts?.count == 1 ? layouts?.first?.name : nil)
+                throw compileError(failure, standIns: Set(standIns.keys).union(bases),
+                                   layout: layouts?.count == 1 ? layouts?.first?.name : nil, advice: SourceAdvice.current)
             }
         }
         throw SourceError("the layout program could not be compiled")
