@@ -20,7 +20,8 @@ enum ProgramCompiler {
 
     /// The path of the compiled program: from the program cache when it holds one for this source and toolchain,
     /// else compiled now (`swiftc`); a failed compile throws `Failure` with what the compiler said.
-    static func compile(_ program: ProgramGenerator.Program, tools: Toolchain, cache: CacheDirectory?) throws -> String {
+    static func compile(_ program: ProgramGenerator.Program, tools: Toolchain, cache: CacheDirectory?,
+                        policy: RunPolicy) throws -> String {
         let source = program.files.map { "// \($0.name)\n\($0.text)" }.joined(separator: "\n")
         let build: (String) throws -> Void = { scratch in
             var paths: [String] = []
@@ -45,9 +46,9 @@ enum ProgramCompiler {
                 + tools.linkArguments + paths + ["-o", scratch + "/program"]
             let moduleCache = (cache?.path).map { $0 + "/module-cache" } ?? scratch + "/module-cache"
             try CacheDirectory.makeDirectory(moduleCache, what: "compiler's module cache")
-            let run = try swiftc(tools, arguments: args, scratch: scratch, moduleCache: moduleCache)
+            let run = try swiftc(tools, arguments: args, scratch: scratch, moduleCache: moduleCache, policy: policy)
             if run.timedOut {
-                throw SourceError("the Swift compiler did not finish within \(NumberFormat.seconds(RunPolicy.current.compilerTimeout)) s; "
+                throw SourceError("the Swift compiler did not finish within \(NumberFormat.seconds(policy.compilerTimeout)) s; "
                                   + "it and everything it started were stopped")
             }
             guard run.succeeded else {
@@ -60,14 +61,23 @@ enum ProgramCompiler {
             try ProgramRunner.adopt(scratch + "/program")
         }
         guard let cache else {
+            // No cache directory: a private folder in TMPDIR, the caller's to remove once the program has run
+            // (`removeUncached`); a failed compile removes it now.
             let scratch = try CacheDirectory.uncachedScratch()
-            UncachedPrograms.directories.append(scratch)
-            try build(scratch)
+            do { try build(scratch) } catch {
+                try? FileManager.default.removeItem(atPath: scratch)
+                throw error
+            }
             return scratch + "/program"
         }
         let found = try ProgramCache(cache: cache).program(source: source, fingerprint: tools.fingerprint(), build: build)
         cache.evict(limit: try CacheDirectory.maxSize(), keep: [(found as NSString).deletingLastPathComponent])
         return found
+    }
+
+    /// Removes the folder of a program compiled without a cache directory (`compile` with no cache), once it has run.
+    static func removeUncached(_ program: String) {
+        try? FileManager.default.removeItem(atPath: (program as NSString).deletingLastPathComponent)
     }
 
     /// The output file map's name in the scratch folder.
@@ -88,9 +98,9 @@ enum ProgramCompiler {
     /// Compiler output kept for the error message (bounded: a compiler printing gigabytes costs this much).
     static let compilerOutputKept = 4 << 20
 
-    static func swiftc(_ tools: Toolchain, arguments: [String], scratch: String, moduleCache: String) throws -> SandboxOutcome {
-        ProgramRunner.noteIsolation()
-        let policy = RunPolicy.current
+    static func swiftc(_ tools: Toolchain, arguments: [String], scratch: String, moduleCache: String,
+                       policy: RunPolicy) throws -> SandboxOutcome {
+        ProgramRunner.noteIsolation(policy)
         if let text = ProcessInfo.processInfo.environment["LAYOUT_RENDER_COMPILE_TIMEOUT"], !(Double(text).map { $0 >= 1 && $0 <= 3600 } ?? false) {
             throw SourceError("LAYOUT_RENDER_COMPILE_TIMEOUT=\(DisplayText.echo(text)): give the compiler's seconds, between 1 and 3600")
         }
@@ -109,11 +119,3 @@ enum ProgramCompiler {
     }
 }
 
-/// Programs compiled without a cache directory, removed when the front end ends.
-public enum UncachedPrograms {
-    nonisolated(unsafe) public static var directories: [String] = []
-    public static func removeAll() {
-        for d in directories { try? FileManager.default.removeItem(atPath: d) }
-        directories = []
-    }
-}
