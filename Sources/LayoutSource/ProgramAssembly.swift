@@ -30,12 +30,13 @@ extension SwiftLayoutSet {
     /// (a pod's, a package's outside the tree, an Objective-C framework's), with their generic arity as the code
     /// writes them: what `compiled` stands in for before compiling again. A misspelt platform name (`CGFlaot`) is
     /// never stood in for: it stays the compiler's error.
-    func foreignTypes(in output: String) -> [String: Int] {
+    func foreignTypes(in diagnostics: [CompilerDiagnostic]) -> [String: Int] {
         var out: [String: Int] = [:]
-        for line in output.split(separator: "\n") {
-            guard let r = line.range(of: ": error: cannot find type '"), let end = line[r.upperBound...].firstIndex(of: "'")
-            else { continue }
-            let name = String(line[r.upperBound..<end])
+        let prefix = "cannot find type '"
+        for d in diagnostics where d.isError && d.message.hasPrefix(prefix) {
+            let rest = d.message.dropFirst(prefix.count)
+            guard let end = rest.firstIndex(of: "'") else { continue }
+            let name = String(rest[..<end])
             guard let first = name.first, first.isUppercase, !ProgramGenerator.isPlatformName(name),
                   // Declared at file level by the module: the app's own (an error of its own code). A nested
                   // `typealias Reactor = FeedReactor` does not name a file-level type.

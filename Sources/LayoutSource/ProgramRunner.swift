@@ -19,9 +19,6 @@ public struct RunPolicy: Sendable {
     public var verbose: Bool
     public init(timeout: Double = 20, verbose: Bool = false) { self.timeout = timeout; self.verbose = verbose }
 
-    /// The policy of this process's runs (the front end sets it from the request).
-    nonisolated(unsafe) public static var current = RunPolicy()
-
     /// A program's limits: CPU time a little over its wall-clock time, 4 GiB of address space, 1 GiB per file.
     var programLimits: ResourceLimits {
         ResourceLimits(cpuSeconds: Int(timeout.rounded(.up)) + 1, addressSpace: 4 << 30, fileSize: 1 << 30, processes: 64)
@@ -54,8 +51,8 @@ enum ProgramRunner {
     nonisolated(unsafe) static var notedIsolation = false
 
     /// Says once, under `--verbose`, how layout code is contained (`SandboxMechanisms`).
-    static func noteIsolation() {
-        guard RunPolicy.current.verbose, !notedIsolation else { return }
+    static func noteIsolation(_ policy: RunPolicy) {
+        guard policy.verbose, !notedIsolation else { return }
         notedIsolation = true
         let line: String
         switch try? SandboxMechanisms.current() {
@@ -91,9 +88,8 @@ enum ProgramRunner {
     /// ("crashed while evaluating: …", "did not finish within …"). `files` are the paths of the Swift files the
     /// program was made from, as given: a trap names its file by one of them.
     static func run(_ program: String, tools: Toolchain, request: String, scratch: String,
-                    files: [String] = []) throws -> Result {
-        noteIsolation()
-        let policy = RunPolicy.current
+                    files: [String] = [], policy: RunPolicy) throws -> Result {
+        noteIsolation(policy)
         var c = SandboxedCommand(executable: program, arguments: [],
                                  environment: environment(scratch: scratch, path: "/usr/bin:/bin"),
                                  workingDirectory: scratch)
@@ -178,13 +174,13 @@ extension ProgramRunner {
     /// Runs a compiled program for one layout (sandboxed: `ProgramRunner`): its answer, or its failure as one line
     /// naming the layout's place. A program that no longer matches its fingerprint is never run.
     static func evaluate(_ program: String, for layout: LayoutDeclaration, requestJSON: String, tools: Toolchain,
-                         cache: CacheDirectory?, files: [String]) throws -> String {
+                         cache: CacheDirectory?, files: [String], policy: RunPolicy) throws -> String {
         if cache != nil, !ProgramCache.verified(program) {
             throw StaleProgram()
         }
         let scratch = try cache?.makeScratch() ?? CacheDirectory.uncachedScratch()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        switch try run(program, tools: tools, request: requestJSON, scratch: scratch, files: files) {
+        switch try run(program, tools: tools, request: requestJSON, scratch: scratch, files: files, policy: policy) {
         case .answer(let text): return text
         case .failure(let message): throw SourceError("\(layout.place): \(layout.name) " + message)
         case .hostError(let message): throw SourceError("\(layout.place): \(layout.name): " + message)

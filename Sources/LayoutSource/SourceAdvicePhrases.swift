@@ -3,10 +3,6 @@ import LayoutSourceHost
 
 /// Every piece of advice the front end gives, phrased for the command that asked (`SourceAdvice`, issue 31).
 extension SourceAdvice {
-    /// The advice of the requests being answered (the front end sets it per group of requests, as it sets the
-    /// run policy).
-    nonisolated(unsafe) static var current = SourceAdvice.commandLine
-
     /// `give them with --section-kinds …` / `give them in layout-render.yml: layouts: {"X": {sectionKinds: …}}`.
     public func sectionKinds(layout: String, example: [String] = []) -> String {
         let cases = example.isEmpty ? "CASE" : example.prefix(3).joined(separator: ",")

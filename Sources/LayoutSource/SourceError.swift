@@ -9,20 +9,21 @@ public struct SourceError: Error, CustomStringConvertible, Equatable {
 extension LayoutDeclaration {
     /// The `--arg` values checked against the parameters, in one line naming the option when one is wrong:
     /// every parameter without a default needs one, each value must read as its type, no name may be unknown.
-    public func checkArguments(_ given: [String: String]) throws {
+    /// `advice`: which command asked (its option or `layout-render.yml`'s key is named).
+    public func checkArguments(_ given: [String: String], advice: SourceAdvice) throws {
         for name in given.keys.sorted() where !parameters.contains(where: { $0.name == name }) {
             let known = parameters.isEmpty ? "it takes none" : "it takes " + parameters.map(\.description).joined(separator: ", ")
-            let source = SourceAdvice.current == .commandLine ? "--arg \(name)" : "args: {\(name)}"
+            let source = advice == .commandLine ? "--arg \(name)" : "args: {\(name)}"
             throw SourceError("\(source): \(self.name) has no parameter '\(name)'; \(known)")
         }
         for p in parameters {
             guard let value = given[p.name] else {
                 if p.hasDefault { continue }
                 throw SourceError("\(place): \(self.name) takes \(p.description); "
-                                  + SourceAdvice.current.argument(layout: self.name, name: p.name, example: p.example))
+                                  + advice.argument(layout: self.name, name: p.name, example: p.example))
             }
             if let problem = p.problem(with: value) {
-                throw SourceError("\(SourceAdvice.current.argumentSource(p.name, value)): \(problem)")
+                throw SourceError("\(advice.argumentSource(p.name, value)): \(problem)")
             }
         }
     }

@@ -36,8 +36,6 @@ public enum SourceFrontEnd {
         for key in order {
             let members = groups[key]!
             let first = requests[members[0]]
-            RunPolicy.current = RunPolicy(timeout: first.timeout, verbose: first.verbose)
-            SourceAdvice.current = first.advice ?? .commandLine
             let files = named[key]!
             // Warm runs (these files compiled before by this tool) parse nothing; see `SwiftLayoutCatalog`.
             let catalog: SwiftLayoutCatalog
@@ -56,7 +54,9 @@ public enum SourceFrontEnd {
                     results[i] = .failure(error as? SourceError ?? SourceError("\(error)"))
                 }
             }
-            let answers = catalog.evaluate(prepared.map { ($0.layout, $0.json) })
+            let answers = catalog.evaluate(prepared.map { ($0.layout, $0.json) },
+                                           policy: RunPolicy(timeout: first.timeout, verbose: first.verbose),
+                                           advice: first.advice ?? .commandLine)
             for (p, answer) in zip(prepared, answers) { results[p.index] = answer.map { (p.layout, $0) } }
         }
         return results.map { $0! }
@@ -86,7 +86,8 @@ public enum SourceFrontEnd {
     static func host(_ request: SourceRequest, catalog set: SwiftLayoutCatalog) throws -> (LayoutDeclaration, String) {
         // The request's file and its `--with` files; an unnamed layout is the one whole layout of the first.
         let layout = try set.select(request.layout, in: request.files)
-        try layout.checkArguments(request.host.arguments ?? [:])
+        let advice = request.advice ?? .commandLine
+        try layout.checkArguments(request.host.arguments ?? [:], advice: advice)
         var kinds = request.host.view.sectionKinds
         if kinds == nil, let d = layout.dependencies.first(where: { $0.what == .sectionIdentifiers }) {
             // An enum whose cases can be made (no values, or values with placeholders): one section per case, in
@@ -98,18 +99,18 @@ public enum SourceFrontEnd {
                                         + "\(layout.sectionIdentifierType ?? "its section enum") (\(cases.joined(separator: ", "))), "
                                         + (layout.sectionKindPlaceholders.map { "the values of \($0.joined(separator: ", ")) placeholders (0, \"\", nil, []), " } ?? "")
                                         + "as no section identifiers were given; "
-                                        + SourceAdvice.current.sectionKinds(layout: layout.name, example: cases) + "\n")
+                                        + advice.sectionKinds(layout: layout.name, example: cases) + "\n")
                 }
             } else {
                 let start = "\(d.place): \(layout.name) reads \(d.expression), section identifiers"
                 guard let type = layout.sectionIdentifierType else {
                     throw SourceError(start + " of a diffable data source that a layout cannot know; "
-                                      + SourceAdvice.current.sectionKinds(layout: layout.name))
+                                      + advice.sectionKinds(layout: layout.name))
                 }
                 // A struct, a String, an enum with values: no case name can say which section is which.
                 throw SourceError(start + " of type \(type), which a layout cannot know and no case name can give (only "
                                   + "an enum whose cases carry no values, or numbers, text, flags, identifiers, optionals or "
-                                  + "collections, can); " + SourceAdvice.current.skip(layout: layout.name))
+                                  + "collections, can); " + advice.skip(layout: layout.name))
             }
         }
         let counts: [Int]

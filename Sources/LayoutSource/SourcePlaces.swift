@@ -9,7 +9,7 @@ extension SwiftLayoutSet {
     /// owner with `init()` and runs none of the app's initialisers, so such a property has no value
     /// (`ProgramGenerator.defaultToNil`) and reading it traps. The line to say instead: which property, where, and
     /// what to do — or nil when the trap's line reads no such property.
-    public func unsetPropertyNote(message: String, layout: LayoutDeclaration) -> String? {
+    public func unsetPropertyNote(message: String, layout: LayoutDeclaration, advice: SourceAdvice = .commandLine) -> String? {
         guard message.contains("Unexpectedly found nil while implicitly unwrapping"),
               let m = message.range(of: #"[^ ]+:[0-9]+: Fatal error"#, options: .regularExpression) else { return nil }
         let place = message[m].dropLast(": Fatal error".count)
@@ -36,7 +36,7 @@ extension SwiftLayoutSet {
             return "\(layout.place): \(layout.name) reads \(word), a stored property of \(owner) that its initialiser sets "
                 + "(\(files[node.file].path):\(l.line)); a layout program makes \(owner) with init() and runs none of the "
                 + "app's initialisers, so it has no value (the program trapped at \(path):\(line)): the layout reads app "
-                + "state it cannot know; " + SourceAdvice.current.skip(layout: layout.name)
+                + "state it cannot know; " + advice.skip(layout: layout.name)
         }
         return nil
     }

@@ -109,14 +109,18 @@ public struct SwiftLayoutCatalog {
 
     /// The program's answer (a spec document) for one layout and request: from the cache when this request was
     /// answered for these inputs, else by running the program (compiled now on a miss).
-    public func evaluate(_ layout: LayoutDeclaration, requestJSON: String) throws -> String {
-        try evaluate([(layout, requestJSON)])[0].get()
+    public func evaluate(_ layout: LayoutDeclaration, requestJSON: String, policy: RunPolicy = RunPolicy(),
+                         advice: SourceAdvice = .commandLine) throws -> String {
+        try evaluate([(layout, requestJSON)], policy: policy, advice: advice)[0].get()
     }
 
     /// Many requests, one compile: the answers in order, each its own success or failure. The layouts asked for
     /// are compiled into one program; when that fails, each layout is compiled on its own so every failure is
     /// reported at its own layout and the others still answer.
-    public func evaluate(_ requests: [(layout: LayoutDeclaration, requestJSON: String)]) -> [Result<String, SourceError>] {
+    /// `policy`: how the compiler and the programs run (the requests' timeout and verbosity); `advice`: which command
+    /// asked, for the advice a failure ends with.
+    public func evaluate(_ requests: [(layout: LayoutDeclaration, requestJSON: String)], policy: RunPolicy = RunPolicy(),
+                         advice: SourceAdvice = .commandLine) -> [Result<String, SourceError>] {
         var results = [Result<String, SourceError>?](repeating: nil, count: requests.count)
         var pending: [Int] = []
         for (i, r) in requests.enumerated() {
@@ -128,7 +132,7 @@ public struct SwiftLayoutCatalog {
         var layouts: [LayoutDeclaration] = []
         for i in pending where !layouts.contains(requests[i].layout) { layouts.append(requests[i].layout) }
         var programs: [String: Result<String, SourceError>] = [:]
-        if !layouts.isEmpty { programs = compiled(layouts) }
+        if !layouts.isEmpty { programs = compiled(layouts, policy: policy, advice: advice) }
         var used: Set<String> = entry.map { [$0.directory] } ?? []
         for i in pending {
             let (layout, request) = requests[i]
@@ -138,13 +142,15 @@ public struct SwiftLayoutCatalog {
                     var program = found
                     let answer: String
                     do {
-                        answer = try ProgramRunner.evaluate(program, for: layout, requestJSON: request, tools: tools, cache: cache, files: paths)
+                        answer = try ProgramRunner.evaluate(program, for: layout, requestJSON: request, tools: tools, cache: cache, files: paths,
+                                                          policy: policy)
                     } catch is ProgramRunner.StaleProgram {
                         // Truncated, or not what was built: set aside, compiled again, and only the new one runs
                         // (for the layouts still to run of this program too).
                         cache?.discard((program as NSString).deletingLastPathComponent)
-                        program = try self.program(for: [layout], fresh: true)
-                        answer = try ProgramRunner.evaluate(program, for: layout, requestJSON: request, tools: tools, cache: cache, files: paths)
+                        program = try self.program(for: [layout], fresh: true, policy: policy, advice: advice)
+                        answer = try ProgramRunner.evaluate(program, for: layout, requestJSON: request, tools: tools, cache: cache, files: paths,
+                                                            policy: policy)
                         programs[layout.name] = .success(program)
                     }
                     used.insert((program as NSString).deletingLastPathComponent)
@@ -155,18 +161,22 @@ public struct SwiftLayoutCatalog {
                     // A trap reading a property the owner's initialiser sets: said, with what to do.
                     if e.message.contains("Unexpectedly found nil while implicitly unwrapping"),
                        let note = (parsed ?? (try? SwiftLayoutSet(parsing: Array(zip(paths, texts)), searched: searched, tolerant: tolerant)))?
-                        .unsetPropertyNote(message: e.message, layout: layout) {
+                        .unsetPropertyNote(message: e.message, layout: layout, advice: advice) {
                         return SourceError(note)
                     }
                     // Any other trap of the app's code in check: what to put in layout-render.yml.
-                    if SourceAdvice.current == .check, e.message.contains(" crashed while evaluating: ") {
-                        return SourceError(e.message + "; " + SourceAdvice.current.skip(layout: layout.name))
+                    if advice == .check, e.message.contains(" crashed while evaluating: ") {
+                        return SourceError(e.message + "; " + advice.skip(layout: layout.name))
                     }
                     return e
                 }
             }
         }
         if let cache, let limit = try? CacheDirectory.maxSize() { cache.evict(limit: limit, keep: used) }
+        // Without a cache directory the programs were compiled into private folders: removed now they have run.
+        if cache == nil {
+            for case .success(let program) in programs.values { ProgramCompiler.removeUncached(program) }
+        }
         return results.map { $0! }
     }
 
@@ -175,9 +185,9 @@ public struct SwiftLayoutCatalog {
     /// both halves fail (several layouts broken, or a broken declaration used in both), each layout of the group is
     /// compiled on its own, as before: a layout that does not use what is broken still answers, and the worst case
     /// stays n + 3 compiles.
-    func compiled(_ layouts: [LayoutDeclaration]) -> [String: Result<String, SourceError>] {
+    func compiled(_ layouts: [LayoutDeclaration], policy: RunPolicy, advice: SourceAdvice) -> [String: Result<String, SourceError>] {
         func attempt(_ group: [LayoutDeclaration]) -> Result<String, SourceError> {
-            Result { try program(for: group) }.mapError { $0 as? SourceError ?? SourceError("\($0)") }
+            Result { try program(for: group, policy: policy, advice: advice) }.mapError { $0 as? SourceError ?? SourceError("\($0)") }
         }
         var programs: [String: Result<String, SourceError>] = [:]
         func settle(_ group: [LayoutDeclaration], _ outcome: Result<String, SourceError>) {
@@ -203,7 +213,7 @@ public struct SwiftLayoutCatalog {
     /// The compiled program for these layouts: from the input cache (nothing parsed) or compiled now. Each set of
     /// layouts has its own program, holding only what they use (issue 25: a 1,000-layout file costs one layout).
     /// `fresh`: the program found before did not match its fingerprint; compile, whatever the input cache says.
-    func program(for layouts: [LayoutDeclaration], fresh: Bool = false) throws -> String {
+    func program(for layouts: [LayoutDeclaration], fresh: Bool = false, policy: RunPolicy, advice: SourceAdvice) throws -> String {
         let names = layouts.map(\.name)
         let programEntry = inputs.flatMap { inputs in toolchain.map { tools in
             inputs.entry(identity: tools.identity(), files: Array(zip(paths, texts)) + [("<layouts>", names.joined(separator: "\n"))])
@@ -212,7 +222,7 @@ public struct SwiftLayoutCatalog {
             return stored.program
         }
         let set = try parsed ?? SwiftLayoutSet(parsing: Array(zip(paths, texts)), searched: searched, tolerant: tolerant)
-        let program = try set.compiled(for: layouts, toolchain: toolchain, cacheDirectory: cache?.path)
+        let program = try set.compiled(for: layouts, toolchain: toolchain, cacheDirectory: cache?.path, policy: policy, advice: advice)
         if let inputs, let programEntry {
             inputs.store(InputCache.Manifest(layouts: [], impliedSectionCounts: [:], program: program), programEntry)
         }

@@ -120,13 +120,18 @@ public struct SwiftLayoutSet {
 
     /// Compiles the set's program (or takes it from the cache) and runs it with a request (JSON, see
     /// `HostRequest`): the answer is a spec document. Every failure is one line naming the place.
+    /// `policy`: how the compiler and the program run (the request's timeout and verbosity); `advice`: which command
+    /// asked, for the advice a failure ends with.
     public func evaluate(_ layout: LayoutDeclaration, requestJSON: String, toolchain: Toolchain? = nil,
-                         cacheDirectory: String? = nil) throws -> String {
+                         cacheDirectory: String? = nil, policy: RunPolicy = RunPolicy(),
+                         advice: SourceAdvice = .commandLine) throws -> String {
         try Self.checkCallable(layout)
         let tools = try toolchain ?? Toolchain.locate()
         let cache = try Self.cache(cacheDirectory)
-        return try ProgramRunner.evaluate(try compiled(for: [layout], toolchain: tools, cacheDirectory: cacheDirectory), for: layout,
-                                          requestJSON: requestJSON, tools: tools, cache: cache, files: files.map(\.path))
+        let program = try compiled(for: [layout], toolchain: tools, cacheDirectory: cacheDirectory, policy: policy, advice: advice)
+        defer { if cache == nil { ProgramCompiler.removeUncached(program) } }
+        return try ProgramRunner.evaluate(program, for: layout,
+                                          requestJSON: requestJSON, tools: tools, cache: cache, files: files.map(\.path), policy: policy)
     }
 
     static func checkCallable(_ layout: LayoutDeclaration) throws {
@@ -150,11 +155,12 @@ public struct SwiftLayoutSet {
 
 
     /// The path of the compiled program, compiling it if the cache has none (or none that matches its
-    /// fingerprint). Without a cache directory it is compiled into a private scratch directory that this process
-    /// removes when it ends (`UncachedPrograms`). One program evaluates every layout of `layouts` (all callable
+    /// fingerprint). Without a cache directory it is compiled into a private scratch directory that the caller
+    /// removes once the program has run (`ProgramCompiler.removeUncached`). One program evaluates every layout of `layouts` (all callable
     /// layouts of the set when nil).
     public func compiled(for layouts: [LayoutDeclaration]? = nil, toolchain: Toolchain? = nil,
-                         cacheDirectory: String? = nil) throws -> String {
+                         cacheDirectory: String? = nil, policy: RunPolicy = RunPolicy(),
+                         advice: SourceAdvice = .commandLine) throws -> String {
         let tools = try toolchain ?? Toolchain.locate()
         let cache = try Self.cache(cacheDirectory)
         // Types from outside the module: stood in for, and compiled again (twice at most: a stand-in's generic
@@ -165,18 +171,18 @@ public struct SwiftLayoutSet {
             do {
                 let made = try self.generator(for: layouts, standIns: standIns)
                 bases = Array(made.baseStandIns.keys)
-                let path = try ProgramCompiler.compile(made.program(), tools: tools, cache: cache)
+                let path = try ProgramCompiler.compile(made.program(), tools: tools, cache: cache, policy: policy)
                 let notes = made.standInNotes
-                if RunPolicy.current.verbose, !notes.isEmpty {
+                if policy.verbose, !notes.isEmpty {
                     StandardError.write("layout-render: note: stood in for names declared in no Swift file of the module: "
                                         + DisplayText.line(notes.joined(separator: ", ")) + "\n")
                 }
                 return path
             } catch let failure as ProgramCompiler.Failure {
-                let more = foreignTypes(in: failure.output).filter { standIns[$0.key] == nil }
+                let more = foreignTypes(in: failure.diagnostics).filter { standIns[$0.key] == nil }
                 if attempt < 2, !more.isEmpty { standIns.merge(more) { a, _ in a }; continue }
-                throw compileError(Data(failure.output.utf8), scratch: failure.scratch, termination: failure.termination,
-                                   standIns: Set(standIns.keys).union(bases), layout: layouts?.count == 1 ? layouts?.first?.name : nil)
+                throw compileError(failure, standIns: Set(standIns.keys).union(bases),
+                                   layout: layouts?.count == 1 ? layouts?.first?.name : nil, advice: advice)
             }
         }
         throw SourceError("the layout program could not be compiled")

@@ -5,10 +5,12 @@ import LayoutUIKit
 /// `--arg name=value` and checked by the CLI against the parameter's type before the program runs; the generated
 /// call reads each one here by name (docs/swift-sources.md, "Layouts with arguments").
 public enum LayoutArguments {
-    nonisolated(unsafe) public static var values: [String: String] = [:]
+    /// The request's values, bound by `LayoutHost` around the one evaluation (a task-local value: scoped to that
+    /// call, not process state anyone sets).
+    @TaskLocal static var given: [String: String] = [:]
 
     static func text(_ name: String) -> String {
-        guard let v = values[name] else { LayoutHost.fail("no value for the parameter '\(name)'; give it with --arg \(name)=VALUE") }
+        guard let v = given[name] else { LayoutHost.fail("no value for the parameter '\(name)'; give it with --arg \(name)=VALUE") }
         return v
     }
     static func refused(_ name: String, _ value: String, _ expected: String) -> Never {
@@ -49,5 +51,5 @@ public enum LayoutArguments {
 
 extension LayoutArguments {
     /// Whether `--arg` gave this parameter (a parameter with a default takes the default otherwise).
-    public static func has(_ name: String) -> Bool { values[name] != nil }
+    public static func has(_ name: String) -> Bool { given[name] != nil }
 }

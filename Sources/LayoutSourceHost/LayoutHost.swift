@@ -30,7 +30,6 @@ public enum LayoutHost {
         guard let entry = entries.first(where: { $0.name == request.layout }) else {
             fail("no layout named '\(request.layout)' in this program")
         }
-        LayoutArguments.values = request.arguments ?? [:]
         let input: LayoutInput
         do { input = try request.unscrolledInput() } catch { fail("the request's view cannot be made: \(error)") }
         var sectionKindNames = SectionKindNames()
@@ -39,15 +38,18 @@ public enum LayoutHost {
                                        safeAreaInsets: input.safeAreaInsets, traits: input.traits,
                                        sectionKinds: request.sectionKinds, itemCounts: input.itemCounts,
                                        sectionKindNames: sectionKindNames, missingRuntimeData: { fail($0.description) })
-        let text: String = ScreenEnvironment.$current.withValue(screen) {
-            do {
-                return try evaluate(entry, request: request, input: input)
-            } catch let e as SpecWriterError {
-                fail("cannot write the layout as a spec: \(e)")
-            } catch let e as LayoutError {
-                fail("the layout cannot be resolved: \(e)")
-            } catch {
-                fail("the layout threw \(type(of: error)): \(error)")
+        // The `--arg` values and the screen reach the layout's code bound to this evaluation.
+        let text: String = LayoutArguments.$given.withValue(request.arguments ?? [:]) {
+            ScreenEnvironment.$current.withValue(screen) {
+                do {
+                    return try evaluate(entry, request: request, input: input)
+                } catch let e as SpecWriterError {
+                    fail("cannot write the layout as a spec: \(e)")
+                } catch let e as LayoutError {
+                    fail("the layout cannot be resolved: \(e)")
+                } catch {
+                    fail("the layout threw \(type(of: error)): \(error)")
+                }
             }
         }
         if let problem = answer("ok\n" + text) { fail("cannot write the answer (\(text.utf8.count) bytes): \(problem)") }

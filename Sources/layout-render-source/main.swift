@@ -13,7 +13,6 @@ import LayoutSource
 // with their process groups when it gets SIGINT, SIGTERM or SIGHUP (layout-render forwards them).
 
 func reply(_ r: SourceReply, _ body: String = "") -> Never {
-    UncachedPrograms.removeAll()
     let header = (try? JSONEncoder().encode(r)) ?? Data("{\"error\":\"cannot encode the reply\"}".utf8)
     let out = FileHandle.standardOutput
     out.write(header + Data([10]))

@@ -102,7 +102,7 @@ final class ReliabilityTests: XCTestCase {
 
     /// SIGTERM and SIGINT while the output is being written: the process dies of the signal and its temporary file
     /// is gone. The writer is held at a FIFO after the temporary file is written (write-gate-probe: `render` with the
-    /// writer's `beforeRename` seam set), so the signal lands mid-write for certain; the test waits for the temporary
+    /// writer's `beforeRename` parameter passed), so the signal lands mid-write for certain; the test waits for the temporary
     /// file to appear, not for time to pass.
     func testASignalDuringAWriteLeavesNoTemporaryFile() throws {
         try assertASignalDuringAWriteLeavesNothing(input: try write(Self.good, "s.yaml"))

@@ -84,6 +84,23 @@ final class SourceFailureTests: XCTestCase {
         XCTAssertTrue(e.contains("Typo.swift:3:28: error: cannot convert value of type 'String'"), e)
     }
 
+    func testASourceLineThatReadsLikeACompilerErrorIsNotTakenForOne() throws {
+        // The compiler prints the lines around an error; the comment on line 3 is printed with the error on line 4,
+        // and read as text it was a second missing name ("…; also N | // Sample.swift:9:9 'Ghost'"). The errors are
+        // read from the compiler's serialized diagnostics: the comment is only source.
+        let e = try failure("Ghost.swift", """
+        import UIKit
+        func createLayout() -> UICollectionViewLayout {
+            // Sample.swift:9:9: error: cannot find 'Ghost' in scope
+            let gap: CGFloat = spacing
+            return UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
+        }
+        """)
+        // Line 4: `    let gap: CGFloat = ` is 4 + 19 = 23 characters, so `spacing` is at column 24; one name, so "it".
+        XCTAssertEqual(e, "layout-render: error: Ghost.swift:4:24: error: cannot find 'spacing' in scope — declared in none of "
+                       + "the file: give the file that declares it with --with FILE or the module's folder with --module-root DIR\n")
+    }
+
     func testACompileErrorInAStatementALayoutExpressionNeedsPointsAtItsLineAndColumn() throws {
         // The statement is copied out of viewDidLoad into the program; it keeps its line and column.
         let e = try failure("Slice.swift", """

@@ -50,8 +50,10 @@ package enum AtomicFile {
         return x.st_dev == y.st_dev && x.st_ino == y.st_ino
     }
 
-    /// Writes `data` to `url` atomically. `inputs` are refused as targets (see `check`).
-    package static func write(_ data: Data, to url: URL, inputs: [String] = []) throws {
+    /// Writes `data` to `url` atomically. `inputs` are refused as targets (see `check`). `beforeRename` runs after the
+    /// temporary file is written and before it is renamed over the target: a seam for tests, which hold the writer
+    /// there to interrupt a write at a known point without timing (Tests/WriteGateProbe); nil in normal use.
+    package static func write(_ data: Data, to url: URL, inputs: [String] = [], beforeRename: (() -> Void)? = nil) throws {
         try check(url, inputs: inputs)
         let temp = temporaryPath(for: url)
         // Registered before it exists: a signal between creating and registering would leave it behind.
@@ -69,11 +71,6 @@ package enum AtomicFile {
             throw WriteError(path: url.path, reason: String(cString: strerror(failure)))
         }
     }
-
-    /// Runs after the temporary file is written and before it is renamed over the target: a seam for tests,
-    /// which hold the writer here to interrupt a write at a known point without timing (Tests/WriteGateProbe).
-    /// Nil in normal use; set once, before any write.
-    nonisolated(unsafe) package static var beforeRename: (() -> Void)?
 
     /// Writes `data` to standard output, all of it or an error (a full disk, a closed pipe): never a silent loss.
     package static func writeStandardOutput(_ data: Data) throws {
