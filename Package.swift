@@ -85,7 +85,13 @@ let package = Package(
         ),
         // The check report (issue 22): results.json's model, index.html, summary.md, junit.xml, merging shards,
         // accepting results into the reference folder. Reads the images `check` wrote; draws nothing itself.
-        .target(name: "LayoutReport", dependencies: ["LayoutMotion", "LayoutRender", "LayoutDiff", "LayoutSystem", "LayoutReferences"]),
+        // The report page's script and style are files of their own (Sources/LayoutReport/Assets: a linter or the
+        // browser tests read them as they are), made into Swift string constants at build time by the
+        // EmbedReportAssets plugin, so an installed binary needs no resource bundle beside it.
+        .target(name: "LayoutReport", dependencies: ["LayoutMotion", "LayoutRender", "LayoutDiff", "LayoutSystem", "LayoutReferences"],
+                exclude: ["Assets"], plugins: ["EmbedReportAssets"]),
+        .executableTarget(name: "report-asset-embedder"),
+        .plugin(name: "EmbedReportAssets", capability: .buildTool(), dependencies: ["report-asset-embedder"]),
         // How the reference folder names its files and what `<layout>.meta.json` holds: one rule for check, review
         // and the snapshot strategies (so LayoutSnapshotTesting needs neither LayoutReport nor LayoutCheck).
         .target(name: "LayoutReferences", dependencies: ["LayoutEngine", "LayoutSystem"]),
@@ -125,7 +131,7 @@ let package = Package(
             // `#if` clauses evaluated as an iOS build would (issue 25).
             .product(name: "SwiftIfConfig", package: "swift-syntax"),
         ]),
-        .executableTarget(name: "layout-render-source", dependencies: ["LayoutSource", "LayoutSystem", "LayoutCheck"]),
+        .executableTarget(name: "layout-render-source", dependencies: ["LayoutSource", "LayoutSystem"]),
         // `layout-render check` (issue 22): its own program, as it links the Swift-source library (swift-syntax).
         .executableTarget(name: "layout-render-check", dependencies: [
             "LayoutCheck", "LayoutJobs", "LayoutRender", "LayoutSystem", .product(name: "ArgumentParser", package: "swift-argument-parser"),

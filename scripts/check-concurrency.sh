@@ -19,13 +19,15 @@ done
 # made '_' (a clone in layout-render/ is layout_render): the package-access symbols of the built modules carry it.
 package_name=$(basename "$PWD" | tr '[:upper:]' '[:lower:]' | sed 's/[^a-z0-9_]/_/g')
 allowed=scripts/concurrency-allowed.txt
+# Sources a build-tool plugin made for module $1 (LayoutReport's ReportAssets.swift, Plugins/EmbedReportAssets).
+generated() { [ -d .build/plugins/outputs ] && find .build/plugins/outputs -path "*/$1/*" -name '*.swift' | sort || true; }
 found=0
 for m in LayoutSystem LayoutEngine LayoutDSL LayoutSpecWriter LayoutSpec LayoutRender LayoutDiagram LayoutMotion LayoutReferences \
          LayoutDiff LayoutSnapshotTesting LayoutUIKit LayoutSourceHost LayoutSource LayoutJobs \
          LayoutReport LayoutCheck; do
     out=$("$SWIFTC" -typecheck -swift-version 6 -module-name "$m" -package-name "$package_name" \
           -I "$MODULES" \
-          "${cflags[@]}" $(find "Sources/$m" -name '*.swift' | sort) 2>&1 || true)
+          "${cflags[@]}" $(find "Sources/$m" -name '*.swift' | sort) $(generated "$m") 2>&1 || true)
     while IFS= read -r line; do
         [[ "$line" == *": warning: "* || "$line" == *": error: "* ]] || continue
         key="${line#"$PWD"/}"; key="${key%% \[*}"

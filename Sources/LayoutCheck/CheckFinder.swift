@@ -60,12 +60,8 @@ public enum CheckFinder {
                 throw CheckError("\(root): more than \(TreeWalk.maxEntries) files; check a smaller folder or exclude some in \(CheckConfig.fileName)")
             }
         }
-        for folder in undecodableIn.sorted() {
-            for entry in ArgumentNames.undecodableEntries(in: folder) where !entry.shown.hasPrefix(".") {
-                let ext = (entry.shown as NSString).pathExtension.lowercased()
-                guard entry.isFolder || ext == "swift" || isSpecCandidate(entry.shown) else { continue }
-                found.undecodable.append(folder + "/" + entry.shown)
-            }
+        found.undecodable = TreeWalk.undecodable(in: Array(undecodableIn)) { name, isFolder in
+            isFolder || (name as NSString).pathExtension.lowercased() == "swift" || isSpecCandidate(name)
         }
         found.swiftFiles = Array(Set(found.swiftFiles)).sorted()
         found.specFiles = Array(Set(found.specFiles)).sorted()
@@ -95,30 +91,5 @@ extension CheckConfig {
     /// Whether a folder may hold taken files: not excluded itself (include is judged on files).
     func mayEnter(_ folder: String) -> Bool {
         !exclude.contains { $0.matches(folder) }
-    }
-}
-
-extension CheckFinder {
-    /// `layout-render layouts`: files as given; each folder replaced by the Swift files below it (as `check`
-    /// finds them), named relative to the folder as typed. A folder without Swift files is one line of error.
-    /// `note` hears of each file below a folder whose name is not UTF-8 (not listed; named on the command line it is).
-    public static func swiftFiles(_ arguments: [String], note: (String) -> Void = { _ in }) throws -> [String] {
-        var out: [String] = []
-        for a in arguments {
-            var isDir: ObjCBool = false
-            // A folder named like a Swift file is passed on as given (the reader says it is a directory).
-            guard !a.hasSuffix(".swift"), FileManager.default.fileExists(atPath: a, isDirectory: &isDir), isDir.boolValue
-            else { out.append(a); continue }
-            let base = URL(fileURLWithPath: a).standardizedFileURL.path
-            let found = try find([base], config: CheckConfig(), relative: { $0 })
-            let prefix = a.hasSuffix("/") ? String(a.dropLast()) : a
-            for u in found.undecodable where !isSpecCandidate(u) {
-                note("\(prefix + u.dropFirst(base.count)): not listed: its name is not valid UTF-8; name it on the "
-                     + "command line (or rename it)")
-            }
-            if found.swiftFiles.isEmpty { throw CheckError("\(a): no Swift files in this folder") }
-            out += found.swiftFiles.map { prefix + $0.dropFirst(base.count) }
-        }
-        return out
     }
 }

@@ -124,7 +124,7 @@ final class HashIndex: @unchecked Sendable {
         guard let data = try? encoder.encode(value) else { return }
         try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                  withIntermediateDirectories: true)
-        let temp = path + ".\(getpid()).tmp"
-        if FileManager.default.createFile(atPath: temp, contents: data) { rename(temp, path) }
+        // A cache: a write that fails leaves the old index (or none), never half of one.
+        try? AtomicFile.write(data, to: URL(fileURLWithPath: path))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDiff
 import LayoutEngine
+import LayoutSystem
 
 /// Each gallery sample's frames (the `frames` command's JSON) beside its pictures, as
 /// `<name>.frames.json`: what scripts/check-gallery.sh compares exactly. Frames do not depend on Cairo
@@ -11,7 +12,7 @@ extension GalleryBuilder {
     func writeFrames(_ result: LayoutResult, name: String) throws {
         let path = outputDirectory + "/" + Self.framesFile(name)
         do {
-            try Data(FramesEncoder.encode(result).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFile.write(Data(FramesEncoder.encode(result).utf8), to: URL(fileURLWithPath: path))
         } catch {
             throw CLIError("\(path): cannot write the sample's frames")
         }

@@ -5,6 +5,14 @@ import Foundation
 /// referenced by their paths in DIR. The same bytes for the same results.
 ///
 /// `review` serves this same page with `data-mode="review"` (`reviewMode`), which shows Accept and Reject.
+///
+/// Its style and script are `Assets/report.css` and `Assets/report.js`, inlined as they are (`ReportAssets`, made at
+/// build time by Plugins/EmbedReportAssets). The style: a results list on the left, the selected result on the
+/// right, pictures scaled to the window; light and dark following the system. The script reads the results from
+/// the page's JSON block and builds everything with `textContent` (never HTML from data), so names with `<`, `&`
+/// or quotes show as typed; rows are created in chunks as the list scrolls (2,000 results stay fast); only the
+/// selected result's pictures are in the page, so images load when looked at. Keys: j / ↓ next, k / ↑ previous,
+/// 1–5 or s l o b d for the views, / to search, and in review mode a accept, r reject, x select.
 public enum HTMLReport {
     /// The attribute the page reads to show the review controls; `review` swaps it in.
     public static let staticModeMarker = #"<html lang="en" data-mode="static">"#
@@ -25,7 +33,7 @@ public enum HTMLReport {
         // No icon to fetch: a page that makes no request beyond its own pictures.
         html += "<link rel=\"icon\" href=\"data:,\">\n"
         html += "<title>\(escape(headline)) · layout-render check</title>\n"
-        html += "<style>\n\(HTMLReportStyle.text)</style>\n</head>\n<body>\n<header>\n"
+        html += "<style>\n\(ReportAssets.style)</style>\n</head>\n<body>\n<header>\n"
         if results.run.unconfined == true { html += "<p class=\"unconfined\"><strong>\(escape(CheckResults.Run.unconfinedLine))</strong></p>\n" }
         html += "<h1>layout-render check</h1>\n"
         html += "<p class=\"summary\" id=\"summary\">\(escape(headline))</p>\n"
@@ -57,7 +65,7 @@ public enum HTMLReport {
         """
         html += "<script type=\"application/json\" id=\"report-data\">"
         html += try pageData(results)
-        html += "</script>\n<script>\n\(HTMLReportScript.text)</script>\n</body>\n</html>\n"
+        html += "</script>\n<script>\n\(ReportAssets.script)</script>\n</body>\n</html>\n"
         return html
     }
 

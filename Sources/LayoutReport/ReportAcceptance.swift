@@ -152,15 +152,17 @@ public enum ReportAcceptance {
             try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
             for (i, w) in writes.enumerated() {
                 let s = staging + "/\(i)"
-                guard FileManager.default.createFile(atPath: s, contents: w.data) else { throw ReportError("\(s): cannot be written") }
+                try AtomicFile.write(w.data, to: URL(fileURLWithPath: s))
                 staged.append((s, w.to))
             }
             for (i, m) in metaWrites.enumerated() {
                 let s = staging + "/m\(i)"
-                guard FileManager.default.createFile(atPath: s, contents: m.1) else { throw ReportError("\(s): cannot be written") }
+                try AtomicFile.write(m.1, to: URL(fileURLWithPath: s))
                 staged.append((s, m.0))
             }
-        } catch let e as ReportError { throw e } catch {
+        } catch let e as ReportError { throw e } catch let e as WriteError {
+            throw ReportError("\(staging): cannot stage the references: \(e.reason); nothing was changed")
+        } catch {
             throw ReportError("\(staging): cannot stage the references: \(error.localizedDescription); nothing was changed")
         }
         return staged

@@ -101,9 +101,9 @@ public final class ReviewSession: @unchecked Sendable {
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(SavedDecisions(decisions: decisions)) else { return }
         do {
-            try data.write(to: reportDirectory.appendingPathComponent(Self.decisionsFile), options: .atomic)
+            try AtomicFile.write(data, to: reportDirectory.appendingPathComponent(Self.decisionsFile))
         } catch {
-            log("could not save the decisions in \(Self.decisionsFile): \(error.localizedDescription)")
+            log("could not save the decisions in \(Self.decisionsFile): \(error)")
         }
     }
 

@@ -155,7 +155,7 @@ struct CheckReferenceCheck {
             let url = base.appendingPathComponent(file)
             do {
                 try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-                try data.write(to: url)
+                try AtomicFile.write(data, to: url)
                 written.append(url.path)
             } catch {
                 written.append("(\(file) not written: \(error))")

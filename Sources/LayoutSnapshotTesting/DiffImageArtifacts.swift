@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSystem
 import SnapshotTesting
 
 /// Puts the diff image of a failed PNG snapshot where the reviewer looks: beside the failed snapshot
@@ -32,7 +33,7 @@ public enum DiffImageArtifacts {
         let url = directory.appendingPathComponent(String(format: "%016llx", fnv1a(actual)) + ".diff.png")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try diffPNG.write(to: url)
+            try AtomicFile.write(diffPNG, to: url)
             return url.path
         } catch {
             return nil
@@ -62,7 +63,7 @@ public enum DiffImageArtifacts {
             var text = tool(currentFilePath: current, failedFilePath: failed)
             if let diff = handoff?.take() {
                 let path = failed + ".diff.png"
-                if (try? diff.write(to: URL(fileURLWithPath: path))) != nil { text += "\n\ndiff image: \(path)" }
+                if (try? AtomicFile.write(diff, to: URL(fileURLWithPath: path))) != nil { text += "\n\ndiff image: \(path)" }
             }
             return text
         }

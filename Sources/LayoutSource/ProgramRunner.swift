@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSystem
+import LayoutSourceHost
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -64,30 +65,6 @@ enum ProgramRunner {
         case nil: return  // the run stops with the reason
         }
         StandardError.write("layout-render: note: " + line + "\n")
-    }
-
-    /// Compiles with `swiftc arguments` in `scratch`; the module cache is shared between compiles.
-    /// Compiler output kept for the error message (bounded: a compiler printing gigabytes costs this much).
-    static let compilerOutputKept = 4 << 20
-
-    static func compile(_ tools: Toolchain, arguments: [String], scratch: String, moduleCache: String) throws -> SandboxOutcome {
-        noteIsolation()
-        let policy = RunPolicy.current
-        if let text = ProcessInfo.processInfo.environment["LAYOUT_RENDER_COMPILE_TIMEOUT"], !(Double(text).map { $0 >= 1 && $0 <= 3600 } ?? false) {
-            throw SourceError("LAYOUT_RENDER_COMPILE_TIMEOUT=\(DisplayText.echo(text)): give the compiler's seconds, between 1 and 3600")
-        }
-        let bin = (tools.swiftc as NSString).deletingLastPathComponent
-        var c = SandboxedCommand(executable: tools.swiftc, arguments: arguments + ["-module-cache-path", moduleCache],
-                                 environment: environment(scratch: scratch, path: bin + ":/usr/bin:/bin"),
-                                 workingDirectory: scratch)
-        c.limits = policy.compilerLimits
-        c.isolation = Isolation(readable: [tools.toolchainRoot, tools.buildDirectory], writable: [scratch, moduleCache], compiler: true)
-        c.timeout = policy.compilerTimeout
-        c.echo = false
-        // The whole diagnostics of a broken file (500 errors are ~170 KB): the first error is the one reported, and
-        // with the default 64 KiB tail a 500-error file was reported at its 337th line.
-        c.outputKept = compilerOutputKept
-        do { return try SandboxRunner.run(c) } catch let e as SandboxError { throw SourceError(e.message) }
     }
 
     /// A program the compiler wrote as another user (under Landlock, root's compiler runs as uid 65534) becomes a
@@ -194,6 +171,28 @@ enum ProgramRunner {
         default: return "signal"
         }
     }
+}
+
+/// The front end's run step.
+extension ProgramRunner {
+    /// Runs a compiled program for one layout (sandboxed: `ProgramRunner`): its answer, or its failure as one line
+    /// naming the layout's place. A program that no longer matches its fingerprint is never run.
+    static func evaluate(_ program: String, for layout: LayoutDeclaration, requestJSON: String, tools: Toolchain,
+                         cache: CacheDirectory?, files: [String]) throws -> String {
+        if cache != nil, !ProgramCache.verified(program) {
+            throw StaleProgram()
+        }
+        let scratch = try cache?.makeScratch() ?? CacheDirectory.uncachedScratch()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        switch try run(program, tools: tools, request: requestJSON, scratch: scratch, files: files) {
+        case .answer(let text): return text
+        case .failure(let message): throw SourceError("\(layout.place): \(layout.name) " + message)
+        case .hostError(let message): throw SourceError("\(layout.place): \(layout.name): " + message)
+        }
+    }
+
+    /// A cached program that does not match its fingerprint: discarded and compiled again, never run.
+    struct StaleProgram: Error {}
 }
 
 enum NumberFormat {

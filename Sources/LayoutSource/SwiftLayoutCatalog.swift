@@ -138,13 +138,13 @@ public struct SwiftLayoutCatalog {
                     var program = found
                     let answer: String
                     do {
-                        answer = try SwiftLayoutSet.run(program, for: layout, requestJSON: request, tools: tools, cache: cache, files: paths)
-                    } catch is SwiftLayoutSet.StaleProgram {
+                        answer = try ProgramRunner.evaluate(program, for: layout, requestJSON: request, tools: tools, cache: cache, files: paths)
+                    } catch is ProgramRunner.StaleProgram {
                         // Truncated, or not what was built: set aside, compiled again, and only the new one runs
                         // (for the layouts still to run of this program too).
                         cache?.discard((program as NSString).deletingLastPathComponent)
                         program = try self.program(for: [layout], fresh: true)
-                        answer = try SwiftLayoutSet.run(program, for: layout, requestJSON: request, tools: tools, cache: cache, files: paths)
+                        answer = try ProgramRunner.evaluate(program, for: layout, requestJSON: request, tools: tools, cache: cache, files: paths)
                         programs[layout.name] = .success(program)
                     }
                     used.insert((program as NSString).deletingLastPathComponent)

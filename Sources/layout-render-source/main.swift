@@ -1,6 +1,5 @@
 import Foundation
 import LayoutSystem
-import LayoutCheck
 import LayoutSource
 
 // The Swift-source front end of layout-render (docs/swift-sources.md): everything that needs swift-syntax and the
@@ -64,10 +63,10 @@ do {
         if files.first == "--module-root", files.count >= 2 { root = files[1]; files.removeFirst(2) }
         // A folder stands for the Swift files below it, found as `check` finds them.
         do {
-            files = try CheckFinder.swiftFiles(files) { note in
+            files = try SwiftFileListing.files(files) { note in
                 StandardError.write("layout-render: note: " + DisplayText.line(note) + "\n")
             }
-        } catch let e as CheckError { throw SourceError(e.message) }
+        } catch let e as SwiftFileListing.Problem { throw SourceError(e.description) }
         reply(SourceReply(), try SourceFrontEnd.layoutsTable(files, moduleRoot: root))
     case "cache":
         reply(SourceReply(), try SourceFrontEnd.cache(args.dropFirst().first ?? "info"))

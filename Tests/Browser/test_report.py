@@ -235,6 +235,41 @@ class StaticReportTests(unittest.TestCase):
         self.assertEqual(self.p.current()[0], before + 1)
 
 
+class AssetFileTests(unittest.TestCase):
+    """The page's script and style are the files Sources/LayoutReport/Assets holds, inlined as they are (the
+    EmbedReportAssets plugin makes them Swift constants at build time): what a linter reads is what the page runs."""
+
+    ASSETS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Sources", "LayoutReport", "Assets")
+
+    @classmethod
+    def setUpClass(cls):
+        cls.tmp = tempfile.mkdtemp(prefix="report-assets-")
+        fixture(cls.tmp)
+        with open(os.path.join(cls.tmp, "report", "index.html"), encoding="utf-8") as f:
+            cls.html = f.read()
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.tmp, ignore_errors=True)
+
+    def asset(self, name):
+        """The file's text less its final newline (the file's own; the page has the text up to it)."""
+        with open(os.path.join(self.ASSETS, name), encoding="utf-8") as f:
+            text = f.read()
+        return text[:-1] if text.endswith("\n") else text
+
+    def test_the_page_inlines_the_asset_files_as_they_are(self):
+        self.assertIn("<style>\n" + self.asset("report.css") + "</style>", self.html)
+        self.assertIn("<script>\n" + self.asset("report.js") + "</script>", self.html)
+
+    def test_the_script_file_parses_as_javascript(self):
+        node = shutil.which("node")
+        if node is None:
+            self.skipTest("node is not installed: the script file is not linted here")
+        run = subprocess.run([node, "--check", os.path.join(self.ASSETS, "report.js")], capture_output=True, text=True)
+        self.assertEqual(run.returncode, 0, run.stderr)
+
+
 class LargeReportTests(unittest.TestCase):
     def test_two_thousand_results_interactive(self):
         tmp = tempfile.mkdtemp(prefix="report-large-")

@@ -109,20 +109,32 @@ final class CheckContainmentTests: XCTestCase {
 
     func testSummaryAndJUnitFireNoMentionAndShowNoBidiControl() throws {
         let app = try CheckSupport.specTree("mentions", count: 1)
+        try Self.nameTheSpecToMention(app)
+        let run = try CheckSupport.run(["check", "--report", "report"], cwd: app)
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        try Self.assertSafeToPost(app.appendingPathComponent("report"))
+    }
+
+    /// Renames the tree's first spec to a name that mentions a user, links an issue and holds a bidi override.
+    static func nameTheSpecToMention(_ app: URL) throws {
         let name = "@octocat #12 \u{202E}lmth.exe"
         try FileManager.default.moveItem(at: app.appendingPathComponent("Specs/grid00.yaml"),
                                          to: app.appendingPathComponent("Specs/\(name).yaml"))
-        let run = try CheckSupport.run(["check", "--report", "report"], cwd: app)
-        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
-        for file in ["summary.md", "junit.xml"] {
-            let text = try String(contentsOf: app.appendingPathComponent("report/" + file), encoding: .utf8)
-            XCTAssertTrue(text.contains("octocat"), file)
+    }
+
+    /// summary.md and junit.xml of a report on that tree: the name is there, but fires no mention or issue link
+    /// and shows no bidi control.
+    static func assertSafeToPost(_ report: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+        for name in ["summary.md", "junit.xml"] {
+            let text = try String(contentsOf: report.appendingPathComponent(name), encoding: .utf8)
+            XCTAssertTrue(text.contains("octocat"), name, file: file, line: line)
             // GitHub's mention and issue-link patterns: '@' or '#' directly followed by a name or number.
-            XCTAssertNil(text.range(of: #"@[A-Za-z0-9]"#, options: .regularExpression), "\(file): \(text)")
-            XCTAssertNil(text.range(of: #"#[0-9]"#, options: .regularExpression), "\(file): \(text)")
-            XCTAssertFalse(text.unicodeScalars.contains("\u{202E}"), file)
+            XCTAssertNil(text.range(of: #"@[A-Za-z0-9]"#, options: .regularExpression), "\(name): \(text)", file: file, line: line)
+            XCTAssertNil(text.range(of: #"#[0-9]"#, options: .regularExpression), "\(name): \(text)", file: file, line: line)
+            XCTAssertFalse(text.unicodeScalars.contains("\u{202E}"), name, file: file, line: line)
             // Escaped as on every error line; in Markdown with its punctuation escaped too (it renders \u{202E}).
-            XCTAssertTrue(text.contains(file == "junit.xml" ? "\\u{202E}" : "\\\\u\\{202E\\}"), "\(file): \(text)")
+            XCTAssertTrue(text.contains(name == "junit.xml" ? "\\u{202E}" : "\\\\u\\{202E\\}"), "\(name): \(text)",
+                          file: file, line: line)
         }
     }
 

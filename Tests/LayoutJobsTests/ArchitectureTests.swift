@@ -35,6 +35,17 @@ final class ArchitectureTests: XCTestCase {
                     XCTAssertFalse(text.contains(call), "\(file.path) calls \(call): signals are LayoutSystem/Signals' alone")
                 }
             }
+            // Files are written one way (LayoutSystem/Files/AtomicFile: a temporary file renamed over the target,
+            // removed on a signal). The build-time embedder is not part of the product; the front end's files listed
+            // here still write their own (cache entries and the generated program's sources).
+            let ownWriters: Set<String> = ["InputCache.swift", "ProgramCache.swift", "ProgramRunner.swift", "ProgramCompiler.swift"]
+            if module != "LayoutSystem" && module != "report-asset-embedder" && !ownWriters.contains(file.lastPathComponent) {
+                // Foundation's own writers: Data.write(to:) (plain or .atomic), String's atomically:, createFile.
+                for pattern in [#"\.write\(to: [^,&)]*\)"#, "createFile\\(atPath:", "atomically: true", "options: \\.atomic"] {
+                    XCTAssertNil(text.range(of: pattern, options: .regularExpression),
+                                 "\(file.path) writes with \(pattern): files are written through AtomicFile")
+                }
+            }
             if module == "LayoutEngine" {
                 let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") }.map { String($0.dropFirst(7)) }
                 XCTAssertTrue(imports.allSatisfy { $0 == "Foundation" }, "\(file.path) imports \(imports)")

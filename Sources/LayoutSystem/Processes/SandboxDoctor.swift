@@ -32,7 +32,7 @@ public enum SandboxDoctor {
         do {
             try fm.createDirectory(atPath: checkout, withIntermediateDirectories: true)
             try fm.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-            try Data("[http]\n\textraheader = AUTHORIZATION: basic doctor-fake-token\n".utf8).write(to: URL(fileURLWithPath: checkout + "/config"))
+            try AtomicFile.write(Data("[http]\n\textraheader = AUTHORIZATION: basic doctor-fake-token\n".utf8), to: URL(fileURLWithPath: checkout + "/config"))
         } catch {
             return (lines + ["cannot prepare the probes in \(base): \(error)"], false)
         }

@@ -1,12 +1,3 @@
-/// The report page's script (inline in index.html, no network). It reads the results from the page's JSON
-/// block and builds everything with `textContent` (never HTML from data), so names with `<`, `&` or quotes
-/// show as typed. Rows are created in chunks as the list scrolls (2,000 results stay fast); only the
-/// selected result's pictures are in the page, so images load when looked at.
-///
-/// Keys: j / ↓ next, k / ↑ previous, 1–5 or s l o b d for the views, / to search, and in review mode
-/// a accept, r reject, x select.
-enum HTMLReportScript {
-    static let text = #"""
 (function () {
   'use strict';
   var data = JSON.parse(document.getElementById('report-data').textContent);
@@ -335,5 +326,3 @@ enum HTMLReportScript {
   applyFilters();
   document.documentElement.setAttribute('data-ready', 'true');
 })();
-"""#
-}
