@@ -119,13 +119,15 @@ done
 echo "files: $(find "$APP" -name '*.swift' ! -name Package.swift | wc -l), screens: $s"
 
 cd "$APP"
-t() {   # t LABEL ARGS...: one bounded run; its last line, wall seconds and peak RSS
+t() {   # t LABEL ARGS...: one bounded run; its last line, wall seconds, CPU seconds (user + system, the processes it
+        # waited for included) and the peak RSS of the largest process; what `--verbose` says the listing read
   label=$1; shift
-  /usr/bin/time -f "%e %M" -o "$WORK/time" timeout "$LIMIT" "$BIN" check --no-progress "$@" > "$WORK/out" 2> "$WORK/err" || true
-  read -r wall rss <<EOT
+  /usr/bin/time -f "%e %M %U %S" -o "$WORK/time" timeout "$LIMIT" "$BIN" check --no-progress --verbose "$@" > "$WORK/out" 2> "$WORK/err" || true
+  read -r wall rss user sys <<EOT
 $(tail -1 "$WORK/time")
 EOT
-  echo "$label | $wall s | $((rss / 1024)) MB | $(tail -1 "$WORK/out")"
+  cpu=$(echo "$user + $sys" | bc)
+  echo "$label | $wall s | $cpu s CPU | $((rss / 1024)) MB | $(tail -1 "$WORK/out") | $(grep -o 'layouts listed: [^,]*' "$WORK/err" || true)"
 }
 t "cold: record (empty cache)" --record missing
 t "warm: nothing changed" --report "$WORK/report-warm1"

@@ -18,6 +18,7 @@ final class SourceEvaluation: @unchecked Sendable {
     let files: [String]
     /// Layouts found, with the file they are in.
     private(set) var layouts: [LayoutDeclaration] = []
+    /// Layout (`TreeListing.key`: file and name) → the sections its code implies.
     private(set) var impliedSections: [String: Int] = [:]
     /// Files that cannot be used: file → the one-line reason (a syntax error).
     private(set) var broken: [String: String] = [:]
@@ -31,49 +32,21 @@ final class SourceEvaluation: @unchecked Sendable {
         list()
     }
 
-    /// Finds the layouts (parser only: no compiler), reading the rest of their modules for what they use (so each
-    /// layout's `inputsDigest` covers its declarations wherever they are). A file with a syntax error is reported
-    /// on its own.
+    /// What the listing read: modules in all, modules read again (not from the cache) and files parsed
+    /// (`check --verbose` says it).
+    private(set) var listed = (modules: 0, read: 0, parsed: 0)
+
+    /// Finds the layouts (parser only: no compiler), one module at a time, each with the rest of its module for what
+    /// its layouts use (so each layout's `inputsDigest` covers its declarations wherever they are in the module), each
+    /// module's reading cached by the files it read (`TreeListing`): a warm run parses nothing, and an edit parses
+    /// the modules that hold or import the file edited. A file with a syntax error is reported on its own.
     private func list() {
-        // One reading of the tree (cached by content: a warm run parses nothing); a file that does not parse is
-        // left out of it and reported on its own.
-        if let catalog = try? SwiftLayoutCatalog(paths: files, moduleFiles: Self.moduleFiles(of: files), tolerant: true) {
-            broken = catalog.unparsable.filter { files.contains($0.key) }
-            take(catalog, files: files.filter { broken[$0] == nil })
-            return
-        }
-        // Files that cannot even be read together (one unreadable): each on its own.
-        var good: [String] = []
-        for f in files {
-            do { _ = try SwiftLayoutCatalog(paths: [f]); good.append(f) } catch {
-                broken[f] = Self.message(error)
-            }
-        }
-        // The broken files stay out of what is searched; as files of the others' modules they are left out too
-        // (`SwiftLayoutSet(parsing:)`), so the good files' layouts still see the rest of their modules.
-        do { take(try SwiftLayoutCatalog(paths: good, moduleFiles: Self.moduleFiles(of: good)), files: good) } catch {
-            // Said with its cause (a file of the module that cannot be read names itself), never a bare refusal.
-            for f in good where broken[f] == nil { broken[f] = "the Swift files could not be read together: " + Self.message(error) }
-        }
-    }
-
-    /// The Swift files of the checked files' modules that are not among them (a folder of an app checked alone).
-    static func moduleFiles(of files: [String]) -> [String] {
-        var roots = Set<String>(), more: [String] = []
-        var taken = Set(files.map(ModuleScope.canonical))
-        // One module lookup per file (its target, else its folder root), one module walk per module.
-        for f in files {
-            guard let root = ModuleScope.identity(of: f), roots.insert(root).inserted,
-                  let scope = try? ModuleScope.of(f, named: files) else { continue }
-            for m in scope.files where taken.insert(ModuleScope.canonical(m)).inserted { more.append(m) }
-        }
-        return more
-    }
-
-    private func take(_ catalog: SwiftLayoutCatalog, files: [String]) {
-        layouts = catalog.layouts
-        for l in layouts { impliedSections[l.name] = catalog.impliedSectionCount(of: l) }
-        usable = files
+        let listing = TreeListing(files: files)
+        layouts = listing.layouts
+        impliedSections = listing.impliedSectionCounts
+        broken = listing.broken
+        usable = files.filter { broken[$0] == nil }
+        listed = (listing.modules, listing.modulesRead, listing.filesParsed)
     }
 
     /// One snapshot's evaluation: its id, its layout and the variant's environment.

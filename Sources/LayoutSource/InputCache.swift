@@ -9,7 +9,8 @@ import Glibc
 ///
 /// The key is SHA-256 over everything the answer depends on: the tool (compiler, runtime and this front end, each
 /// by content: `Toolchain.identity`), each file's path as given and its bytes. The full key text is stored beside
-/// the entry and compared byte for byte on a hit. An entry holds the manifest (the layouts found, the section
+/// the entry and compared byte for byte on a hit; the manifest is sealed with the key's digest and its own
+/// (`sealed`), so one that is truncated, altered or another entry's is treated as missing. An entry holds the manifest (the layouts found, the section
 /// counts their code implies, the compiled program) and the program's answers, one per request, each stored with
 /// the SHA-256 of its bytes: a truncated or altered answer is discarded and the program asked again.
 struct InputCache {
@@ -33,7 +34,7 @@ struct InputCache {
     }
 
     func entry(identity: String, files: [(path: String, text: String)]) -> Entry {
-        var key = Data("layout-render inputs v2\n\(identity)\n".utf8)
+        var key = Data("layout-render inputs v3\n\(identity)\n".utf8)
         for f in files {
             let bytes = Data(f.text.utf8)
             key += Data("\(f.path)\n\(bytes.count)\n".utf8)
@@ -44,7 +45,8 @@ struct InputCache {
 
     /// The manifest, if this entry was stored for exactly these inputs and its program is still there.
     func manifest(_ entry: Entry) -> Manifest? {
-        guard matches(entry), let data = FileManager.default.contents(atPath: entry.directory + "/manifest.json"),
+        guard matches(entry), let stored = FileManager.default.contents(atPath: entry.directory + "/manifest.json"),
+              let data = Self.unsealed(stored, key: entry.keyText),
               let manifest = try? JSONDecoder().decode(Manifest.self, from: data),
               manifest.program.isEmpty || FileManager.default.isExecutableFile(atPath: manifest.program) else { return nil }
         CacheDirectory.touch(entry.directory)
@@ -60,11 +62,28 @@ struct InputCache {
         let built = scratch + "/entry"
         guard mkdir(built, 0o700) == 0,
               FileManager.default.createFile(atPath: built + "/key", contents: entry.keyText),
-              FileManager.default.createFile(atPath: built + "/manifest.json", contents: data) else { return }
+              FileManager.default.createFile(atPath: built + "/manifest.json", contents: Self.sealed(data, key: entry.keyText))
+        else { return }
         if rename(built, entry.directory) != 0 {
             cache.discard(entry.directory)
             _ = rename(built, entry.directory)
         }
+    }
+
+    /// A manifest as stored: "<sha256 of the key text> <sha256 of the body> <length>\n" then the body, so a manifest
+    /// truncated, altered, or moved from another entry (whose key differs) is not taken: the entry is then missing.
+    static func sealed(_ body: Data, key: Data) -> Data {
+        Data("\(Digest.sha256(key)) \(Digest.sha256(body)) \(body.count)\n".utf8) + body
+    }
+
+    /// The body of a sealed manifest stored for `key`, nil when it is not exactly that.
+    static func unsealed(_ stored: Data, key: Data) -> Data? {
+        guard let newline = stored.firstIndex(of: 10), newline - stored.startIndex <= 200 else { return nil }
+        let header = String(decoding: stored[stored.startIndex..<newline], as: UTF8.self).split(separator: " ")
+        let body = Data(stored[(newline + 1)...])
+        guard header.count == 3, String(header[0]) == Digest.sha256(key), Int(header[2]) == body.count,
+              Digest.sha256(body) == String(header[1]) else { return nil }
+        return body
     }
 
     /// The program's answer to `request`, if it was stored whole for this entry by a run contained as this one is.

@@ -72,9 +72,13 @@ public struct ModuleScope: Sendable, Equatable {
         try add(target.files)
         // Targets of the same description that the module imports, and those they import in turn.
         var seen: Set<String> = [target.name], pending = named + files
+        // The targets taken from this description: a package beside it with a target of the same name is not
+        // looked in for them (`packageTargetFiles`).
+        var resolved: Set<String> = [target.name]
         while let f = pending.popLast() {
             for name in importedModules(of: f) where seen.insert(name).inserted {
                 guard let other = description.targets?.first(where: { $0.name == name && $0.kind != .test }) else { continue }
+                resolved.insert(name)
                 let before = files.count
                 try add(other.files)
                 pending += files[before...]
@@ -94,7 +98,7 @@ public struct ModuleScope: Sendable, Equatable {
             packages += SwiftManifest.localDependencies(of: home)
         }
         let imported = try packageTargetFiles(importedBy: named + files, packages: packages, excluding: taken,
-                                              budget: files.count)
+                                              budget: files.count, resolved: resolved)
         var scope = ModuleScope(root: display(home), files: files + imported, target: target.name)
         scope.notes = description.notes
         return scope
@@ -171,9 +175,10 @@ public struct ModuleScope: Sendable, Equatable {
     /// these import in turn: an app split into local packages declares its models and metrics there, and Xcode
     /// builds them with the app. Sorted per target, in the order found; within the module's budget (`count`
     /// files read so far).
+    /// `resolved`: module names already taken (the targets of the module's own description), not looked for again.
     static func packageTargetFiles(importedBy files: [String], packages: [String], excluding: Set<String>,
-                                   budget count: Int) throws -> [String] {
-        var taken = excluding, found: [String] = [], seenTargets: Set<String> = [], pending = files
+                                   budget count: Int, resolved: Set<String> = []) throws -> [String] {
+        var taken = excluding, found: [String] = [], seenTargets = resolved, pending = files
         // The packages searched grow with the local packages each one depends on by path, as SwiftPM resolves them.
         var packages = packages, searched = Set(packages.map(canonical))
         var i = 0

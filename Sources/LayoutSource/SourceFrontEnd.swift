@@ -33,14 +33,34 @@ public enum SourceFrontEnd {
             for f in r.files where !named[key]!.contains(f) { named[key]!.append(f) }
             groups[key, default: []].append(i)
         }
+        // Each module's files, found first, so a file several modules read (a shared `Core`) is parsed once
+        // (`ParseMemo`) and let go when no module still to be read takes it.
+        var scopes: [String: Result<ModuleScope, Error>] = [:]
+        var wanted: [String: Int] = [:]
+        for key in order {
+            let first = requests[groups[key]![0]]
+            let scope = Result { try ModuleScope.of(named[key]![0], named: named[key]!, override: first.moduleRoot) }
+            scopes[key] = scope
+            for f in named[key]! + ((try? scope.get())?.files ?? []) { wanted[ModuleScope.canonical(f), default: 0] += 1 }
+        }
+        let memo = ParseMemo()
         for key in order {
             let members = groups[key]!
             let first = requests[members[0]]
             let files = named[key]!
+            defer {
+                for f in files + ((try? scopes[key]!.get())?.files ?? []) {
+                    let c = ModuleScope.canonical(f)
+                    wanted[c, default: 1] -= 1
+                    if wanted[c] == 0 { memo.forget(f) }
+                }
+            }
             // Warm runs (these files compiled before by this tool) parse nothing; see `SwiftLayoutCatalog`.
             let catalog: SwiftLayoutCatalog
             do {
-                catalog = try self.catalog(files, moduleRoot: first.moduleRoot)
+                catalog = try ParseMemo.$current.withValue(memo) {
+                    try self.catalog(files, moduleRoot: first.moduleRoot, scope: try scopes[key]!.get())
+                }
             } catch {
                 for i in members { results[i] = .failure(error as? SourceError ?? SourceError("\(error)")) }
                 continue
@@ -54,17 +74,20 @@ public enum SourceFrontEnd {
                     results[i] = .failure(error as? SourceError ?? SourceError("\(error)"))
                 }
             }
-            let answers = catalog.evaluate(prepared.map { ($0.layout, $0.json) },
-                                           policy: RunPolicy(timeout: first.timeout, verbose: first.verbose),
-                                           advice: first.advice ?? .commandLine)
+            let answers = ParseMemo.$current.withValue(memo) {
+                catalog.evaluate(prepared.map { ($0.layout, $0.json) },
+                                 policy: RunPolicy(timeout: first.timeout, verbose: first.verbose),
+                                 advice: first.advice ?? .commandLine)
+            }
             for (p, answer) in zip(prepared, answers) { results[p.index] = answer.map { (p.layout, $0) } }
         }
         return results.map { $0! }
     }
 
     /// The catalog of `files` (the files named, then `--with` files) with the other Swift files of their module.
-    static func catalog(_ files: [String], moduleRoot: String?) throws -> SwiftLayoutCatalog {
-        let scope = try ModuleScope.of(files[0], named: files, override: moduleRoot)
+    /// `scope`: the module, when it was found already.
+    static func catalog(_ files: [String], moduleRoot: String?, scope known: ModuleScope? = nil) throws -> SwiftLayoutCatalog {
+        let scope = try known ?? ModuleScope.of(files[0], named: files, override: moduleRoot)
         // Files named on the command line (through their aliases) are read; the others are said.
         func key(_ folder: String, _ name: String) -> String { ModuleScope.canonical(folder) + "/" + name }
         let named = Set(files.compactMap { f in

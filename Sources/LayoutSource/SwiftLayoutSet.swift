@@ -39,7 +39,7 @@ public struct SwiftLayoutSet {
         var files: [SwiftSourceFile] = [], leftOut: [String] = [], unparsable: [String: String] = [:], kept = 0
         for (i, source) in sources.enumerated() {
             do {
-                files.append(try SwiftSourceFile(path: source.path, text: source.text))
+                files.append(try SwiftSourceFile.parsed(path: source.path, text: source.text))
                 if i < limit { kept += 1 }
             } catch let e as SourceError where i >= limit || tolerant {
                 if i >= limit { leftOut.append(e.message) }

@@ -136,3 +136,58 @@ extension SwiftSourceFile {
             .filter { !ProgramGenerator.keptImports.contains($0) }
     }
 }
+
+extension SwiftSourceFile {
+    /// The file parsed, through the run's `ParseMemo` when one is in effect (a tree's listing reads a shared module
+    /// such as `Core` with every module that imports it: parsed once), else parsed now.
+    static func parsed(path: String, text: String) throws -> SwiftSourceFile {
+        guard let memo = ParseMemo.current else { return try SwiftSourceFile(path: path, text: text) }
+        return try memo.file(path: path, text: text)
+    }
+}
+
+/// The files one tree listing parsed (`TreeListing`), by file (its canonical path) and exact text, so a file read
+/// with several modules is parsed once per run — the same file named another way (relative to the working folder in
+/// one module's reading, absolute in another's) is the same tree under the other name —; forgotten as soon as no
+/// module still to be read needs it (`forget`), so what is held is bounded by the modules in reading, not by the
+/// tree. In memory only, for one run: a file whose text differs is parsed again.
+final class ParseMemo: @unchecked Sendable {
+    @TaskLocal static var current: ParseMemo?
+    private var entries: [String: (text: String, parsed: Result<SwiftSourceFile, SourceError>)] = [:]
+    private let lock = NSLock()
+    /// How many files were parsed (not taken from the memo).
+    private(set) var parses = 0
+
+    func file(path: String, text: String) throws -> SwiftSourceFile {
+        let key = ModuleScope.canonical(path)
+        lock.lock()
+        let known = entries[key]
+        lock.unlock()
+        if let known, known.text == text {
+            switch known.parsed {
+            case .success(let file): return file.path == path ? file : SwiftSourceFile(renaming: file, to: path)
+            // A syntax error names the file as the reading that parsed it named it: under another name, parsed
+            // again (the error path only), so its message is what a reading without the memo gives.
+            case .failure(let e): if e.message.hasPrefix(path + ":") { throw e }
+            }
+        }
+        let parsed = Result { try SwiftSourceFile(path: path, text: text) }.mapError { $0 as? SourceError ?? SourceError("\($0)") }
+        lock.lock(); entries[key] = (text, parsed); parses += 1; lock.unlock()
+        return try parsed.get()
+    }
+
+    /// Lets `path`'s syntax tree go (no module still to be read takes it).
+    func forget(_ path: String) {
+        let key = ModuleScope.canonical(path)
+        lock.lock(); entries[key] = nil; lock.unlock()
+    }
+}
+
+extension SwiftSourceFile {
+    /// The same parsed file under another name of it (its tree shared; places said with `path`).
+    init(renaming file: SwiftSourceFile, to path: String) {
+        self.path = path
+        text = file.text; bytes = file.bytes; tree = file.tree
+        converter = SourceLocationConverter(fileName: path, tree: file.tree)
+    }
+}

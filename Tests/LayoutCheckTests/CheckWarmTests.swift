@@ -146,4 +146,178 @@ final class CheckWarmTests: XCTestCase {
         index.failed("a", input: "k1", message: nil)
         XCTAssertNil(index.failure("a", input: "k1"))
     }
+    /// A Swift package app of three targets (the package's manifest read as data): `Core` (Metrics.swift, read by both
+    /// layouts, and Palette.swift, read by none), `List` importing Core (a layout and a model) and `Grid` importing
+    /// Core (a layout and two models): 7 Swift files, 3 modules.
+    private func packageApp(_ name: String) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-check-tests/\(name)")
+        try? FileManager.default.removeItem(at: dir)
+        for sub in ["Sources/Core", "Sources/List", "Sources/Grid"] {
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        try write(dir, "Package.swift", """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "App", platforms: [.iOS(.v16)], targets: [
+                .target(name: "Core"),
+                .target(name: "List", dependencies: ["Core"]),
+                .target(name: "Grid", dependencies: ["Core"]),
+            ])
+
+            """)
+        try write(dir, "Sources/Core/Metrics.swift", """
+            import UIKit
+
+            public enum Metrics {
+                public static let rowHeight: CGFloat = 60
+            }
+
+            """)
+        try write(dir, "Sources/Core/Palette.swift", """
+            import UIKit
+
+            public enum Palette {
+                public static let accent = "blue"
+            }
+
+            """)
+        for (target, type, width) in [("List", "ListViewController", "1"), ("Grid", "GridViewController", "0.5")] {
+            try write(dir, "Sources/\(target)/\(type).swift", """
+                import UIKit
+                import Core
+
+                final class \(type): UIViewController {
+                    func createLayout() -> UICollectionViewLayout {
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(\(width)), heightDimension: .absolute(Metrics.rowHeight))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Metrics.rowHeight)), subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                        return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                    }
+                }
+
+                """)
+        }
+        for model in ["List/Row", "Grid/Tile", "Grid/Badge"] {
+            let type = String(model.split(separator: "/")[1])
+            try write(dir, "Sources/\(model).swift", "struct \(type): Hashable {\n    var id: Int\n}\n")
+        }
+        try CheckSupport.git(dir, ["init", "-q"])
+        return dir
+    }
+
+    /// What listing the tree cost, from `check --verbose`: modules read again, modules in all, files parsed.
+    private func listed(_ stderr: String) -> [Int]? {
+        guard let line = stderr.split(separator: "\n").first(where: { $0.contains("layouts listed: ") }) else { return nil }
+        let numbers = line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        return numbers.count >= 3 ? Array(numbers.prefix(3)) : nil
+    }
+
+    /// One edited file reads again only the modules that hold or import it, each file parsed once per run; the layouts
+    /// whose code did not change are not evaluated. (Counts from the fixture: Core 2 files, List 2, Grid 3.)
+    func testAnEditReadsOnlyTheModulesThatHoldOrImportTheFile() throws {
+        let app = try packageApp("warm-modules")
+        let report = app.appendingPathComponent("report")
+        func check(_ more: [String] = []) throws -> CheckSupport.Output {
+            try CheckSupport.run(["check", "--verbose", "--progress", "--report", report.path] + more, cwd: app)
+        }
+        // Cold listing (the listing's entries of this fixture may be cached from an earlier test run: removed).
+        removeListingEntries(of: app)
+        var run = try check(["--record", "missing"])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        // 4 modules read (Package.swift is read alone); 8 files parsed: Core's 2 once, although List's and Grid's
+        // readings take them too (1 + 2 + (2 + 2) + (3 + 2) = 12 readings of files, 8 parses).
+        XCTAssertEqual(listed(run.stderr), [4, 4, 8], run.stderr)
+
+        // Warm, nothing changed: no module read, nothing parsed, nothing evaluated.
+        run = try check()
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertEqual(listed(run.stderr), [0, 4, 0], run.stderr)
+        XCTAssertFalse(run.stderr.contains("evaluating"), run.stderr)
+        let warm = try Data(contentsOf: report.appendingPathComponent("results.json"))
+
+        // One screen edited (Grid's items a third wide): Grid's module read again — its 3 files and Core's 2 —, and
+        // only its layout evaluated; it changed.
+        try edit(app, "Sources/Grid/GridViewController.swift", ".fractionalWidth(0.5)", ".fractionalWidth(1.0 / 3)")
+        run = try check()
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertEqual(listed(run.stderr), [1, 4, 5], run.stderr)
+        XCTAssertTrue(run.stderr.contains("1 Swift snapshot unchanged"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("evaluating 1 Swift snapshots"), run.stderr)
+        var statuses = Dictionary(uniqueKeysWithValues: try CheckSupport.results(report).results.map { ($0.name, $0.status) })
+        XCTAssertEqual(statuses, ["ListViewController.createLayout": .passed, "GridViewController.createLayout": .changed])
+        // Edited back: the module's reading of those bytes is still cached (nothing read); Grid's layout is evaluated
+        // (its answer cached) and passes, and results.json is what the warm run wrote.
+        try edit(app, "Sources/Grid/GridViewController.swift", ".fractionalWidth(1.0 / 3)", ".fractionalWidth(0.5)")
+        run = try check()
+        XCTAssertEqual(listed(run.stderr), [0, 4, 0], run.stderr)
+        XCTAssertEqual(try Data(contentsOf: report.appendingPathComponent("results.json")), warm, "back as it was")
+
+        // A shared file no layout reads edited: every module that takes Core is read again (3 modules: 2 + 4 + 5 files
+        // read, 7 parsed), but no layout's code changed, so none is evaluated.
+        try edit(app, "Sources/Core/Palette.swift", "\"blue\"", "\"green\"")
+        run = try check()
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertEqual(listed(run.stderr), [3, 4, 7], run.stderr)
+        XCTAssertTrue(run.stderr.contains("2 Swift snapshots unchanged"), run.stderr)
+        XCTAssertFalse(run.stderr.contains("evaluating"), run.stderr)
+
+        // The helper both layouts read edited (rows of 44): both evaluated again, both changed.
+        try edit(app, "Sources/Core/Metrics.swift", "rowHeight: CGFloat = 60", "rowHeight: CGFloat = 44")
+        run = try check()
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertEqual(listed(run.stderr), [3, 4, 7], run.stderr)
+        XCTAssertTrue(run.stderr.contains("evaluating 2 Swift snapshots"), run.stderr)
+        statuses = Dictionary(uniqueKeysWithValues: try CheckSupport.results(report).results.map { ($0.name, $0.status) })
+        XCTAssertEqual(statuses, ["ListViewController.createLayout": .changed, "GridViewController.createLayout": .changed])
+    }
+
+    /// The listing's cache entries are ours but may be tampered with: a manifest moved from another entry, or cut
+    /// short, is treated as missing (the module read again), never trusted into other layouts.
+    func testAForeignOrTruncatedListingEntryIsReadAgainNotTrusted() throws {
+        let app = try packageApp("warm-tampered")
+        let report = app.appendingPathComponent("report")
+        removeListingEntries(of: app)
+        var run = try CheckSupport.run(["check", "--record", "missing"], cwd: app)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        run = try CheckSupport.run(["check", "--verbose", "--report", report.path], cwd: app)
+        XCTAssertEqual(listed(run.stderr), [0, 4, 0], run.stderr)
+        let expected = try Data(contentsOf: report.appendingPathComponent("results.json"))
+        // Each target module's manifest replaced by the next one's (Core's lists no layout: List's module would lose its
+        // layout, Grid's would gain List's): the three read again (7 files parsed), Package.swift's still cached; then
+        // one cut short.
+        let entries = listingEntries(of: app)
+        XCTAssertEqual(entries.count, 3, "\(entries)")
+        let manifests = try entries.map { try Data(contentsOf: URL(fileURLWithPath: $0 + "/manifest.json")) }
+        for (i, e) in entries.enumerated() {
+            try manifests[(i + 1) % entries.count].write(to: URL(fileURLWithPath: e + "/manifest.json"))
+        }
+        run = try CheckSupport.run(["check", "--verbose", "--report", report.path], cwd: app)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertEqual(listed(run.stderr), [3, 4, 7], run.stderr)
+        XCTAssertEqual(try Data(contentsOf: report.appendingPathComponent("results.json")), expected)
+        // Grid's (the entry whose key holds Grid's files) one byte short: Grid's module read again, its 3 files and
+        // Core's 2 parsed.
+        let grid = try XCTUnwrap(listingEntries(of: app).first { e in
+            String(decoding: FileManager.default.contents(atPath: e + "/key") ?? Data(), as: UTF8.self).contains("/Sources/Grid/")
+        }) + "/manifest.json"
+        let whole = try Data(contentsOf: URL(fileURLWithPath: grid))
+        try whole.prefix(whole.count - 1).write(to: URL(fileURLWithPath: grid))
+        run = try CheckSupport.run(["check", "--verbose", "--report", report.path], cwd: app)
+        XCTAssertEqual(listed(run.stderr), [1, 4, 5], run.stderr)
+        XCTAssertEqual(try Data(contentsOf: report.appendingPathComponent("results.json")), expected)
+    }
+
+    /// The input cache's entries of `check`'s listing of `app` (a tolerant reading, one per module).
+    private func listingEntries(of app: URL) -> [String] {
+        let inputs = CheckSupport.cache + "/inputs"
+        let path = app.resolvingSymlinksInPath().standardizedFileURL.path
+        return ((try? FileManager.default.contentsOfDirectory(atPath: inputs)) ?? []).sorted().map { inputs + "/" + $0 }.filter { e in
+            guard let key = FileManager.default.contents(atPath: e + "/key") else { return false }
+            let text = String(decoding: key, as: UTF8.self)
+            return text.contains(path + "/Sources/") && text.contains("<tolerant>")
+        }
+    }
+
+    private func removeListingEntries(of app: URL) {
+        for e in listingEntries(of: app) { try? FileManager.default.removeItem(atPath: e) }
+    }
 }

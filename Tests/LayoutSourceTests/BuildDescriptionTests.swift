@@ -217,6 +217,25 @@ final class BuildDescriptionTests: XCTestCase {
                                          p("Shared/Icons/Sources/Icons/Icon.swift")])
     }
 
+    /// A target the module's own manifest declares (`Core` beside `List`) is taken from there only: a package beside
+    /// the app's (another app checked out next to it) with a target of the same name is not read with the module.
+    func testATargetOfTheModulesOwnManifestIsNotLookedForInSiblingPackages() throws {
+        let manifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "App", targets: [.target(name: "Core"), .target(name: "List", dependencies: ["Core"])])
+
+        """
+        for app in ["Apps/One", "Apps/Two"] {
+            try write(app + "/Package.swift", manifest)
+            try write(app + "/Sources/Core/Metrics.swift", "public enum Metrics {}\n")
+            try write(app + "/Sources/List/ListLayout.swift", "import Core\n" + Self.layout)
+        }
+        let list = try ModuleScope.of(p("Apps/One/Sources/List/ListLayout.swift"), named: [p("Apps/One/Sources/List/ListLayout.swift")])
+        XCTAssertEqual(list.target, "List")
+        XCTAssertEqual(list.files, [p("Apps/One/Sources/Core/Metrics.swift")])
+    }
+
     func testAPackageTargetPlacedByPathAndItsTestTarget() throws {
         try write("Package.swift", """
         // swift-tools-version:5.9
