@@ -150,11 +150,16 @@ final class DeclarationIndex {
     }
 
     /// `UICollectionViewDiffableDataSource<…>`, or an app's typealias of it (`typealias DataSource = …`).
+    /// A diffable data source, or a snapshot the app keeps beside one (`var snapshot: NSDiffableDataSourceSnapshot<…>!`):
+    /// both are where a layout reads its section identifiers from.
     func isDiffableDataSource(_ type: String) -> Bool {
-        if type.hasPrefix("UICollectionViewDiffableDataSource<") { return true }
+        func named(_ t: String) -> Bool {
+            t.hasPrefix("UICollectionViewDiffableDataSource<") || t.hasPrefix("NSDiffableDataSourceSnapshot<")
+        }
+        if named(type) { return true }
         return (byName[type] ?? []).contains { node in
             guard node.kind == .typeAlias, let alias = node.syntax.as(TypeAliasDeclSyntax.self) else { return false }
-            return alias.initializer.value.trimmedDescription.hasPrefix("UICollectionViewDiffableDataSource<")
+            return named(alias.initializer.value.trimmedDescription)
         }
     }
 
