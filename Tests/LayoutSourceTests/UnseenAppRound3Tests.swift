@@ -70,4 +70,30 @@ final class UnseenAppRound3Tests: AppModuleTestCase {
         XCTAssertEqual(named.status, 0, named.stderr)
         XCTAssertEqual(try cells(named.stdout), [[0, 0, 375, 40], [0, 40, 375, 150]])
     }
+
+    /// A layout function taking an optional delegate (`swipeActionDelegate: SwipeDelegate?`), which no argument can
+    /// give: it is passed nil, as the app passes when it has none, and draws.
+    func testAnOptionalParameterNoArgumentCanGiveIsPassedNil() throws {
+        let file = try write("Feeds.swift", """
+            import UIKit
+
+            protocol SwipeDelegate: AnyObject { func didSwipe(_ index: Int) }
+
+            final class FeedsViewController: UIViewController {
+                func plainList(swipeActionDelegate: SwipeDelegate?) -> UICollectionViewCompositionalLayout {
+                    let spacing: CGFloat = swipeActionDelegate == nil ? 0 : 10
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.interGroupSpacing = spacing
+                    return UICollectionViewCompositionalLayout(section: section)
+                }
+            }
+
+            """)
+        let run = try CLI.run(["frames", file, "--items", "2"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // nil: no spacing, so rows of 44 at y 0 and 44 (with a delegate they would be 10 apart).
+        XCTAssertEqual(try cells(run.stdout), [[0, 0, 375, 44], [0, 44, 375, 44]])
+    }
 }
