@@ -116,9 +116,11 @@ final class DeclarationIndex {
     private(set) var dataSourceTypes: [Int: String] = [:]
 
     private func findDataSources() {
-        for node in nodes where node.kind == .variable && node.parent != nil {
+        // A stored property of a type: not a protocol's requirement (`var snapshot: Snapshot! { get }`), which has
+        // no value to replace, nor a computed one.
+        for node in nodes where node.kind == .variable && node.parent != nil && node.parent?.kind != .protocolType {
             guard let v = node.syntax.as(VariableDeclSyntax.self), v.bindings.count == 1, let b = v.bindings.first,
-                  let (type, spelled) = dataSourceType(of: b) else { continue }
+                  b.accessorBlock == nil, let (type, spelled) = dataSourceType(of: b) else { continue }
             dataSourceTypes[node.id] = type
             node.mentions = Self.identifiers(in: spelled, excluding: nil)
         }

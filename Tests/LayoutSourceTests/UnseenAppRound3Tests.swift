@@ -39,14 +39,19 @@ final class UnseenAppRound3Tests: AppModuleTestCase {
     }
 
     /// `var snapshot: NSDiffableDataSourceSnapshot<Section, Item>!` read as `snapshot.sectionIdentifiers[index]`:
-    /// drawn with one section per case, as a data source's are.
+    /// drawn with one section per case, as a data source's are; the protocol requirement the screen meets with it
+    /// (`var snapshot: … { get }`) is left as it is (it has no value to replace).
     func testASnapshotKeptBesideTheDataSourceGivesTheSections() throws {
         let file = try write("Shelf.swift", """
             import UIKit
 
             enum ShelfSection: Hashable { case featured, recent }
 
-            final class ShelfViewController: UIViewController {
+            protocol SectionFetching: AnyObject {
+                var snapshot: NSDiffableDataSourceSnapshot<ShelfSection, Int>! { get }
+            }
+
+            final class ShelfViewController: UIViewController, SectionFetching {
                 var snapshot: NSDiffableDataSourceSnapshot<ShelfSection, Int>!
 
                 func makeLayout() -> UICollectionViewLayout {
