@@ -68,9 +68,10 @@ extension CheckTarget {
             var t = CheckTarget(name: l.name, file: file, line: l.line, source: .swift(l), settings: settings)
             let hint = "in \(CheckConfig.fileName): layouts: {\"\(l.name)\": {…}}"
             if let p = l.notCallable {
-                // `args:` gives numbers, sizes, flags, text and enum cases; a parameter of another type cannot be.
+                // `args:` gives numbers, sizes, flags, text and the cases of the app's own enums; a parameter of
+                // another type (a UIKit enum, a class) cannot be.
                 t.problem = "\(file):\(l.line): \(l.name) \(p); \(CheckConfig.fileName)'s args: give numbers, sizes, flags, "
-                    + "text and enum cases only; skip it \(hint.replacingOccurrences(of: "{…}", with: "{ignore: true}"))"
+                    + "text and cases of the app's own enums only; skip it \(hint.replacingOccurrences(of: "{…}", with: "{ignore: true}"))"
             } else if names[key(l), default: 0] > 1 {
                 t.problem = "\(file):\(l.line): another layout is also named \(l.name); rename one, or exclude one file in \(CheckConfig.fileName)"
             }

@@ -116,9 +116,11 @@ final class DeclarationIndex {
     private(set) var dataSourceTypes: [Int: String] = [:]
 
     private func findDataSources() {
-        for node in nodes where node.kind == .variable && node.parent != nil {
+        // A stored property of a type: not a protocol's requirement (`var snapshot: Snapshot! { get }`), which has
+        // no value to replace, nor a computed one.
+        for node in nodes where node.kind == .variable && node.parent != nil && node.parent?.kind != .protocolType {
             guard let v = node.syntax.as(VariableDeclSyntax.self), v.bindings.count == 1, let b = v.bindings.first,
-                  let (type, spelled) = dataSourceType(of: b) else { continue }
+                  b.accessorBlock == nil, let (type, spelled) = dataSourceType(of: b) else { continue }
             dataSourceTypes[node.id] = type
             node.mentions = Self.identifiers(in: spelled, excluding: nil)
         }
@@ -150,11 +152,16 @@ final class DeclarationIndex {
     }
 
     /// `UICollectionViewDiffableDataSource<…>`, or an app's typealias of it (`typealias DataSource = …`).
+    /// A diffable data source, or a snapshot the app keeps beside one (`var snapshot: NSDiffableDataSourceSnapshot<…>!`):
+    /// both are where a layout reads its section identifiers from.
     func isDiffableDataSource(_ type: String) -> Bool {
-        if type.hasPrefix("UICollectionViewDiffableDataSource<") { return true }
+        func named(_ t: String) -> Bool {
+            t.hasPrefix("UICollectionViewDiffableDataSource<") || t.hasPrefix("NSDiffableDataSourceSnapshot<")
+        }
+        if named(type) { return true }
         return (byName[type] ?? []).contains { node in
             guard node.kind == .typeAlias, let alias = node.syntax.as(TypeAliasDeclSyntax.self) else { return false }
-            return alias.initializer.value.trimmedDescription.hasPrefix("UICollectionViewDiffableDataSource<")
+            return named(alias.initializer.value.trimmedDescription)
         }
     }
 

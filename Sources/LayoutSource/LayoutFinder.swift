@@ -177,6 +177,11 @@ enum LayoutFinder {
             }
             let name = (p.secondName ?? p.firstName).text
             guard let (parameter, value) = argument(name: name, label: label, type: type, in: index) else {
+                // An optional of a type no argument can give (a delegate, a view model) is passed nil: what the
+                // app passes when it has none, and nothing a layout's geometry can be given through.
+                if p.defaultValue == nil, p.type.is(OptionalTypeSyntax.self) || p.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                    args.append((label, "nil")); continue
+                }
                 if p.defaultValue == nil { problem = "takes \(p.trimmedDescription)"; break }
                 continue
             }

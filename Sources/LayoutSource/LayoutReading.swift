@@ -84,7 +84,7 @@ enum LayoutReading {
     static func sectionIdentifierType(_ closure: DependencyClosure, index: DeclarationIndex) -> String? {
         for (id, type) in index.dataSourceTypes.sorted(by: { $0.key < $1.key }) where closure.contains(index.nodes[id]) {
             var spelled = type
-            if !spelled.hasPrefix("UICollectionViewDiffableDataSource<"),
+            if !spelled.hasPrefix("UICollectionViewDiffableDataSource<"), !spelled.hasPrefix("NSDiffableDataSourceSnapshot<"),
                let alias = (index.byName[spelled] ?? []).lazy.compactMap({ $0.syntax.as(TypeAliasDeclSyntax.self) }).first {
                 spelled = alias.initializer.value.trimmedDescription
             }

@@ -419,6 +419,10 @@ struct ProgramGenerator {
         return moves
     }
 
+    static func isOptionalRequirement(_ node: DeclarationIndex.Node) -> Bool {
+        node.syntax.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.optional) } ?? false
+    }
+
     static func isOverride(_ node: DeclarationIndex.Node) -> Bool {
         node.syntax.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } ?? false
     }
@@ -534,6 +538,9 @@ struct ProgramGenerator {
         let withoutInitializers = node.kind == .classType
             && !node.members.contains { $0.kind == .initializer && closure.contains($0) }
         for m in node.members {
+            // An `optional` requirement needs Objective-C (`@objc protocol Delegate { @objc optional func … }`):
+            // dropped, so a conforming type need not declare it; a call on the type itself still finds its own.
+            if node.kind == .protocolType, Self.isOptionalRequirement(m) { text.blank(m.syntax); continue }
             if closure.contains(m) && !moved.contains(m.id) {
                 clean(m, in: file, moves: moves, moved: moved, into: &text)
                 if withoutInitializers, m.isStoredProperty, !m.isStatic { defaultToNil(m, into: &text) }

@@ -103,6 +103,12 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     public init() { sectionIdentifiers = [] }
     init(sectionIdentifiers: [SectionIdentifierType]) { self.sectionIdentifiers = sectionIdentifiers }
+    /// The snapshot the generated program puts where the app keeps one of its own: the `--section-kinds`
+    /// identifiers when they are given, else none (a layout of the owner that does not read them).
+    public init(sectionKindsFromEnvironment: ()) {
+        sectionIdentifiers = ScreenEnvironment.current.sectionKinds == nil ? []
+            : UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.environmentSections()
+    }
 
     public var numberOfSections: Int { sectionIdentifiers.count }
     public var itemIdentifiers: [ItemIdentifierType] { sectionIdentifiers.flatMap { items[$0] ?? [] } }

@@ -419,7 +419,7 @@ final class BuildDescriptionTests: XCTestCase {
 
     func testTheTreeWalkSkipsOneListFollowsNoLinkAndStopsAtItsLimit() throws {
         for f in ["a/A.swift", "a/.hidden/H.swift", "Pods/X/P.swift", "vendor/V.swift", "b/Assets.xcassets/I.swift",
-                  "b/B.swift", "DerivedData/D.swift", "c/.C.swift"] { try write(f, "") }
+                  "b/B.swift", "DerivedData/D.swift", "c/.C.swift", "b/Kit.docc/Tutorials/Step-01.swift"] { try write(f, "") }
         try FileManager.default.createSymbolicLink(atPath: p("b/link"), withDestinationPath: p("a"))
         try FileManager.default.createSymbolicLink(atPath: p("b/L.swift"), withDestinationPath: p("a/A.swift"))
         var seen: [String] = []

@@ -5,7 +5,8 @@ import Foundation
 /// the same files. One skip list, one limit, one symbolic-link rule:
 /// - **Skipped:** hidden names (`.git`, `.build`, …) and `skippedFolders` — build products and vendored
 ///   dependencies, whose Swift files are nobody's app code — and bundles that hold no sources (`.xcodeproj`,
-///   `.xcworkspace`, `.xcassets`, `.playground`). A caller may skip more (`enter` answering false).
+///   `.xcworkspace`, `.xcassets`, `.playground`, and a DocC catalog, `.docc`, whose Swift files are a tutorial's
+///   listings that no target compiles). A caller may skip more (`enter` answering false).
 /// - **Limit:** at most `maxEntries` names listed over the whole walk; beyond it the walk stops with `Problem`, before
 ///   anything below is read.
 /// - **Links:** the root is followed (the user named it); a symbolic link below it is never followed nor taken, so
@@ -16,7 +17,7 @@ public enum TreeWalk {
     public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "build", "node_modules",
                                                      "vendor", "fastlane"]
     /// Folder suffixes never entered: bundles of the build or of assets, not of sources.
-    public static let skippedSuffixes = [".xcodeproj", ".xcworkspace", ".xcassets", ".playground"]
+    public static let skippedSuffixes = [".xcodeproj", ".xcworkspace", ".xcassets", ".playground", ".docc"]
     /// Names listed at most in one walk.
     public static let maxEntries = 500_000
 
