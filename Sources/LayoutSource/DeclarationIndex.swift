@@ -240,6 +240,8 @@ final class DeclarationIndex {
         if let d = decl.as(EnumCaseDeclSyntax.self) { return (.enumCase, d.elements.map(\.name.text), true) }
         if decl.is(InitializerDeclSyntax.self) { return (.initializer, ["init"], false) }
         if let d = decl.as(TypeAliasDeclSyntax.self) { return (.typeAlias, [d.name.text], false) }
+        // A protocol's associated type names a type as an alias does (`associatedtype Section: Hashable`).
+        if let d = decl.as(AssociatedTypeDeclSyntax.self) { return (.typeAlias, [d.name.text], false) }
         if let d = decl.as(SubscriptDeclSyntax.self) { return (.subscriptDecl, ["subscript"], isStatic(d.modifiers)) }
         if let d = decl.as(OperatorDeclSyntax.self) { return (.other, [d.name.text], true) }
         return (.other, [], false)

@@ -87,6 +87,7 @@ struct DependencyClosure {
             for container in index.byTypePath[path] ?? [] {
                 if container.kind == .extensionDecl { pending.append(container) }
                 for m in container.members where m.kind == .enumCase || m.kind == .initializer || m.isStoredProperty
+                    || m.syntax.is(AssociatedTypeDeclSyntax.self)
                     || m.names.contains(where: { wanted.contains($0) || required.contains($0) }) {
                     pending.append(m)
                 }
@@ -159,6 +160,10 @@ struct DependencyClosure {
         }
         guard parentTaken else { return false }
         if node.kind == .enumCase { return true }
+        // A protocol's associated types come with it: its other requirements and extensions are written in them,
+        // and a conforming type's `typealias` answers them (without them the names were stood in for, and the
+        // stand-ins satisfy none of their constraints).
+        if parent.kind == .protocolType, node.syntax.is(AssociatedTypeDeclSyntax.self) { return true }
         if satisfiesConformance(node) { return true }
         if node.kind == .initializer { return initializerWanted(node) }
         if parent.kind == .structType, node.isStoredProperty, !node.isStatic { return true }
