@@ -42,6 +42,10 @@ final class UIKitFamilyTests: XCTestCase {
         // deactivation, removal and priority arithmetic (750 + 1) were kept as set: 67.
         XCTAssertEqual(try rowHeight("AutoLayoutFamily"), 67)
     }
+    func testFlowLayout() throws {
+        // UIKit's defaults 10 + 10 + 50, the item's height 30, the section's insets 4 + 4: 108.
+        XCTAssertEqual(try rowHeight("FlowLayoutFamily"), 108)
+    }
     func testSystem() throws {
         // The snapshot's section 0 holds d, b, c after the moves and deletes: 3 × 30.
         XCTAssertEqual(try rowHeight("SystemFamily"), 90)
