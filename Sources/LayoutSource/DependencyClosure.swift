@@ -26,7 +26,13 @@ struct DependencyClosure {
     /// each declaring `SettingsViewController`), the one nearest to them is taken.
     private let homes: Set<Int>
 
-    init(index: DeclarationIndex, seeds: [DeclarationIndex.Node], extraNames: [(String, Int)]) {
+    /// UIKit types a failed compile showed layout programs do not have (`UITableViewCell`): the module's extensions
+    /// of them — a conformance (`extension UITableViewCell: Identifiable {}`) or helpers — are not taken.
+    private let unavailablePlatformTypes: Set<String>
+
+    init(index: DeclarationIndex, seeds: [DeclarationIndex.Node], extraNames: [(String, Int)],
+         unavailablePlatformTypes: Set<String> = []) {
+        self.unavailablePlatformTypes = unavailablePlatformTypes
         self.index = index
         homes = Set(seeds.map(\.file) + extraNames.map(\.1))
         // A worklist, not a fixed point over every declaration: the cost is what gets taken, not the file's size.
@@ -46,7 +52,10 @@ struct DependencyClosure {
 
     /// The `required` initialisers (`init?(coder:)`) of classes that keep another initialiser: Swift asks a class
     /// that declares a designated initialiser to provide its required ones too (a class that keeps none inherits
-    /// them, and `init()` with them, so its required ones stay out).
+    /// them, and `init()` with them, so its required ones stay out). With them, the class's overrides of its
+    /// superclass's designated initialisers (`override init(frame:)`, `override init(style:)`): a class that keeps
+    /// one designated initialiser inherits UIKit's `init()` only when it overrides all of them, and a view made
+    /// with `BadgeView()` then runs its own `init(frame:)`, as on iOS.
     private func requiredInitializersOwed() -> [DeclarationIndex.Node] {
         var owed: [DeclarationIndex.Node] = []
         var seen = Set<Int>()
@@ -54,8 +63,10 @@ struct DependencyClosure {
             let node = index.nodes[id]
             guard node.kind == .initializer, let parent = node.parent, parent.kind == .classType,
                   seen.insert(parent.id).inserted else { continue }
-            for m in parent.members where m.kind == .initializer && !included.contains(m.id)
-                && (m.syntax.as(InitializerDeclSyntax.self)?.modifiers.contains { $0.name.text == "required" } ?? false) {
+            for m in parent.members where m.kind == .initializer && !included.contains(m.id) {
+                let modifiers = m.syntax.as(InitializerDeclSyntax.self)?.modifiers.map(\.name.text) ?? []
+                guard modifiers.contains("required")
+                      || (modifiers.contains("override") && !modifiers.contains("convenience")) else { continue }
                 owed.append(m)
             }
         }
@@ -139,6 +150,7 @@ struct DependencyClosure {
                 // Conformances of a taken type (`extension Section: CaseIterable {}`) come with it.
                 let inherited = node.syntax.as(ExtensionDeclSyntax.self)?.inheritanceClause?.inheritedTypes ?? []
                 if !inherited.isEmpty, !typeDeclared(t), ProgramGenerator.isPlatformName(String(t.split(separator: ".").first ?? "")),
+                   !unavailablePlatformTypes.contains(String(t.split(separator: ".").first ?? "")),
                    inherited.contains(where: { typeIncluded($0.type.trimmedDescription) && index.byTypePath[$0.type.trimmedDescription]?.contains { $0.kind == .protocolType } == true }) {
                     return true
                 }
@@ -151,7 +163,8 @@ struct DependencyClosure {
             // Members of an extension of UIKit's or the standard library's types (NSCollectionLayoutSection
             // helpers, `subscript(safe:)` on Array) go by name. An extension of an app type declared nowhere is
             // taken only when it holds a layout (a seed; the generator stubs its host).
-            parentTaken = typeIncluded(t) || (!typeDeclared(t) && ProgramGenerator.isPlatformName(String(t.split(separator: ".").first ?? "")))
+            let root = String(t.split(separator: ".").first ?? "")
+            parentTaken = typeIncluded(t) || (!typeDeclared(t) && ProgramGenerator.isPlatformName(root) && !unavailablePlatformTypes.contains(root))
                 // A protocol extension's members (`extension ReuseIdentifiable { static var defaultElementKind … }`)
                 // go by name too: a conforming type uses them without naming the protocol.
                 || (index.byTypePath[t]?.contains { $0.kind == .protocolType } ?? false)

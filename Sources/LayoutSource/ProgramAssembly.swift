@@ -11,7 +11,8 @@ extension SwiftLayoutSet {
         try generator(for: chosen, standIns: standIns).program()
     }
 
-    func generator(for chosen: [LayoutDeclaration]? = nil, standIns: [String: Int] = [:]) throws -> ProgramGenerator {
+    func generator(for chosen: [LayoutDeclaration]? = nil, standIns: [String: Int] = [:],
+                   unavailablePlatformTypes: Set<String> = []) throws -> ProgramGenerator {
         var seeds: [DeclarationIndex.Node] = []
         var names: [(String, Int)] = []
         let wanted = found.filter { f in f.declaration.notCallable == nil && (chosen?.contains(f.declaration) ?? true) }
@@ -20,7 +21,7 @@ extension SwiftLayoutSet {
             seeds += s.nodes
             names += s.names.map { ($0, f.file) }
         }
-        let closure = DependencyClosure(index: index, seeds: seeds, extraNames: names)
+        let closure = DependencyClosure(index: index, seeds: seeds, extraNames: names, unavailablePlatformTypes: unavailablePlatformTypes)
         let generator = ProgramGenerator(files: files, index: index, closure: closure, layouts: wanted, standIns: standIns)
         try generator.check()
         return generator
@@ -30,6 +31,26 @@ extension SwiftLayoutSet {
     /// (a pod's, a package's outside the tree, an Objective-C framework's), with their generic arity as the code
     /// writes them: what `compiled` stands in for before compiling again. A misspelt platform name (`CGFlaot`) is
     /// never stood in for: it stays the compiler's error.
+    /// UIKit's names a failed compile could not find (`cannot find type 'UITableViewCell'`) that the program takes
+    /// only through the module's extensions of them: compiled again without those extensions (`compiled`). A name the
+    /// layout's own code uses stays the compiler's error, said as a part of UIKit layout programs lack.
+    func unavailablePlatformTypes(in diagnostics: [CompilerDiagnostic], closure: DependencyClosure) -> Set<String> {
+        var out: Set<String> = []
+        let prefix = "cannot find type '"
+        for d in diagnostics where d.isError && d.message.hasPrefix(prefix) {
+            let rest = d.message.dropFirst(prefix.count)
+            guard let end = rest.firstIndex(of: "'") else { continue }
+            let name = String(rest[..<end])
+            guard ProgramGenerator.isPlatformName(name) else { continue }
+            let extended = index.nodes.contains { node in
+                node.parent == nil && node.kind == .extensionDecl && closure.contains(node)
+                    && node.extendedType.map { String($0.split(separator: ".").first ?? "") } == name
+            }
+            if extended { out.insert(name) }
+        }
+        return out
+    }
+
     func foreignTypes(in diagnostics: [CompilerDiagnostic]) -> [String: Int] {
         var out: [String: Int] = [:]
         let prefix = "cannot find type '"

@@ -165,11 +165,14 @@ public struct SwiftLayoutSet {
         let cache = try Self.cache(cacheDirectory)
         // Types from outside the module: stood in for, and compiled again (twice at most: a stand-in's generic
         // arguments may name more of them). A compile that still fails reports its own first error.
+        // UIKit types layout programs lack that the program reached only through the module's extensions of them
+        // are left out with those extensions, and compiled again (ProgramAssembly.unavailablePlatformTypes).
         var standIns: [String: Int] = [:]
+        var unavailable: Set<String> = []
         var bases: [String] = []
-        for attempt in 0..<3 {
+        for attempt in 0..<4 {
+            let made = try self.generator(for: layouts, standIns: standIns, unavailablePlatformTypes: unavailable)
             do {
-                let made = try self.generator(for: layouts, standIns: standIns)
                 bases = Array(made.baseStandIns.keys)
                 let path = try ProgramCompiler.compile(made.program(), tools: tools, cache: cache, policy: policy)
                 let notes = made.standInNotes
@@ -180,7 +183,12 @@ public struct SwiftLayoutSet {
                 return path
             } catch let failure as ProgramCompiler.Failure {
                 let more = foreignTypes(in: failure.diagnostics).filter { standIns[$0.key] == nil }
-                if attempt < 2, !more.isEmpty { standIns.merge(more) { a, _ in a }; continue }
+                let lacking = unavailablePlatformTypes(in: failure.diagnostics, closure: made.closure).subtracting(unavailable)
+                if (!more.isEmpty && attempt < 2) || (!lacking.isEmpty && attempt < 3) {
+                    standIns.merge(more) { a, _ in a }
+                    unavailable.formUnion(lacking)
+                    continue
+                }
                 throw compileError(failure, standIns: Set(standIns.keys).union(bases),
                                    layout: layouts?.count == 1 ? layouts?.first?.name : nil, advice: advice)
             }

@@ -73,7 +73,10 @@ open class UIActivityIndicatorView: UIView {
     open var hidesWhenStopped = true
     open var color: UIColor!
     open private(set) var isAnimating = false
-    public convenience init(style: Style) { self.init(frame: .zero); self.style = style }
+    // UIKit's designated initialisers (a subclass overrides `init(style:)` and `init(frame:)`).
+    public init(style: Style) { self.style = style; super.init(frame: .zero) }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init(coder: NSCoder) { super.init(coder: coder)! }
     open func startAnimating() { isAnimating = true }
     open func stopAnimating() { isAnimating = false }
 }

@@ -56,6 +56,10 @@ open class UIView: NSObject {
 
     public init(frame: CGRect) { self.frame = frame; super.init() }
     public override convenience init() { self.init(frame: ScreenEnvironment.current.bounds) }
+    /// UIKit's initialiser from a storyboard or nib (`NSCoding`): required, so a subclass written for UIKit —
+    /// `override init(frame:)` with `required init?(coder:) { super.init(coder: coder) }` — compiles as it is. Nothing
+    /// is ever decoded here: the view starts empty.
+    public required init?(coder: NSCoder) { self.frame = .zero; super.init() }
 
     open func addSubview(_ view: UIView) { subviews.append(view); view.superview = self }
     open func insertSubview(_ view: UIView, at index: Int) {

@@ -22,6 +22,9 @@ open class UIViewController: NSObject {
 
     public init(nibName: String?, bundle: Bundle?) { super.init() }
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
+    /// UIKit's initialiser from a storyboard (`NSCoding`): required, as on UIKit, so a subclass's
+    /// `required init?(coder:) { super.init(coder: coder) }` compiles; nothing is decoded.
+    public required init?(coder: NSCoder) { super.init() }
 
     /// Navigation: an item of its own (title, bar button items); no navigation controller holds it here.
     open private(set) lazy var navigationItem = UINavigationItem()
@@ -87,6 +90,11 @@ open class UICollectionViewController: UIViewController {
         collectionView = UICollectionView(frame: ScreenEnvironment.current.bounds,
                                           collectionViewLayout: UICollectionViewLayout())
         super.init(nibName: nibName, bundle: bundle)
+    }
+    public required init?(coder: NSCoder) {
+        collectionView = UICollectionView(frame: ScreenEnvironment.current.bounds,
+                                          collectionViewLayout: UICollectionViewLayout())
+        super.init(coder: coder)
     }
 }
 
