@@ -12,9 +12,13 @@ struct ProgramGenerator {
         var files: [(name: String, text: String)]
     }
 
-    /// Attributes that need Objective-C or Interface Builder; meaningless for layout and absent on Linux.
+    /// Attributes that need Objective-C or Interface Builder; meaningless for layout and absent on Linux. And
+    /// `@MainActor`: UIKit's classes are main-actor isolated in the SDK, the stand-ins are not (a layout program runs
+    /// on one thread), so an app's `@MainActor required init?(coder:)` or `@MainActor` type would differ in isolation
+    /// from the stand-in it overrides or extends.
     static let droppedAttributes: Set<String> = ["objc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable",
-                                                 "NSManaged", "UIApplicationMain", "main", "IBSegueAction", "objcMembers"]
+                                                 "NSManaged", "UIApplicationMain", "main", "IBSegueAction", "objcMembers",
+                                                 "MainActor"]
     /// Modules a layout file may import that exist here; other imports (an app's own pods) are dropped.
     static let keptImports: Set<String> = ["Foundation", "UIKit", "Dispatch"]
     /// Inherited names kept on taken types: the standard library's and this package's UIKit classes. Others

@@ -115,9 +115,10 @@ final class UnseenAppRound4Tests: AppModuleTestCase {
 
     /// Subclasses written for UIKit's initialisers: a view with `override init(frame:)` and `required init?(coder:)`
     /// calling `super.init(coder:)`, an activity indicator overriding UIKit's designated `init(style:)`, and a
-    /// collection view controller whose `init()` hands a flow layout to `super.init(collectionViewLayout:)`. UIKit
-    /// declares `init?(coder:)` required on views and controllers; without it these did not compile ("argument passed
-    /// to call that takes no arguments", "missing argument for parameter 'coder'").
+    /// collection view controller whose `init()` hands a flow layout to `super.init(collectionViewLayout:)`, its
+    /// `required init?(coder:)` marked `@MainActor` as Xcode writes it. UIKit declares `init?(coder:)` required on
+    /// views and controllers; without it these did not compile ("argument passed to call that takes no arguments",
+    /// "missing argument for parameter 'coder'"), and with `@MainActor` kept, "different actor isolation".
     func testSubclassesWrittenForUIKitsInitialisersCompile() throws {
         let file = try write("Shows.swift", """
             import UIKit
@@ -147,12 +148,12 @@ final class UnseenAppRound4Tests: AppModuleTestCase {
                     super.init(collectionViewLayout: UICollectionViewFlowLayout())
                 }
 
-                required init?(coder: NSCoder) {
+                @MainActor required init?(coder: NSCoder) {
                     super.init(coder: coder)
                 }
             }
 
-            final class ShowsController: BaseCollectionController {
+            @MainActor final class ShowsController: BaseCollectionController {
                 func makeLayout() -> UICollectionViewLayout {
                     // BadgeView() is init(frame:) through UIView's init(): the inset it sets is 12.
                     let height: CGFloat = 40 + badge.inset + (spinner.style == .medium ? 0 : 100)
