@@ -34,6 +34,10 @@ class PhotoGridViewController: UICollectionViewController {
     init() {
         super.init(collectionViewLayout: UICollectionViewFlowLayoutPlaceholder())
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
+    }
 }
 
 /// Something only the app has: never used by the layout, so never compiled.
