@@ -317,7 +317,15 @@ final class CheckWarmTests: XCTestCase {
         }
     }
 
+    /// Every listing entry of `app` in the shared test cache — the target modules' and Package.swift's (read alone)
+    /// — so a run on a machine that ran the tests before starts cold as well.
     private func removeListingEntries(of app: URL) {
-        for e in listingEntries(of: app) { try? FileManager.default.removeItem(atPath: e) }
+        let inputs = CheckSupport.cache + "/inputs"
+        let path = app.resolvingSymlinksInPath().standardizedFileURL.path
+        for e in ((try? FileManager.default.contentsOfDirectory(atPath: inputs)) ?? []).map({ inputs + "/" + $0 }) {
+            guard let key = FileManager.default.contents(atPath: e + "/key"),
+                  String(decoding: key, as: UTF8.self).contains(path + "/") else { continue }
+            try? FileManager.default.removeItem(atPath: e)
+        }
     }
 }
