@@ -27,37 +27,35 @@ extension SwiftLayoutSet {
         return generator
     }
 
+    /// The names of the types a failed compile could not find (`cannot find type 'X' in scope`), in order.
+    static func missingTypes(in diagnostics: [CompilerDiagnostic]) -> [String] {
+        let prefix = "cannot find type '"
+        return diagnostics.compactMap { d in
+            guard d.isError, d.message.hasPrefix(prefix) else { return nil }
+            let rest = d.message.dropFirst(prefix.count)
+            return rest.firstIndex(of: "'").map { String(rest[..<$0]) }
+        }
+    }
+
+    /// UIKit's names a failed compile could not find (`cannot find type 'UITableViewCell'`) that the program takes
+    /// through the module's extensions of them: compiled again without those extensions (`compiled`). A name the
+    /// layout's own code uses stays the compiler's error, said as a part of UIKit layout programs lack.
+    func unavailablePlatformTypes(in diagnostics: [CompilerDiagnostic], closure: DependencyClosure) -> Set<String> {
+        Set(Self.missingTypes(in: diagnostics).filter { name in
+            ProgramGenerator.isPlatformName(name) && index.nodes.contains { node in
+                node.parent == nil && node.kind == .extensionDecl && closure.contains(node)
+                    && node.extendedType.map { String($0.split(separator: ".").first ?? "") } == name
+            }
+        })
+    }
+
     /// Types a failed compile could not find that no file of the module declares and that are not the platform's
     /// (a pod's, a package's outside the tree, an Objective-C framework's), with their generic arity as the code
     /// writes them: what `compiled` stands in for before compiling again. A misspelt platform name (`CGFlaot`) is
     /// never stood in for: it stays the compiler's error.
-    /// UIKit's names a failed compile could not find (`cannot find type 'UITableViewCell'`) that the program takes
-    /// only through the module's extensions of them: compiled again without those extensions (`compiled`). A name the
-    /// layout's own code uses stays the compiler's error, said as a part of UIKit layout programs lack.
-    func unavailablePlatformTypes(in diagnostics: [CompilerDiagnostic], closure: DependencyClosure) -> Set<String> {
-        var out: Set<String> = []
-        let prefix = "cannot find type '"
-        for d in diagnostics where d.isError && d.message.hasPrefix(prefix) {
-            let rest = d.message.dropFirst(prefix.count)
-            guard let end = rest.firstIndex(of: "'") else { continue }
-            let name = String(rest[..<end])
-            guard ProgramGenerator.isPlatformName(name) else { continue }
-            let extended = index.nodes.contains { node in
-                node.parent == nil && node.kind == .extensionDecl && closure.contains(node)
-                    && node.extendedType.map { String($0.split(separator: ".").first ?? "") } == name
-            }
-            if extended { out.insert(name) }
-        }
-        return out
-    }
-
     func foreignTypes(in diagnostics: [CompilerDiagnostic]) -> [String: Int] {
         var out: [String: Int] = [:]
-        let prefix = "cannot find type '"
-        for d in diagnostics where d.isError && d.message.hasPrefix(prefix) {
-            let rest = d.message.dropFirst(prefix.count)
-            guard let end = rest.firstIndex(of: "'") else { continue }
-            let name = String(rest[..<end])
+        for name in Self.missingTypes(in: diagnostics) {
             guard let first = name.first, first.isUppercase, !ProgramGenerator.isPlatformName(name),
                   // Declared at file level by the module: the app's own (an error of its own code). A nested
                   // `typealias Reactor = FeedReactor` does not name a file-level type.

@@ -306,26 +306,20 @@ final class CheckWarmTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: report.appendingPathComponent("results.json")), expected)
     }
 
-    /// The input cache's entries of `check`'s listing of `app` (a tolerant reading, one per module).
-    private func listingEntries(of app: URL) -> [String] {
+    /// The input cache's entries of `check`'s listing of `app` (a tolerant reading, one per module): the target
+    /// modules' (`below` "/Sources/"), or every one, Package.swift's (read alone) too (`below` "/").
+    private func listingEntries(of app: URL, below: String = "/Sources/") -> [String] {
         let inputs = CheckSupport.cache + "/inputs"
         let path = app.resolvingSymlinksInPath().standardizedFileURL.path
         return ((try? FileManager.default.contentsOfDirectory(atPath: inputs)) ?? []).sorted().map { inputs + "/" + $0 }.filter { e in
             guard let key = FileManager.default.contents(atPath: e + "/key") else { return false }
             let text = String(decoding: key, as: UTF8.self)
-            return text.contains(path + "/Sources/") && text.contains("<tolerant>")
+            return text.contains(path + below) && text.contains("<tolerant>")
         }
     }
 
-    /// Every listing entry of `app` in the shared test cache — the target modules' and Package.swift's (read alone)
-    /// — so a run on a machine that ran the tests before starts cold as well.
+    /// Every listing entry of `app` in the shared test cache, so a machine that ran the tests before starts cold too.
     private func removeListingEntries(of app: URL) {
-        let inputs = CheckSupport.cache + "/inputs"
-        let path = app.resolvingSymlinksInPath().standardizedFileURL.path
-        for e in ((try? FileManager.default.contentsOfDirectory(atPath: inputs)) ?? []).map({ inputs + "/" + $0 }) {
-            guard let key = FileManager.default.contents(atPath: e + "/key"),
-                  String(decoding: key, as: UTF8.self).contains(path + "/") else { continue }
-            try? FileManager.default.removeItem(atPath: e)
-        }
+        for e in listingEntries(of: app, below: "/") { try? FileManager.default.removeItem(atPath: e) }
     }
 }
