@@ -81,6 +81,12 @@ extension CheckTarget {
         // Files the Swift front end could not read (syntax errors): one error each, so they are not silently missed.
         for (file, message) in evaluation.broken.sorted(by: { $0.key < $1.key })
             where !evaluation.layouts.contains(where: { $0.file == file }) {
+            // A file that names no collection view layout at all cannot hold one: a note, not an error (a syntax this
+            // reader does not know, in a file no layout is written in, is nothing the user must act on).
+            if !Self.mayHoldLayout(file) {
+                notes.append("\(relative(file)): not read (\(message)); it names no collection view layout")
+                continue
+            }
             out.append(CheckTarget(name: "(file)", file: relative(file), line: nil, source: .unreadable(path: file),
                                    settings: config.resolved(name: "(file)", file: relative(file)),
                                    problem: message + "; a file no target compiles (a code generator's fragment, a template) is "
@@ -94,6 +100,14 @@ extension CheckTarget {
             out.append(CheckTarget(name: name, file: file, line: 1, source: .spec(path: path), settings: settings))
         }
         return out
+    }
+
+    /// Whether a file's text names a collection view layout (`UICollectionViewCompositionalLayout`, a layout section,
+    /// a list configuration, `UICollectionViewLayout`): a file that names none cannot declare one.
+    static func mayHoldLayout(_ path: String) -> Bool {
+        guard let text = try? SwiftSourceFile.read(path) else { return true }
+        return ["CollectionViewCompositionalLayout", "NSCollectionLayout", "UICollectionLayoutListConfiguration",
+                "UICollectionViewLayout", "CollectionViewLayout"].contains { text.contains($0) }
     }
 
     static func relativePlace(_ place: String, _ relative: (String) -> String) -> String {

@@ -195,7 +195,7 @@ enum SwiftManifest {
     static func parse(_ path: String) throws -> SourceFileSyntax {
         try InputFile.check(path, as: InputFile.Kind("manifest"), maxSize: BuildDescriptions.maxManifestBytes)
         guard let data = FileManager.default.contents(atPath: path) else { throw SourceError("cannot be read") }
-        return Parser.parse(source: String(decoding: data, as: UTF8.self))
+        return SwiftSourceFile.parse(String(decoding: data, as: UTF8.self))
     }
 
     /// The calls named `names` (`.target(…)`, `Target.target(…)`, `Target(…)`), in the order written.

@@ -350,6 +350,22 @@ enum LayoutValue: Equatable {
                 if case .identifier(let text) = token.tokenKind { names.append(text) }
                 return .skipChildren
             }
+            // The type of a cast builds nothing (`collectionView.collectionViewLayout as! UICollectionViewCompositionalLayout`
+            // reads the layout the collection view has): only the value cast is looked into.
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                var afterCast = false
+                for element in node.elements {
+                    if element.is(UnresolvedAsExprSyntax.self) || element.is(UnresolvedIsExprSyntax.self) { afterCast = true; continue }
+                    if afterCast, element.is(TypeExprSyntax.self) { afterCast = false; continue }
+                    afterCast = false
+                    walk(element)
+                }
+                return .skipChildren
+            }
+            override func visit(_ node: AsExprSyntax) -> SyntaxVisitorContinueKind {
+                walk(node.expression)
+                return .skipChildren
+            }
         }
         let v = Visitor(viewMode: .sourceAccurate)
         v.walk(value)

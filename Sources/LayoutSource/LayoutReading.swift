@@ -26,9 +26,15 @@ enum LayoutReading {
             for part in found[i].expressionParts {
                 deps += RuntimeDataFinder.dependencies(in: part, file: files[found[i].file])
             }
+            // Section identifiers the owner keeps (`shownSections[sectionIndex]`): read as a data source's.
+            let lists = SectionListProperties.find(in: found[i], index: index)
+            for list in lists {
+                deps.append(RuntimeDependency(what: .sectionIdentifiers, expression: list.read.trimmedDescription,
+                                              place: files[found[i].file].place(of: list.read)))
+            }
             found[i].declaration.dependencies = deps
             if deps.contains(where: { $0.what == .sectionIdentifiers }) {
-                let type = Self.sectionIdentifierType(closure, index: index)
+                let type = lists.first?.element ?? Self.sectionIdentifierType(closure, index: index)
                 found[i].declaration.sectionIdentifierType = type
                 if let type, let cases = Self.plainCases(of: type, closure: closure, index: index) {
                     found[i].declaration.defaultSectionKinds = cases.names

@@ -12,7 +12,7 @@ extension SwiftLayoutSet {
     }
 
     func generator(for chosen: [LayoutDeclaration]? = nil, standIns: [String: Int] = [:],
-                   unavailablePlatformTypes: Set<String> = []) throws -> ProgramGenerator {
+                   unavailablePlatformTypes: Set<String> = [], uncompiled: [UncompiledCode.Body] = []) throws -> ProgramGenerator {
         var seeds: [DeclarationIndex.Node] = []
         var names: [(String, Int)] = []
         let wanted = found.filter { f in f.declaration.notCallable == nil && (chosen?.contains(f.declaration) ?? true) }
@@ -22,9 +22,24 @@ extension SwiftLayoutSet {
             names += s.names.map { ($0, f.file) }
         }
         let closure = DependencyClosure(index: index, seeds: seeds, extraNames: names, unavailablePlatformTypes: unavailablePlatformTypes)
-        let generator = ProgramGenerator(files: files, index: index, closure: closure, layouts: wanted, standIns: standIns)
+        var generator = ProgramGenerator(files: files, index: index, closure: closure, layouts: wanted, standIns: standIns)
+        generator.uncompiled = uncompiled
+        generator.sectionLists = ProgramGenerator.sectionLists(of: wanted, index: index)
         try generator.check()
         return generator
+    }
+
+    /// The layouts' own declarations (and an expression layout's statements), by file: a compile error there is
+    /// the layout's, never left out (`UncompiledCode`).
+    func ownCode(of chosen: [LayoutDeclaration]?) -> [Int: [Range<Int>]] {
+        var out: [Int: [Range<Int>]] = [:]
+        for f in found where f.declaration.notCallable == nil && (chosen?.contains(f.declaration) ?? true) {
+            let parts = (f.node.map { [$0.syntax] } ?? []) + f.expressionParts
+            for p in parts {
+                out[f.file, default: []].append(p.positionAfterSkippingLeadingTrivia.utf8Offset..<p.endPositionBeforeTrailingTrivia.utf8Offset)
+            }
+        }
+        return out
     }
 
     /// The names of the types a failed compile could not find (`cannot find type 'X' in scope`), in order.
@@ -53,10 +68,19 @@ extension SwiftLayoutSet {
     /// (a pod's, a package's outside the tree, an Objective-C framework's), with their generic arity as the code
     /// writes them: what `compiled` stands in for before compiling again. A misspelt platform name (`CGFlaot`) is
     /// never stood in for: it stays the compiler's error.
-    func foreignTypes(in diagnostics: [CompilerDiagnostic]) -> [String: Int] {
+    ///
+    /// A name with a platform prefix (`NSFetchRequest`, `CFNotificationName`'s kin) is stood in for too when the file
+    /// that names it imports an Apple framework layout programs lack (Core Data, Photos…) and the place is not the
+    /// layouts' own code (`own`): it is that framework's, not a misspelling of Foundation's.
+    func foreignTypes(in diagnostics: [CompilerDiagnostic], own: [Int: [Range<Int>]] = [:]) -> [String: Int] {
         var out: [String: Int] = [:]
-        for name in Self.missingTypes(in: diagnostics) {
-            guard let first = name.first, first.isUppercase, !ProgramGenerator.isPlatformName(name),
+        let prefix = "cannot find type '"
+        for d in diagnostics where d.isError && d.message.hasPrefix(prefix) {
+            let rest = d.message.dropFirst(prefix.count)
+            guard let end = rest.firstIndex(of: "'") else { continue }
+            let name = String(rest[..<end])
+            guard let first = name.first, first.isUppercase,
+                  !ProgramGenerator.isPlatformName(name) || frameworkName(name, at: d, own: own),
                   // Declared at file level by the module: the app's own (an error of its own code). A nested
                   // `typealias Reactor = FeedReactor` does not name a file-level type.
                   !(index.byName[name] ?? []).contains(where: { $0.parent == nil && ($0.kind.isContainer && $0.kind != .extensionDecl || $0.kind == .typeAlias) })
@@ -64,6 +88,15 @@ extension SwiftLayoutSet {
             out[name] = genericArity(of: name)
         }
         return out
+    }
+
+    /// Whether a platform-prefixed name the compiler could not find belongs to a framework the diagnostic's file
+    /// imports and layout programs lack, outside the layouts' own code (`foreignTypes`).
+    private func frameworkName(_ name: String, at d: CompilerDiagnostic, own: [Int: [Range<Int>]]) -> Bool {
+        guard !name.hasPrefix("UI"), let i = files.firstIndex(where: { $0.path == d.file }),
+              !files[i].unavailableImports.isEmpty else { return false }
+        let offset = files[i].converter.position(ofLine: d.line, column: d.column).utf8Offset
+        return !(own[i] ?? []).contains { $0.contains(offset) }
     }
 
     /// How many generic arguments the module's code writes after `name` (`Store<State, Action>` → 2), 0 if none.

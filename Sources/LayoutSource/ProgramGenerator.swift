@@ -45,6 +45,18 @@ struct ProgramGenerator {
     /// framework's), by name, with their number of generic parameters: each gets an empty stand-in class
     /// (`SwiftLayoutSet.compiled` finds them from a first compile's "cannot find type" lines).
     var standIns: [String: Int] = [:]
+    /// Bodies a failed compile found errors in, outside the layouts' own declarations: compiled as a call that
+    /// stops with that error if the layout ever runs them (`UncompiledCode`).
+    var uncompiled: [UncompiledCode.Body] = []
+
+    /// The owners' section-identifier lists the layouts read (`SectionListProperties`), by node: element type.
+    var sectionLists: [Int: String] = [:]
+
+    static func sectionLists(of layouts: [LayoutFinder.Found], index: DeclarationIndex) -> [Int: String] {
+        var out: [Int: String] = [:]
+        for f in layouts { for list in SectionListProperties.find(in: f, index: index) { out[list.node.id] = list.element } }
+        return out
+    }
 
     /// What the generated code imports: one namespace of the host, so no app name can collide with ours.
     static let hostImport = "import enum LayoutSourceHost.__LayoutRender\n"
@@ -370,6 +382,13 @@ struct ProgramGenerator {
         if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return "nil" }
         if type.is(ArrayTypeSyntax.self) { return "[]" }
         if type.is(DictionaryTypeSyntax.self) { return "[:]" }
+        if let generic = type.as(IdentifierTypeSyntax.self), generic.genericArgumentClause != nil {
+            switch generic.name.text {
+            case "Array", "Set", "ContiguousArray": return "[]"
+            case "Dictionary": return "[:]"
+            default: return nil
+            }
+        }
         let name = type.trimmedDescription
         switch name {
         case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
@@ -437,17 +456,17 @@ struct ProgramGenerator {
         for m in members {
             let file = files[m.file]
             let l = m.syntax.startLocation(converter: file.converter)
-            var bytes = Array(file.bytes[m.syntax.positionAfterSkippingLeadingTrivia.utf8Offset..<m.syntax.endPositionBeforeTrailingTrivia.utf8Offset])
-            let base = m.syntax.positionAfterSkippingLeadingTrivia.utf8Offset
+            var edits = TextEdits(bytes: file.bytes)
             if let attributes = m.syntax.asProtocol(WithAttributesSyntax.self)?.attributes {
                 for a in attributes {
                     guard let attr = a.as(AttributeSyntax.self), Self.droppedAttributes.contains(attr.attributeName.trimmedDescription) else { continue }
-                    for i in (attr.positionAfterSkippingLeadingTrivia.utf8Offset - base)..<(attr.endPositionBeforeTrailingTrivia.utf8Offset - base)
-                    where bytes[i] != 10 { bytes[i] = 32 }
+                    edits.blank(attr)
                 }
             }
+            edits.leaveOut(uncompiled, file: m.file)
+            let member = edits.applied(in: m.syntax.positionAfterSkippingLeadingTrivia.utf8Offset..<m.syntax.endPositionBeforeTrailingTrivia.utf8Offset)
             text += "#sourceLocation(file: \(Self.literal(file.path)), line: \(l.line))\n"
-                + String(repeating: " ", count: max(0, l.column - 1)) + String(decoding: bytes, as: UTF8.self) + "\n"
+                + String(repeating: " ", count: max(0, l.column - 1)) + member + "\n"
         }
         let b = brace.startLocation(converter: classFile.converter)
         return text + "#sourceLocation(file: \(Self.literal(classFile.path)), line: \(b.line))\n"
@@ -469,7 +488,12 @@ struct ProgramGenerator {
         }
 
         mutating func replace(_ node: some SyntaxProtocol, with text: String) {
-            let r = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+            replace(range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
+                    with: text)
+        }
+
+        /// `range`'s bytes replaced, as `replace` does for a node.
+        mutating func replace(range r: Range<Int>, with text: String) {
             var replacement = Array(text.utf8)
             let newlines = bytes[r].filter { $0 == 10 }.count
             replacement += [UInt8](repeating: 32, count: max(0, r.count - replacement.count - newlines))
@@ -482,19 +506,28 @@ struct ProgramGenerator {
         }
 
         /// The edited text. Applied outermost first; an edit inside a blanked range is already covered.
-        func applied() -> String {
-            let sorted = edits.sorted { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound
-                                                                                   : $0.range.count > $1.range.count }
+        func applied() -> String { applied(in: 0..<bytes.count) }
+
+        /// The edited text of `range` alone, with the edits that lie inside it.
+        func applied(in range: Range<Int>) -> String {
+            let sorted = edits.filter { range.lowerBound <= $0.range.lowerBound && $0.range.upperBound <= range.upperBound }
+                .sorted { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound
+                                                                       : $0.range.count > $1.range.count }
             var out: [UInt8] = []
-            out.reserveCapacity(bytes.count + 256)
-            var cursor = 0
+            out.reserveCapacity(range.count + 256)
+            var cursor = range.lowerBound
             for e in sorted where e.range.lowerBound >= cursor {
                 out += bytes[cursor..<e.range.lowerBound]
                 out += e.replacement
                 cursor = e.range.upperBound
             }
-            out += bytes[cursor...]
+            out += bytes[cursor..<range.upperBound]
             return String(decoding: out, as: UTF8.self)
+        }
+
+        /// The bodies left out (`UncompiledCode`) that lie in this file.
+        mutating func leaveOut(_ bodies: [UncompiledCode.Body], file: Int) {
+            for b in bodies where b.file == file { replace(range: b.statements, with: UncompiledCode.replacement(for: b)) }
         }
     }
 
@@ -519,6 +552,7 @@ struct ProgramGenerator {
             }
             text.blank(item)
         }
+        text.leaveOut(uncompiled, file: i)
         return text.applied()
     }
 
@@ -534,7 +568,13 @@ struct ProgramGenerator {
         keepKnownInheritance(decl, into: &text)
         dropStandInConstraints(decl, into: &text)
         if let t = index.dataSourceTypes[node.id], let b = decl.as(VariableDeclSyntax.self)?.bindings.first {
-            reportSectionKinds(b, dataSource: t, into: &text)
+            reportSectionKinds(b, value: "\(t)(sectionKindsFromEnvironment: ())", into: &text)
+        }
+        // An owner's own list of section identifiers that the layout reads (SectionListProperties): started with
+        // the ones the layout is drawn with, where the app would have filled it.
+        if let element = sectionLists[node.id], let b = decl.as(VariableDeclSyntax.self)?.bindings.first {
+            reportSectionKinds(b, value: "NSDiffableDataSourceSnapshot<\(element), Int>(sectionKindsFromEnvironment: ()).sectionIdentifiers",
+                               into: &text)
         }
         // A class whose initialisers are not taken (`init(viewModel:)`, made here with `init()`): its taken stored
         // properties without a value get none — `let store: Store` becomes `var store: Store!` — so Swift gives it
@@ -559,7 +599,7 @@ struct ProgramGenerator {
     /// A stored property without an initial value made an optional one (`var name: Type!`), so its class needs no
     /// initialiser of the app's; a wrapped property (`@Published`) is left as it is.
     private func defaultToNil(_ node: DeclarationIndex.Node, into text: inout TextEdits) {
-        guard index.dataSourceTypes[node.id] == nil,
+        guard index.dataSourceTypes[node.id] == nil, sectionLists[node.id] == nil,
               let v = node.syntax.as(VariableDeclSyntax.self), v.attributes.isEmpty, v.bindings.count == 1,
               let b = v.bindings.first, b.initializer == nil, b.accessorBlock == nil, let type = b.typeAnnotation?.type
         else { return }
@@ -630,9 +670,9 @@ struct ProgramGenerator {
         }
     }
 
-    /// A diffable data source the app would make with cells: one that reports `--section-kinds` instead.
-    private func reportSectionKinds(_ b: PatternBindingSyntax, dataSource t: String, into text: inout TextEdits) {
-        let value = "\(t)(sectionKindsFromEnvironment: ())"
+    /// A diffable data source the app would make with cells, or a list of section identifiers the app would fill:
+    /// one that reports `--section-kinds` instead (`value`).
+    private func reportSectionKinds(_ b: PatternBindingSyntax, value: String, into text: inout TextEdits) {
         if let initial = b.initializer {
             text.replace(initial.value, with: value)
         } else if let type = b.typeAnnotation?.type {

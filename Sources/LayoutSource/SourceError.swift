@@ -7,6 +7,15 @@ public struct SourceError: Error, CustomStringConvertible, Equatable {
 }
 
 extension LayoutDeclaration {
+    /// `given` with each parameter of one of the app's enums that has no value and no default given its first case.
+    public func argumentsWithFirstCases(_ given: [String: String]) -> [String: String] {
+        var out = given
+        for p in parameters where given[p.name] == nil && !p.hasDefault && p.kind == .choice {
+            if let first = p.cases.first { out[p.name] = first }
+        }
+        return out
+    }
+
     /// The `--arg` values checked against the parameters, in one line naming the option when one is wrong:
     /// every parameter without a default needs one, each value must read as its type, no name may be unknown.
     /// `advice`: which command asked (its option or `layout-render.yml`'s key is named).

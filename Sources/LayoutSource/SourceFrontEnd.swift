@@ -110,7 +110,19 @@ public enum SourceFrontEnd {
         // The request's file and its `--with` files; an unnamed layout is the one whole layout of the first.
         let layout = try set.select(request.layout, in: request.files)
         let advice = request.advice ?? .commandLine
-        try layout.checkArguments(request.host.arguments ?? [:], advice: advice)
+        // A parameter of one of the app's enums that is not given is drawn with the enum's first case (a default
+        // that draws); every other parameter without a default must be given.
+        let given = request.host.arguments ?? [:]
+        let arguments = layout.argumentsWithFirstCases(given)
+        try layout.checkArguments(arguments, advice: advice)
+        if request.verbose, arguments.count > given.count {
+            let chosen = layout.parameters.filter { given[$0.name] == nil && arguments[$0.name] != nil }
+                .map { "\($0.name) = \($0.cases.first!)" }
+            StandardError.write("layout-render: note: \(layout.name): drawn with \(chosen.joined(separator: ", ")), the first case "
+                                + "of its type, as no value was given; "
+                                + advice.argument(layout: layout.name, name: chosen.first!.split(separator: " ").first.map(String.init) ?? "NAME",
+                                                  example: "CASE") + "\n")
+        }
         var kinds = request.host.view.sectionKinds
         if kinds == nil, let d = layout.dependencies.first(where: { $0.what == .sectionIdentifiers }) {
             // An enum whose cases can be made (no values, or values with placeholders): one section per case, in
@@ -150,6 +162,7 @@ public enum SourceFrontEnd {
             counts = Array(repeating: request.defaultItems, count: sections)
         }
         var host = request.host
+        if !arguments.isEmpty { host.view.arguments = arguments }
         host.layout = layout.name
         host.view.itemCounts = counts
         host.view.sectionKinds = kinds

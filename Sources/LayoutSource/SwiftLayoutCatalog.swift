@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSourceHost
 import LayoutSystem
 
 /// The layouts of a set of Swift files for one command that evaluates one (`render`, `frames`, `export` …):
@@ -163,6 +164,14 @@ public struct SwiftLayoutCatalog {
                        let note = (parsed ?? (try? SwiftLayoutSet(parsing: Array(zip(paths, texts)), searched: searched, tolerant: tolerant)))?
                         .unsetPropertyNote(message: e.message, layout: layout, advice: advice) {
                         return SourceError(note)
+                    }
+                    // Code left out because it does not compile here, which the layout ran (UncompiledCode): the
+                    // compiler's line first (its place is what matters), then whose it is and what to do.
+                    let prefix = "\(layout.place): \(layout.name): ", reached = " — " + __LayoutRender.uncompiledReached
+                    if e.message.hasPrefix(prefix), let end = e.message.range(of: reached) {
+                        let line = e.message[e.message.index(e.message.startIndex, offsetBy: prefix.count)..<end.lowerBound]
+                        return SourceError("\(line) — \(layout.name) runs this code, which does not compile in a layout "
+                                           + "program; " + advice.skip(layout: layout.name))
                     }
                     // Any other trap of the app's code in check: what to put in layout-render.yml.
                     if advice == .check, e.message.contains(" crashed while evaluating: ") {

@@ -158,6 +158,9 @@ public struct SwiftLayoutSet {
     /// fingerprint). Without a cache directory it is compiled into a private scratch directory that the caller
     /// removes once the program has run (`ProgramCompiler.removeUncached`). One program evaluates every layout of `layouts` (all callable
     /// layouts of the set when nil).
+    /// How many times one program is compiled at most while names are stood in for and code is left out.
+    static let maxCompiles = 10
+
     public func compiled(for layouts: [LayoutDeclaration]? = nil, toolchain: Toolchain? = nil,
                          cacheDirectory: String? = nil, policy: RunPolicy = RunPolicy(),
                          advice: SourceAdvice = .commandLine) throws -> String {
@@ -167,11 +170,19 @@ public struct SwiftLayoutSet {
         // arguments may name more of them). A compile that still fails reports its own first error.
         // UIKit types layout programs lack that the program reached only through the module's extensions of them
         // are left out with those extensions, and compiled again (ProgramAssembly.unavailablePlatformTypes).
+        // And bodies outside the layouts' own code that do not compile here: left out unless the layout runs them
+        // (UncompiledCode), when a compile finds nothing to stand in for. Each compile must find something new, and
+        // a program is compiled `maxCompiles` times at most (leaving code out can uncover more names to stand in for).
         var standIns: [String: Int] = [:]
         var unavailable: Set<String> = []
+        var uncompiled: [UncompiledCode.Body] = []
         var bases: [String] = []
-        for attempt in 0..<4 {
-            let made = try self.generator(for: layouts, standIns: standIns, unavailablePlatformTypes: unavailable)
+        var compiles = 0
+        let own = ownCode(of: layouts)
+        while true {
+            compiles += 1
+            let made = try self.generator(for: layouts, standIns: standIns, unavailablePlatformTypes: unavailable,
+                                          uncompiled: uncompiled)
             do {
                 bases = Array(made.baseStandIns.keys)
                 let path = try ProgramCompiler.compile(made.program(), tools: tools, cache: cache, policy: policy)
@@ -180,20 +191,39 @@ public struct SwiftLayoutSet {
                     StandardError.write("layout-render: note: stood in for names declared in no Swift file of the module: "
                                         + DisplayText.line(notes.joined(separator: ", ")) + "\n")
                 }
+                if policy.verbose, !uncompiled.isEmpty {
+                    StandardError.write("layout-render: note: left out code that does not compile in a layout program (run by "
+                                        + "the layout, it is the error): " + DisplayText.line(uncompiled.map(\.line).joined(separator: "; ")) + "\n")
+                }
                 return path
             } catch let failure as ProgramCompiler.Failure {
-                let more = foreignTypes(in: failure.diagnostics).filter { standIns[$0.key] == nil }
+                let more = foreignTypes(in: failure.diagnostics, own: own).filter { standIns[$0.key] == nil }
                 let lacking = unavailablePlatformTypes(in: failure.diagnostics, closure: made.closure).subtracting(unavailable)
-                if (!more.isEmpty && attempt < 2) || (!lacking.isEmpty && attempt < 3) {
-                    standIns.merge(more) { a, _ in a }
-                    unavailable.formUnion(lacking)
-                    continue
+                if compiles < Self.maxCompiles {
+                    // In one round: the names to stand in for, and the bodies whose other errors do not compile here
+                    // (a missing type that is stood in for is not such an error: its body stays).
+                    let standingIn = Set(more.keys).union(lacking)
+                    let fresh = UncompiledCode.bodies(for: failure.diagnostics.filter { d in
+                        !(Self.missingTypes(in: [d]).first.map(standingIn.contains) ?? false)
+                    }, files: files, protected: own).filter { !uncompiled.contains($0) }
+                    if !more.isEmpty || !lacking.isEmpty || !fresh.isEmpty {
+                        standIns.merge(more) { a, _ in a }
+                        unavailable.formUnion(lacking)
+                        uncompiled += fresh
+                        continue
+                    }
+                }
+                // The layout's own code needing a declaration left out because it does not compile here: that
+                // declaration's error, at its place.
+                if let first = failure.diagnostics.first(where: \.isError), let name = UncompiledCode.missingName(first.message),
+                   let left = uncompiled.first(where: { $0.names.contains(name) }) {
+                    throw SourceError(left.line + " — the layout needs '\(name)', which does not compile in a layout program; "
+                                      + advice.skip(layout: layouts?.count == 1 ? layouts?.first?.name ?? "NAME" : "NAME"))
                 }
                 throw compileError(failure, standIns: Set(standIns.keys).union(bases),
                                    layout: layouts?.count == 1 ? layouts?.first?.name : nil, advice: advice)
             }
         }
-        throw SourceError("the layout program could not be compiled")
     }
 
 }

@@ -21,7 +21,7 @@ public struct SwiftSourceFile: Sendable {
 
     /// The file's text, refused (by the one input check) before it is read when it is not a readable file or is
     /// larger than `maxFileSize`.
-    static func read(_ path: String) throws -> String {
+    public static func read(_ path: String) throws -> String {
         let data: Data
         do { data = try InputFile.read(path, as: .swiftSource, maxSize: Self.maxFileSize) } catch let e as InputFile.Problem {
             throw SourceError(e.description)
@@ -35,11 +35,11 @@ public struct SwiftSourceFile: Sendable {
     public init(path: String, text given: String) throws {
         self.path = path
         var text = given
-        var tree = Parser.parse(source: text)
+        var tree = Self.parse(text)
         // `#if` read as an iOS build reads it: only the active clauses remain, at their lines and columns.
         if let active = IOSBuildConfiguration.activeText(of: tree, bytes: Array(given.utf8)) {
             text = String(decoding: active, as: UTF8.self)
-            tree = Parser.parse(source: text)
+            tree = Self.parse(text)
         }
         self.text = text; bytes = Array(text.utf8); self.tree = tree
         converter = SourceLocationConverter(fileName: path, tree: tree)
@@ -47,6 +47,18 @@ public struct SwiftSourceFile: Sendable {
             let l = converter.location(for: problem.position)
             throw SourceError("\(path):\(l.line):\(l.column): syntax error: \(problem.message)")
         }
+    }
+
+    /// How deeply the parser follows nested braces, brackets and parentheses before it calls the rest a syntax
+    /// error: swift-syntax's release default. Its debug builds default to 20, which app code exceeds (a completion
+    /// handler inside a dismiss handler inside a queue block inside an `if`…: ownCloud's and AltStore's actions),
+    /// so every build says it here; the stack each level costs is measured by `SwiftSourceFileTests`.
+    static let maximumNestingLevel = 256
+
+    /// `text` parsed as every reader of Swift here parses it.
+    static func parse(_ text: String) -> SourceFileSyntax {
+        var parser = Parser(text, maximumNestingLevel: maximumNestingLevel)
+        return SourceFileSyntax.parse(from: &parser)
     }
 
     /// "path:line:col" of a node's first character.

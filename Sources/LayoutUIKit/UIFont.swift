@@ -56,6 +56,10 @@ open class UIImage: NSObject {
     init(size: CGSize, name: String) { self.size = size; self.name = name; super.init() }
     public convenience init?(named name: String) { self.init(size: CGSize(width: 1, height: 1), name: name) }
     public convenience init?(systemName name: String) { self.init(size: CGSize(width: 1, height: 1), name: name) }
+    /// `#imageLiteral(resourceName:)` (ObjectLiterals.swift): the named image, a placeholder as `init(named:)` is.
+    public required convenience init(imageLiteralResourceName name: String) {
+        self.init(size: CGSize(width: 1, height: 1), name: name)
+    }
 }
 
 extension UIListContentConfiguration {

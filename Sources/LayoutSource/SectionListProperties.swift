@@ -1,0 +1,67 @@
+import SwiftSyntax
+
+/// Section identifiers an owner keeps itself (issue 31, "runtime data inside check"): a stored array of the app's
+/// section enum, empty until the app fills it at run time (`var shownSections: [GuideSection] = []`, set from a
+/// snapshot when data arrives), that the layout reads with a subscript (`shownSections[sectionIndex]`). A layout
+/// cannot know them, as it cannot know a diffable data source's; they are read the same way: one section per case
+/// of the enum, in declaration order, unless `sectionKinds` say otherwise — and the program starts the property
+/// with those identifiers (`ProgramGenerator`), where the app would have filled it.
+enum SectionListProperties {
+    struct Found {
+        /// The stored property.
+        var node: DeclarationIndex.Node
+        /// Its element type as written (`GuideSection`).
+        var element: String
+        /// Where the layout reads it.
+        var read: Syntax
+    }
+
+    /// The owner's section lists the layout's own code reads with a subscript.
+    static func find(in found: LayoutFinder.Found, index: DeclarationIndex) -> [Found] {
+        final class Reads: SyntaxVisitor {
+            var names: [(String, Syntax)] = []
+            override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let r = node.calledExpression.as(DeclReferenceExprSyntax.self) { names.append((r.baseName.text, Syntax(node))) }
+                if let m = node.calledExpression.as(MemberAccessExprSyntax.self) { names.append((m.declName.baseName.text, Syntax(node))) }
+                return .visitChildren
+            }
+        }
+        let reads = Reads(viewMode: .sourceAccurate)
+        if let node = found.node { reads.walk(node.syntax) }
+        for part in found.expressionParts { reads.walk(part) }
+        var out: [Found] = []
+        for (name, read) in reads.names where !out.contains(where: { $0.node.names.contains(name) }) {
+            for node in index.byName[name] ?? [] {
+                guard let element = element(of: node, index: index) else { continue }
+                out.append(Found(node: node, element: element, read: read))
+                break
+            }
+        }
+        return out
+    }
+
+    /// The element type of a stored property that is an empty array of a section enum of the module, else nil.
+    static func element(of node: DeclarationIndex.Node, index: DeclarationIndex) -> String? {
+        guard node.kind == .variable, node.isStoredProperty, !node.isStatic, node.parent?.kind.isContainer == true,
+              let v = node.syntax.as(VariableDeclSyntax.self), v.bindings.count == 1, let b = v.bindings.first,
+              b.accessorBlock == nil else { return nil }
+        var element: TypeSyntax?
+        if let array = b.typeAnnotation?.type.as(ArrayTypeSyntax.self) { element = array.element }
+        if let value = b.initializer?.value {
+            if let literal = value.as(ArrayExprSyntax.self), literal.elements.isEmpty, element != nil {
+                // `= []` with the type written: empty.
+            } else if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                      let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
+                      let type = array.elements.first?.expression {
+                // `= [GuideSection]()`.
+                element = element ?? TypeSyntax(IdentifierTypeSyntax(name: .identifier(type.trimmedDescription)))
+            } else {
+                return nil
+            }
+        }
+        guard let element else { return nil }
+        let name = String(element.trimmedDescription.split(separator: ".").last ?? "")
+        guard (index.byName[name] ?? []).contains(where: { $0.kind == .enumType }) else { return nil }
+        return element.trimmedDescription
+    }
+}
