@@ -62,7 +62,14 @@ final class DeclarationIndex {
         /// A stored property: a variable without accessors (computed properties have a body).
         var isStoredProperty: Bool {
             guard kind == .variable, let v = syntax.as(VariableDeclSyntax.self) else { return false }
-            return v.bindings.allSatisfy { $0.accessorBlock == nil }
+            return v.bindings.allSatisfy { Self.isStored($0) }
+        }
+
+        /// A binding with storage: no accessors, or only observers (`var layout: CellLayout { didSet { … } }`).
+        static func isStored(_ b: PatternBindingSyntax) -> Bool {
+            guard let block = b.accessorBlock else { return true }
+            guard case .accessors(let list) = block.accessors else { return false }
+            return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
         }
     }
 

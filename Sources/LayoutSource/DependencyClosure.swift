@@ -95,10 +95,14 @@ struct DependencyClosure {
             // A protocol taken: the conformances the module adds to UIKit's classes come with it (their types are
             // not taken as the app's are), so `SectionHeader.defaultElementKind` from a protocol extension resolves.
             if node.kind == .protocolType { pending += index.conformingExtensions[path] ?? [] }
+            // `@dynamicMemberLookup` needs its `subscript(dynamicMember:)`, which no code names.
+            let dynamicMembers = node.syntax.asProtocol(WithAttributesSyntax.self)?.attributes.contains {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "dynamicMemberLookup"
+            } ?? false
             for container in index.byTypePath[path] ?? [] {
                 if container.kind == .extensionDecl { pending.append(container) }
                 for m in container.members where m.kind == .enumCase || m.kind == .initializer || m.isStoredProperty
-                    || m.syntax.is(AssociatedTypeDeclSyntax.self)
+                    || m.syntax.is(AssociatedTypeDeclSyntax.self) || dynamicMembers && m.syntax.is(SubscriptDeclSyntax.self)
                     || m.names.contains(where: { wanted.contains($0) || required.contains($0) }) {
                     pending.append(m)
                 }

@@ -12,7 +12,8 @@ extension SwiftLayoutSet {
     }
 
     func generator(for chosen: [LayoutDeclaration]? = nil, standIns: [String: Int] = [:],
-                   unavailablePlatformTypes: Set<String> = [], uncompiled: [UncompiledCode.Body] = []) throws -> ProgramGenerator {
+                   unavailablePlatformTypes: Set<String> = [], uncompiled: [UncompiledCode.Body] = [],
+                   unknownAttributes: Set<String> = []) throws -> ProgramGenerator {
         var seeds: [DeclarationIndex.Node] = []
         var names: [(String, Int)] = []
         let wanted = found.filter { f in f.declaration.notCallable == nil && (chosen?.contains(f.declaration) ?? true) }
@@ -24,7 +25,9 @@ extension SwiftLayoutSet {
         let closure = DependencyClosure(index: index, seeds: seeds, extraNames: names, unavailablePlatformTypes: unavailablePlatformTypes)
         var generator = ProgramGenerator(files: files, index: index, closure: closure, layouts: wanted, standIns: standIns)
         generator.uncompiled = uncompiled
+        generator.unknownAttributes = unknownAttributes
         generator.sectionLists = ProgramGenerator.sectionLists(of: wanted, index: index)
+        generator.optionalProperties = generator.madeOptionalProperties()
         try generator.check()
         return generator
     }

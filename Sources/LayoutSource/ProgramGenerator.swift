@@ -19,6 +19,27 @@ struct ProgramGenerator {
     static let droppedAttributes: Set<String> = ["objc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable",
                                                  "NSManaged", "UIApplicationMain", "main", "IBSegueAction", "objcMembers",
                                                  "MainActor"]
+    /// Property wrappers and attributes of modules layout programs lack (`@Published` of Combine, a pod's `@Injected`):
+    /// a failed compile's "unknown attribute" names them (`SwiftLayoutSet.compiled`), and they are dropped as the
+    /// Objective-C ones are — the property keeps its type and value, and code using the wrapper's projection
+    /// (`$name`) is left out unless run (`UncompiledCode`).
+    var unknownAttributes: Set<String> = []
+
+    func dropped(_ attribute: AttributeSyntax) -> Bool {
+        let name = attribute.attributeName.trimmedDescription
+        return Self.droppedAttributes.contains(name) || unknownAttributes.contains(name)
+    }
+
+    /// The names a failed compile calls unknown attributes (`unknown attribute 'Published'`).
+    static func unknownAttributes(in diagnostics: [CompilerDiagnostic]) -> Set<String> {
+        let prefix = "unknown attribute '"
+        return Set(diagnostics.compactMap { d -> String? in
+            guard d.isError, d.message.hasPrefix(prefix) else { return nil }
+            let rest = d.message.dropFirst(prefix.count)
+            return rest.firstIndex(of: "'").map { String(rest[..<$0]) }
+        })
+    }
+
     /// Modules a layout file may import that exist here; other imports (an app's own pods) are dropped.
     static let keptImports: Set<String> = ["Foundation", "UIKit", "Dispatch"]
     /// Inherited names kept on taken types: the standard library's and this package's UIKit classes. Others
@@ -220,8 +241,12 @@ struct ProgramGenerator {
                 + "open class \(name)\(generics(arity)): \(base) {\(base == "NSObject" ? " public override init() { super.init() } " : "")}\n"
         }
         for name in standIns.keys.sorted() where bases[name] == nil {
+            // Hashable by identity, as an Objective-C object is: a stand-in used as a dictionary key or a diffable
+            // identifier (`[ALTSourceUserInfoKey: String]`) compiles.
             out += "// Declared in no Swift file of the module: an opaque stand-in.\n"
-                + "public final class \(name)\(generics(standIns[name]!)) { public init() {} }\n"
+                + "public final class \(name)\(generics(standIns[name]!)): Hashable { public init() {}\n"
+                + "    public static func == (a: \(name), b: \(name)) -> Bool { a === b }\n"
+                + "    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) } }\n"
         }
         return out
     }
@@ -459,7 +484,7 @@ struct ProgramGenerator {
             var edits = TextEdits(bytes: file.bytes)
             if let attributes = m.syntax.asProtocol(WithAttributesSyntax.self)?.attributes {
                 for a in attributes {
-                    guard let attr = a.as(AttributeSyntax.self), Self.droppedAttributes.contains(attr.attributeName.trimmedDescription) else { continue }
+                    guard let attr = a.as(AttributeSyntax.self), dropped(attr) else { continue }
                     edits.blank(attr)
                 }
             }
@@ -581,6 +606,22 @@ struct ProgramGenerator {
         // `init()` and no app initialiser runs. A layout that reads one finds nil (a crash naming the place).
         let withoutInitializers = node.kind == .classType
             && !node.members.contains { $0.kind == .initializer && closure.contains($0) }
+        // A property made optional that a closure captures by name (`[permissions] index, _ in … permissions.isEmpty`):
+        // the capture would be an optional; it is captured as its type, read as the app's code reads it (traps
+        // when unset, as a read of it does).
+        if !node.kind.isContainer, let owner = node.parent?.kind == .extensionDecl ? node.parent?.extendedType : node.parent?.typePath,
+           let optional = optionalProperties[owner] {
+            final class Captures: SyntaxVisitor {
+                var found: [ClosureCaptureSyntax] = []
+                override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind { found.append(node); return .skipChildren }
+            }
+            let captures = Captures(viewMode: .sourceAccurate)
+            captures.walk(decl)
+            for c in captures.found where c.specifier == nil && c.initializer == nil {
+                guard let type = optional[c.name.text] else { continue }
+                text.replace(c.name, with: "\(c.name.text) = self.\(c.name.text) as \(type)")
+            }
+        }
         for m in node.members {
             // An `optional` requirement needs Objective-C (`@objc protocol Delegate { @objc optional func … }`):
             // dropped, so a conforming type need not declare it; a call on the type itself still finds its own.
@@ -596,12 +637,42 @@ struct ProgramGenerator {
         }
     }
 
+    /// The stored properties `defaultToNil` makes optional, by class (type path): name → type as written
+    /// (`madeOptionalProperties`, set once the generator's other inputs are).
+    var optionalProperties: [String: [String: String]] = [:]
+
+    func madeOptionalProperties() -> [String: [String: String]] {
+        var out: [String: [String: String]] = [:]
+        for node in index.nodes where node.kind == .classType && closure.contains(node) {
+            guard let path = node.typePath, !node.members.contains(where: { $0.kind == .initializer && closure.contains($0) })
+            else { continue }
+            for m in node.members where closure.contains(m) && m.isStoredProperty && !m.isStatic && madeOptional(m) {
+                guard let b = m.syntax.as(VariableDeclSyntax.self)?.bindings.first,
+                      let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let type = b.typeAnnotation?.type else { continue }
+                out[path, default: [:]][name] = type.trimmedDescription
+            }
+        }
+        return out
+    }
+
+    /// Whether `defaultToNil` makes this stored property optional.
+    private func madeOptional(_ node: DeclarationIndex.Node) -> Bool {
+        guard index.dataSourceTypes[node.id] == nil, sectionLists[node.id] == nil,
+              let v = node.syntax.as(VariableDeclSyntax.self),
+              v.attributes.allSatisfy({ $0.as(AttributeSyntax.self).map(dropped) ?? false }), v.bindings.count == 1,
+              let b = v.bindings.first, b.initializer == nil, DeclarationIndex.Node.isStored(b), let type = b.typeAnnotation?.type
+        else { return false }
+        return !type.is(OptionalTypeSyntax.self) && !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+    }
+
     /// A stored property without an initial value made an optional one (`var name: Type!`), so its class needs no
     /// initialiser of the app's; a wrapped property (`@Published`) is left as it is.
     private func defaultToNil(_ node: DeclarationIndex.Node, into text: inout TextEdits) {
         guard index.dataSourceTypes[node.id] == nil, sectionLists[node.id] == nil,
-              let v = node.syntax.as(VariableDeclSyntax.self), v.attributes.isEmpty, v.bindings.count == 1,
-              let b = v.bindings.first, b.initializer == nil, b.accessorBlock == nil, let type = b.typeAnnotation?.type
+              let v = node.syntax.as(VariableDeclSyntax.self),
+              v.attributes.allSatisfy({ $0.as(AttributeSyntax.self).map(dropped) ?? false }), v.bindings.count == 1,
+              let b = v.bindings.first, b.initializer == nil, DeclarationIndex.Node.isStored(b), let type = b.typeAnnotation?.type
         else { return }
         if v.bindingSpecifier.tokenKind == .keyword(.let) { text.replace(v.bindingSpecifier, with: "var") }
         guard !type.is(OptionalTypeSyntax.self), !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) else { return }
@@ -644,7 +715,7 @@ struct ProgramGenerator {
         if let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes {
             for a in attributes {
                 if let attr = a.as(AttributeSyntax.self),
-                   Self.droppedAttributes.contains(attr.attributeName.trimmedDescription) { text.blank(attr) }
+                   dropped(attr) { text.blank(attr) }
             }
         }
         if let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers {

@@ -170,8 +170,10 @@ public struct SwiftLayoutCatalog {
                     let prefix = "\(layout.place): \(layout.name): ", reached = " — " + __LayoutRender.uncompiledReached
                     if e.message.hasPrefix(prefix), let end = e.message.range(of: reached) {
                         let line = e.message[e.message.index(e.message.startIndex, offsetBy: prefix.count)..<end.lowerBound]
-                        return SourceError("\(line) — \(layout.name) runs this code, which does not compile in a layout "
-                                           + "program; " + advice.skip(layout: layout.name))
+                            .replacingOccurrences(of: UncompiledCode.layoutPlaceholder, with: layout.name)
+                        // Explained already (a foreign module's name, a part of UIKit): that line, as a compile says it.
+                        if line.contains(" — ") { return SourceError(String(line)) }
+                        return SourceError("\(line) (code \(layout.name) runs); " + advice.skip(layout: layout.name))
                     }
                     // Any other trap of the app's code in check: what to put in layout-render.yml.
                     if advice == .check, e.message.contains(" crashed while evaluating: ") {

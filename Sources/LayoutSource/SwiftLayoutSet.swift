@@ -176,13 +176,14 @@ public struct SwiftLayoutSet {
         var standIns: [String: Int] = [:]
         var unavailable: Set<String> = []
         var uncompiled: [UncompiledCode.Body] = []
+        var attributes: Set<String> = []
         var bases: [String] = []
         var compiles = 0
         let own = ownCode(of: layouts)
         while true {
             compiles += 1
             let made = try self.generator(for: layouts, standIns: standIns, unavailablePlatformTypes: unavailable,
-                                          uncompiled: uncompiled)
+                                          uncompiled: uncompiled, unknownAttributes: attributes)
             do {
                 bases = Array(made.baseStandIns.keys)
                 let path = try ProgramCompiler.compile(made.program(), tools: tools, cache: cache, policy: policy)
@@ -202,13 +203,27 @@ public struct SwiftLayoutSet {
                 if compiles < Self.maxCompiles {
                     // In one round: the names to stand in for, and the bodies whose other errors do not compile here
                     // (a missing type that is stood in for is not such an error: its body stays).
-                    let standingIn = Set(more.keys).union(lacking)
-                    let fresh = UncompiledCode.bodies(for: failure.diagnostics.filter { d in
-                        !(Self.missingTypes(in: [d]).first.map(standingIn.contains) ?? false)
+                    // A name stood in for, now or before, used as a value (`PodTheme()`) is not such an error either:
+                    // the compile with its stand-in says what it is.
+                    // Attributes of modules programs lack (`@Published`): dropped, their properties kept.
+                    let unknown = ProgramGenerator.unknownAttributes(in: failure.diagnostics).subtracting(attributes)
+                    let standingIn = Set(more.keys).union(lacking).union(standIns.keys)
+                    var fresh = UncompiledCode.bodies(for: failure.diagnostics.filter { d in
+                        guard let name = UncompiledCode.missingName(d.message) ?? Self.missingTypes(in: [d]).first
+                                ?? ProgramGenerator.unknownAttributes(in: [d]).first else { return true }
+                        return !standingIn.union(unknown).contains(name)
                     }, files: files, protected: own).filter { !uncompiled.contains($0) }
-                    if !more.isEmpty || !lacking.isEmpty || !fresh.isEmpty {
+                    // Each said as its compile error would be, should the layout run it.
+                    for i in fresh.indices {
+                        let one = ProgramCompiler.Failure(output: "", diagnostics: [fresh[i].diagnostic], scratch: failure.scratch,
+                                                          termination: failure.termination)
+                        fresh[i].line = compileError(one, standIns: Set(standIns.keys).union(more.keys),
+                                                     layout: UncompiledCode.layoutPlaceholder, advice: advice).message
+                    }
+                    if !more.isEmpty || !lacking.isEmpty || !fresh.isEmpty || !unknown.isEmpty {
                         standIns.merge(more) { a, _ in a }
                         unavailable.formUnion(lacking)
+                        attributes.formUnion(unknown)
                         uncompiled += fresh
                         continue
                     }

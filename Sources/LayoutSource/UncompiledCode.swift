@@ -18,6 +18,9 @@ enum UncompiledCode {
     struct Body: Hashable {
         var file: Int
         var statements: Range<Int>
+        /// The first error in it, and the line said for it should the layout run it (the compiler's, explained as
+        /// a failed compile's is: `SwiftLayoutSet.compileError`).
+        var diagnostic: CompilerDiagnostic
         var line: String
         /// A `deinit`: emptied, not made to stop. And a declaration whose own text (not a body: its type, its
         /// signature, its initial value) does not compile: left out whole, so that the code using it fails in
@@ -69,14 +72,23 @@ enum UncompiledCode {
             }
             if let s = statements, !s.isEmpty {
                 let range = s.positionAfterSkippingLeadingTrivia.utf8Offset..<s.endPositionBeforeTrailingTrivia.utf8Offset
-                if range.contains(offset) { return Body(file: index, statements: range, line: d.text, emptied: emptied) }
+                if range.contains(offset) { return Body(file: index, statements: range, diagnostic: d, line: d.text, emptied: emptied) }
             }
             // Outside any body: the declaration itself, when it declares a value (a type's declaration is not left
             // out: its uses would all fail, and a type the module declares is never stood in for).
-            if isMemberOrTopLevel(n), let names = declaredValueNames(n) {
+            if isMemberOrTopLevel(n), n.parent?.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) != true,
+               let names = declaredValueNames(n) {
                 let range = n.positionAfterSkippingLeadingTrivia.utf8Offset..<n.endPositionBeforeTrailingTrivia.utf8Offset
-                return Body(file: index, statements: range, line: d.text, emptied: true, names: names)
+                return Body(file: index, statements: range, diagnostic: d, line: d.text, emptied: true, names: names)
             }
+            // An extension whose own text fails (`extension UIApplication: BackgroundFetching {}`, a conformance the
+            // stand-in cannot meet): left out whole, as a declaration is.
+            if let e = n.as(ExtensionDeclSyntax.self) {
+                let range = e.positionAfterSkippingLeadingTrivia.utf8Offset..<e.endPositionBeforeTrailingTrivia.utf8Offset
+                let names = e.memberBlock.members.flatMap { declaredValueNames(Syntax($0.decl)) ?? [] }
+                return Body(file: index, statements: range, diagnostic: d, line: d.text, emptied: true, names: names)
+            }
+            // A protocol requirement, a type's own declaration: not left out (its uses would all fail).
             if n.isProtocol(DeclGroupSyntax.self) { return nil }
             node = n.parent
         }
@@ -105,6 +117,10 @@ enum UncompiledCode {
         guard message.hasPrefix("cannot find '"), message.hasSuffix("' in scope") else { return nil }
         return String(message.dropFirst("cannot find '".count).dropLast("' in scope".count))
     }
+
+    /// The layout's name in a left-out body's line (one program serves several layouts): the one that ran it is put
+    /// there when its line is said (`SwiftLayoutCatalog`).
+    static let layoutPlaceholder = "__layoutRenderLayoutName"
 
     /// What a left-out body is compiled as.
     static func replacement(for body: Body) -> String {

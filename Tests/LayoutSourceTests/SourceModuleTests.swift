@@ -130,10 +130,11 @@ final class SourceModuleTests: XCTestCase {
 
     func testAMissingOrWrongArgumentIsOneLineNamingTheOption() throws {
         let file = Self.app("Profile/ProfileViewController.swift")
-        let missing = try CLI.run(["frames", file, "--arg", "columns=4", "--arg", "itemSize=90x120"], in: directory)
+        // A number is needed (an enum parameter left out is drawn with its first case: UnseenAppRound5Tests).
+        let missing = try CLI.run(["frames", file, "--arg", "itemSize=90x120", "--arg", "style=compact"], in: directory)
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.stderr.split(separator: "\n").count, 1, missing.stderr)
-        XCTAssertTrue(missing.stderr.contains("ProfileViewController.swift:7:10: ProfileViewController.makeLayout takes style: ProfileStyle; give it with --arg style=compact"), missing.stderr)
+        XCTAssertTrue(missing.stderr.contains("ProfileViewController.swift:7:10: ProfileViewController.makeLayout takes columns: Int; give it with --arg columns=2"), missing.stderr)
         let wrong = try CLI.run(["frames", file, "--arg", "columns=4", "--arg", "itemSize=90x120", "--arg", "style=huge"], in: directory)
         XCTAssertEqual(wrong.status, 2)
         XCTAssertTrue(wrong.stderr.contains("--arg style=huge: expected one of compact, roomy for style: ProfileStyle"), wrong.stderr)

@@ -100,9 +100,20 @@ final class UnseenAppRound5Tests: AppModuleTestCase {
     }
 
     /// The same kind of body, run by the layout (its height comes from a helper that asks a theming pod): the
-    /// layout is not drawn from code that was not there — the line is the compiler's error at its place, what
-    /// it means, and what to do.
+    /// layout is not drawn from code that was not there — the line is the compiler's error at its place, said as
+    /// a failed compile says it (here: the file's import is the pod's). A plain type error in a helper the layout
+    /// runs is the compiler's line, with whose code it is and what to do.
     func testCodeTheLayoutRunsIsTheCompilerError() throws {
+        try write("Spacing.swift", """
+            import UIKit
+
+            enum Spacing {
+                static func gap() -> CGFloat {
+                    return "wide"
+                }
+            }
+
+            """)
         let file = try write("Themed.swift", """
             import UIKit
             import ThemeKit
@@ -126,7 +137,24 @@ final class UnseenAppRound5Tests: AppModuleTestCase {
         XCTAssertEqual(run.status, 2, run.stdout)
         XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
         XCTAssertTrue(run.stderr.contains("Themed.swift:6:16: error: cannot find 'ThemeManager' in scope"), run.stderr)
-        XCTAssertTrue(run.stderr.contains("' in scope — ThemedScreen.makeLayout runs this code, which does not compile in a layout program; draw it from a spec instead"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("' in scope — the file imports ThemeKit, which layout programs cannot use"), run.stderr)
+        // The helper with the type error, run by a layout of its own.
+        let gap = try write("Gaps.swift", """
+            import UIKit
+
+            final class GapsScreen: UIViewController {
+                func makeLayout() -> UICollectionViewLayout {
+                    let height = Spacing.gap()
+            \(Self.rows)
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+            }
+
+            """)
+        let typed = try CLI.run(["frames", gap], in: directory)
+        XCTAssertEqual(typed.status, 2, typed.stdout)
+        XCTAssertEqual(typed.stderr.split(separator: "\n").count, 1, typed.stderr)
+        XCTAssertTrue(typed.stderr.contains("Spacing.swift:5:16: error: cannot convert return expression of type 'String' to return type 'CGFloat' (code GapsScreen.makeLayout runs); draw it from a spec instead"), typed.stderr)
     }
 
     /// An error in the layout's own declaration is never left out: it stays the compiler's line at its place.
@@ -288,5 +316,54 @@ final class UnseenAppRound5Tests: AppModuleTestCase {
         let run = try CLI.run(["frames", file, "--items", "1"], in: directory)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(try cells(run.stdout), [[0, 0, 375, 70]])
+    }
+    /// An owner made without its initialisers whose stored properties have observers (`var kind: Kind { didSet … }`,
+    /// no value: it was "class has no initializers"), a wrapper of a module programs lack (`@Published`: "unknown
+    /// attribute", and the layout reads the property), and a property captured by name (`[spacing]`: the capture
+    /// of the property made optional did not compile; now it reads as the app's code reads it, and says so).
+    func testAnOwnerMadeWithoutItsInitialisers() throws {
+        let file = try write("Catalog.swift", """
+            import UIKit
+            import Combine
+
+            final class CatalogScreen: UIViewController {
+                enum Kind { case grid, list }
+                var kind: Kind { didSet { view.setNeedsLayout() } }
+                @Published var query: String?
+                let spacing: CGFloat
+
+                init(kind: Kind, spacing: CGFloat) {
+                    self.kind = kind
+                    self.spacing = spacing
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+
+                func makeLayout() -> UICollectionViewLayout {
+                    let height: CGFloat = query == nil ? 44 : 60
+            \(Self.rows)
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+
+                func makeSpacedLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { [spacing] _, _ in
+                        let height: CGFloat = 44
+            \(Self.rows)
+                        let section = NSCollectionLayoutSection(group: group)
+                        section.interGroupSpacing = spacing
+                        return section
+                    }
+                }
+            }
+
+            """)
+        let run = try CLI.run(["frames", file, "--layout", "CatalogScreen.makeLayout", "--items", "2"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // No query: rows 44 tall, y 0 and 44.
+        XCTAssertEqual(try cells(run.stdout), [[0, 0, 375, 44], [0, 44, 375, 44]])
+        let spaced = try CLI.run(["frames", file, "--layout", "CatalogScreen.makeSpacedLayout"], in: directory)
+        XCTAssertEqual(spaced.status, 2, spaced.stdout)
+        XCTAssertTrue(spaced.stderr.contains("CatalogScreen.makeSpacedLayout reads spacing, a stored property of CatalogScreen that its initialiser sets"),
+                      spaced.stderr)
     }
 }
