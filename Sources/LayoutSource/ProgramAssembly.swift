@@ -28,8 +28,26 @@ extension SwiftLayoutSet {
         generator.unknownAttributes = unknownAttributes
         generator.sectionLists = ProgramGenerator.sectionLists(of: wanted, index: index)
         generator.optionalProperties = generator.madeOptionalProperties()
+        // Xcode's asset symbols the code names, from the catalogs below the module's folder (the files' common one).
+        if files.count > 1, let root = Self.commonFolder(of: files.map(\.path)) {
+            generator.assetDeclarations = AssetSymbols.declarations(AssetSymbols.catalog(under: root),
+                                                                    mentioned: generator.mentionedNames(),
+                                                                    declared: { !(index.byName[$0] ?? []).isEmpty })
+        }
         try generator.check()
         return generator
+    }
+
+    /// The deepest folder holding every one of `paths` (absolute), nil when only `/` does.
+    static func commonFolder(of paths: [String]) -> String? {
+        let absolute = paths.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
+        guard var common = absolute.first.map({ ($0 as NSString).deletingLastPathComponent.split(separator: "/").map(String.init) })
+        else { return nil }
+        for p in absolute.dropFirst() {
+            let parts = (p as NSString).deletingLastPathComponent.split(separator: "/").map(String.init)
+            common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        return common.isEmpty ? nil : "/" + common.joined(separator: "/")
     }
 
     /// The layouts' own declarations (and an expression layout's statements), by file: a compile error there is

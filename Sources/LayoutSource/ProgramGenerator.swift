@@ -70,6 +70,20 @@ struct ProgramGenerator {
     /// stops with that error if the layout ever runs them (`UncompiledCode`).
     var uncompiled: [UncompiledCode.Body] = []
 
+    /// The asset symbols the taken code names (`AssetSymbols`), declared.
+    var assetDeclarations = ""
+
+    /// The names the taken code mentions.
+    func mentionedNames() -> Set<String> {
+        var out = Set<String>()
+        for node in index.nodes where closure.contains(node) { out.formUnion(node.mentions) }
+        for f in layouts {
+            out.formUnion(LayoutSearch.seeds(of: f).names)
+            if let n = f.node { out.formUnion(n.mentions) }
+        }
+        return out
+    }
+
     /// The owners' section-identifier lists the layouts read (`SectionListProperties`), by node: element type.
     var sectionLists: [Int: String] = [:]
 
@@ -122,7 +136,7 @@ struct ProgramGenerator {
             registrations += "    __layoutRenderSectionKinds_\(i)(&names)\n"
             out.append(("Source\(i).swift", text))
         }
-        let stubs = hostStubs() + standInDeclarations()
+        let stubs = hostStubs() + standInDeclarations() + assetDeclarations
         if !stubs.isEmpty { out.append(("Stubs.swift", "import UIKit\n" + stubs)) }
         // The section-kind registrations are handed to main as a value it fills first (no global registry).
         let main = Self.hostImport + "__LayoutRender.main("

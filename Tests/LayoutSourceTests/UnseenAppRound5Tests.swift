@@ -366,4 +366,44 @@ final class UnseenAppRound5Tests: AppModuleTestCase {
         XCTAssertTrue(spaced.stderr.contains("CatalogScreen.makeSpacedLayout reads spacing, a stored property of CatalogScreen that its initialiser sets"),
                       spaced.stderr)
     }
+    /// Xcode's generated asset symbols: the module's asset catalog holds colour sets `GradientBottom` and
+    /// `AccentColor` (in a group folder) and an image set `Banner Image`; the layout names `UIColor(resource:
+    /// .gradientBottom)`, `.accent` and `UIImage.banner`, which no Swift file declares (it failed with "type
+    /// 'ColorResource' has no member 'gradientBottom'"-like errors in the layout's own code).
+    func testXcodesAssetSymbolsAreDeclared() throws {
+        for folder in ["Assets.xcassets/GradientBottom.colorset", "Assets.xcassets/Brand/AccentColor.colorset",
+                       "Assets.xcassets/Banner Image.imageset"] {
+            try write(folder + "/Contents.json", "{}")
+        }
+        try write("Theme.swift", """
+            import UIKit
+
+            enum Theme { static let rowHeight: CGFloat = 50 }
+
+            """)
+        let file = try write("Assets.swift", """
+            import UIKit
+
+            final class BrandScreen: UIViewController {
+                func makeLayout() -> UICollectionViewLayout {
+                    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+                    configuration.backgroundColor = UIColor(resource: .gradientBottom)
+                    let accent: UIColor = .accent
+                    let banner = UIImage.banner
+                    let height: CGFloat = accent == accent && banner.size.width > 0 ? Theme.rowHeight : 10
+            \(Self.rows)
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+            }
+
+            """)
+        let run = try CLI.run(["frames", file, "--items", "2"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // Rows 50 tall (the image is there, 1 pt wide): y 0 and 50.
+        XCTAssertEqual(try cells(run.stdout), [[0, 0, 375, 50], [0, 50, 375, 50]])
+        XCTAssertEqual(AssetSymbols.symbol(for: "AccentColor"), "accent")
+        XCTAssertEqual(AssetSymbols.symbol(for: "Banner Image"), "banner")
+        XCTAssertEqual(AssetSymbols.symbol(for: "brand-blue"), "brandBlue")
+        XCTAssertEqual(AssetSymbols.symbol(for: "2x Icon"), "_2xIcon")
+    }
 }

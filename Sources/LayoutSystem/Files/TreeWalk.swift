@@ -40,12 +40,12 @@ public enum TreeWalk {
         name.hasPrefix(".") || skippedFolders.contains(name) || skippedSuffixes.contains { name.hasSuffix($0) }
     }
 
-    /// Walks below `root`: `enter` decides for each folder not skipped by the rules above, `file` hears each regular
-    /// file whose name is not hidden. Returns the folders holding a name that is not UTF-8 (it reaches us with U+FFFD
+    /// Walks below `root`: `enter` decides for each folder not skipped by the rules above, `skipped` hears each folder
+    /// those rules skip (not hidden ones), `file` hears each regular file whose name is not hidden. Returns the folders holding a name that is not UTF-8 (it reaches us with U+FFFD
     /// and names no file; callers say so). Throws `Problem` past `limit` names, or what `file` throws.
     @discardableResult
     public static func walk(_ root: String, limit: Int = maxEntries, enter: (Entry) throws -> Bool = { _ in true },
-                            file: (Entry) throws -> Void) throws -> [String] {
+                            skipped: (Entry) throws -> Void = { _ in }, file: (Entry) throws -> Void) throws -> [String] {
         let fm = FileManager.default
         let start = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
         var pending = [start]
@@ -67,7 +67,12 @@ public enum TreeWalk {
                 }
                 let type = info.st_mode & S_IFMT
                 if type == S_IFDIR {
-                    guard !isSkipped(folder: name), try enter(Entry(path: path, name: name, size: 0)) else { continue }
+                    if isSkipped(folder: name) {
+                        // A bundle is not walked; a caller may want to know it is there (an asset catalog).
+                        if !name.hasPrefix(".") { try skipped(Entry(path: path, name: name, size: 0)) }
+                        continue
+                    }
+                    guard try enter(Entry(path: path, name: name, size: 0)) else { continue }
                     folders.append(path)
                 } else if type == S_IFREG, !name.hasPrefix(".") {
                     try file(Entry(path: path, name: name, size: Int(info.st_size)))
