@@ -159,7 +159,7 @@ public struct SwiftLayoutSet {
     /// removes once the program has run (`ProgramCompiler.removeUncached`). One program evaluates every layout of `layouts` (all callable
     /// layouts of the set when nil).
     /// How many times one program is compiled at most while names are stood in for and code is left out.
-    static let maxCompiles = 10
+    static let maxCompiles = 12
 
     public func compiled(for layouts: [LayoutDeclaration]? = nil, toolchain: Toolchain? = nil,
                          cacheDirectory: String? = nil, policy: RunPolicy = RunPolicy(),
@@ -227,6 +227,16 @@ public struct SwiftLayoutSet {
                         uncompiled += fresh
                         continue
                     }
+                } else if !uncompiled.isEmpty || !standIns.isEmpty {
+                    // Out of compiles with code still being left out: the program takes more of the app than a layout
+                    // program can be made of (an app's whole model layer, reached by names). Said as that, with the
+                    // error the last compile stopped at.
+                    let first = failure.diagnostics.first(where: \.isError).map(\.text) ?? "the layout program did not compile"
+                    let name = layouts?.count == 1 ? layouts?.first?.name ?? "NAME" : "NAME"
+                    throw SourceError(first + " — still left after \(Self.maxCompiles) compiles of the layout's program, each "
+                                      + "standing in for or leaving out more of the app's code that does not compile here: the "
+                                      + "layout reaches more of the app than a layout program can be made of; "
+                                      + advice.skip(layout: name))
                 }
                 // The layout's own code needing a declaration left out because it does not compile here: that
                 // declaration's error, at its place.
