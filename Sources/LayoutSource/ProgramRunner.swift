@@ -85,11 +85,8 @@ enum ProgramRunner {
         guard (s.st_mode & S_IFMT) == S_IFREG, let bytes = FileManager.default.contents(atPath: program) else {
             throw SourceError("the compiler did not leave a program file at \(program)")
         }
-        let copy = program + ".ours"
-        unlink(copy)
-        guard FileManager.default.createFile(atPath: copy, contents: bytes, attributes: [.posixPermissions: 0o755]),
-              rename(copy, program) == 0 else {
-            throw SourceError("cannot keep the compiled program at \(program): \(String(cString: strerror(errno)))")
+        do { try AtomicFile.write(bytes, to: URL(fileURLWithPath: program), permissions: 0o755) } catch let e as WriteError {
+            throw SourceError("cannot keep the compiled program at \(program): \(e.reason)")
         }
     }
 
