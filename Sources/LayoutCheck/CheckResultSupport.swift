@@ -39,6 +39,6 @@ extension CheckResults {
     /// Deterministic bytes: sorted keys, two-space indent, no escaped slashes, a final newline.
     public func encoded() throws -> Data { try ReportFiles.encode(self) }
 
-    /// Reads results.json text (schema version and contained paths checked), as `review` and `--merge-reports` do.
+    /// Reads results.json text (schema version and contained paths checked), as `review` and `check merge-reports` do.
     public static func decode(_ data: Data, file: String) throws -> CheckResults { try ReportFiles.decode(data, file: file) }
 }

@@ -538,11 +538,11 @@ public enum CheckRun {
         return url
     }
 
-    /// `check --merge-reports DIR...`: the shards' results joined into one report in `output` (LayoutReport's
+    /// `check merge-reports DIR...`: the shards' results joined into one report in `output` (LayoutReport's
     /// `ReportMerge`: every shard of one run once, their images and renderings copied beside the merged
     /// `results.json`, then index.html, summary.md and junit.xml), as one unsharded run would have written it.
     public static func mergeReports(_ directories: [String], into output: String) throws -> Outcome {
-        guard !directories.isEmpty else { throw CheckError("--merge-reports needs at least one report folder") }
+        guard !directories.isEmpty else { throw CheckError("merge-reports needs at least one report folder") }
         let out = URL(fileURLWithPath: output).standardizedFileURL
         let inputs = directories.map { URL(fileURLWithPath: $0).standardizedFileURL }
         // The joined report is written in a staging folder beside the output and moved in whole when complete (as

@@ -12,4 +12,15 @@ public enum ErrorLine {
         StandardError.write(prefix + DisplayText.line(message, limit: limit - prefix.count) + "\n")
         exit(code)
     }
+
+    /// How a command line ArgumentParser refused ends. `ownLine`: the error was one a `validate()` threw (our
+    /// `CLIError`s, typed options' refusals among them — ArgumentParser gives it back as worded, with exit code
+    /// `.failure`), printed as it is; otherwise it is ArgumentParser's own usage error, whose first line is printed
+    /// with where help is. Both exit 2 (issue 4: bad input or usage).
+    public static func failCommandLine(_ message: String, ownLine: Bool, help: String) -> Never {
+        if ownLine { fail(message, code: CLIError.badInput) }
+        let first = message.split(separator: "\n").first.map(String.init) ?? message
+        let text = first.hasPrefix("Error: ") ? String(first.dropFirst(7)) : first
+        fail(text + " (see '\(help)')", code: CLIError.badInput)
+    }
 }

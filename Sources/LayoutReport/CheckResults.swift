@@ -2,7 +2,7 @@ import Foundation
 import LayoutReferences
 
 /// `DIR/results.json` of `layout-render check --report DIR` (issue 22): what was checked, and one result per
-/// layout and variant. `check` writes it, the report writers, `review` and `--merge-reports` read it; this is the
+/// layout and variant. `check` writes it, the report writers, `review` and `check merge-reports` read it; this is the
 /// one Codable model of that file (schema version 1: docs/check-results.schema.json, described in
 /// docs/visual-regression.md). LayoutCheck adds what `check` needs (`CheckResultSupport.swift`).
 ///

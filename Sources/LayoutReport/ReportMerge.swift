@@ -1,13 +1,13 @@
 import Foundation
 
-/// `layout-render check --merge-reports DIR... --report OUT`: the shards of one run (`--shard I/N`) joined
+/// `layout-render check merge-reports DIR... --report OUT`: the shards of one run (`--shard I/N`) joined
 /// into one report, as if one run had checked everything. Every shard of the run must be there once, from
 /// the same tool version, root and reference folder; the merged results are in report order, as one run
 /// writes them, and their summary is counted anew.
 public enum ReportMerge {
     /// The shards' results joined (no files touched).
     public static func merge(_ shards: [(source: String, results: CheckResults)]) throws -> CheckResults {
-        guard let first = shards.first else { throw ReportError("--merge-reports: give at least one report folder") }
+        guard let first = shards.first else { throw ReportError("merge-reports: give at least one report folder") }
         var seenShards: [Int: String] = [:]
         var total: Int?
         for (source, shard) in shards {
@@ -32,7 +32,7 @@ public enum ReportMerge {
         }
         if let total, seenShards.count != total {
             let missing = (1...total).filter { seenShards[$0] == nil }.map { "\($0)/\(total)" }
-            throw ReportError("--merge-reports: shard \(missing.joined(separator: ", ")) missing; give every shard's report folder")
+            throw ReportError("merge-reports: shard \(missing.joined(separator: ", ")) missing; give every shard's report folder")
         }
         var byID: [String: String] = [:]
         var all: [CheckResult] = []

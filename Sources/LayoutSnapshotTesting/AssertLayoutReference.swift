@@ -75,10 +75,7 @@ struct CheckReferenceCheck {
     struct Rendering { var png: Data; var image: RasterImage; var frames: String; var result: LayoutResult }
 
     func render() throws -> Rendering {
-        var subject = subject
-        subject.layoutDirection = variant.direction
-        if let offset = variant.offset { subject.contentOffset = CGPoint(x: 0, y: offset) }
-        let result = try subject.resolve(on: variant.device.screen(variant.orientation))
+        let result = try subject.resolve(variant.request)
         let drawn = try Renderer(theme: variant.theme).renderPNGImage(result, content: subject.content,
                                                                       options: RenderOptions(view: .screen, scale: scale))
         return Rendering(png: drawn.png, image: drawn.image, frames: FramesEncoder.encode(result), result: result)

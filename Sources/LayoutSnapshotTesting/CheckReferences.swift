@@ -71,6 +71,12 @@ public struct CheckVariant: Sendable, Hashable {
                                rightToLeft: direction == .rightToLeft, offset: offset)
     }
 
+    /// The variant as a request (its device and orientation, direction and offset), shown over a subject's own.
+    public var request: ViewRequest {
+        ViewRequest(screen: .deviceScreen(device.screen(orientation)), layoutDirection: direction,
+                    offset: offset.map { .point(CGPoint(x: 0, y: $0)) })
+    }
+
     public static func == (a: CheckVariant, b: CheckVariant) -> Bool { a.id == b.id }
     public func hash(into h: inout Hasher) { h.combine(id) }
 }

@@ -2,6 +2,7 @@ import Foundation
 import LayoutSystem
 import SwiftParser
 import SwiftSyntax
+import Synchronization
 
 /// A target of a build description: its name, what it builds, and its Swift files (absolute, standardized, sorted).
 struct BuildTarget: Sendable, Equatable {
@@ -36,19 +37,17 @@ enum BuildDescriptions {
     static let maxTargets = 2_000
     static let maxPatterns = 256
 
-    nonisolated(unsafe) private static var cache: [String: BuildDescription] = [:]
-    /// The manifests' names in each folder asked about (every file's lookup walks up the same folders).
-    nonisolated(unsafe) private static var manifests: [String: [String]] = [:]
-    private static let lock = NSLock()
+    /// What this process has read: each description by its canonical path, and the manifests' names in each folder
+    /// asked about (every file's lookup walks up the same folders). Behind a mutex: modules are scoped in parallel.
+    private struct Memo { var descriptions: [String: BuildDescription] = [:]; var manifests: [String: [String]] = [:] }
+    private static let memo = Mutex(Memo())
 
     /// The build descriptions in `folder`, in a fixed order: each `.xcodeproj` (sorted), `Package.swift`, `Project.swift`.
     static func descriptions(in folder: String, repository: String) -> [BuildDescription] {
-        lock.lock()
-        let listed = manifests[folder]
-        lock.unlock()
+        let listed = memo.withLock { $0.manifests[folder] }
         let names = listed ?? ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
             .filter { $0.hasSuffix(".xcodeproj") || $0 == "Package.swift" || $0 == "Project.swift" }.sorted()
-        if listed == nil { lock.lock(); manifests[folder] = names; lock.unlock() }
+        if listed == nil { memo.withLock { $0.manifests[folder] = names } }
         var out: [BuildDescription] = []
         for name in names where name.hasSuffix(".xcodeproj") && !name.hasPrefix(".") {
             if FileManager.default.fileExists(atPath: folder + "/" + name + "/project.pbxproj") {
@@ -68,9 +67,7 @@ enum BuildDescriptions {
     private static func read(_ path: String, repository: String,
                              with reader: (String, String) throws -> BuildDescription) -> BuildDescription {
         let key = ModuleScope.canonical(path)
-        lock.lock()
-        if let known = cache[key] { lock.unlock(); return known }
-        lock.unlock()
+        if let known = memo.withLock({ $0.descriptions[key] }) { return known }
         let shown = ModuleScope.display(path)
         let description: BuildDescription
         let repo = ModuleScope.canonical(repository)
@@ -83,7 +80,7 @@ enum BuildDescriptions {
                                                notes: ["\(shown): cannot be read (\(error)); its folder is the module"])
             }
         }
-        lock.lock(); cache[key] = description; lock.unlock()
+        memo.withLock { $0.descriptions[key] = description }
         return description
     }
 

@@ -61,8 +61,8 @@ struct InputCache {
         // Built whole, then published with one rename; an entry already there (another run's) is replaced whole.
         let built = scratch + "/entry"
         guard mkdir(built, 0o700) == 0,
-              FileManager.default.createFile(atPath: built + "/key", contents: entry.keyText),
-              FileManager.default.createFile(atPath: built + "/manifest.json", contents: Self.sealed(data, key: entry.keyText))
+              (try? CacheDirectory.write(entry.keyText, to: built + "/key", what: "input cache")) != nil,
+              (try? CacheDirectory.write(Self.sealed(data, key: entry.keyText), to: built + "/manifest.json", what: "input cache")) != nil
         else { return }
         if rename(built, entry.directory) != 0 {
             cache.discard(entry.directory)
@@ -132,10 +132,9 @@ struct InputCache {
         FileManager.default.contents(atPath: entry.directory + "/key") == entry.keyText
     }
 
-    /// Written beside and renamed into place: a reader never sees half a file.
+    /// Written beside and renamed into place (`AtomicFile`): a reader never sees half a file. A cache that cannot
+    /// be written is not an error of the run: the answer is computed again next time.
     static func writeAtomically(_ data: Data, to path: String) {
-        let temporary = path + ".tmp-" + UUID().uuidString
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
-        if rename(temporary, path) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
+        try? CacheDirectory.write(data, to: path, what: "input cache")
     }
 }

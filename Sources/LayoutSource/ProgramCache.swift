@@ -45,9 +45,7 @@ struct ProgramCache {
         guard let digest = Digest.sha256(file: program) else { throw SourceError("the compiler wrote no program") }
         let size = (try? FileManager.default.attributesOfItem(atPath: program)[.size] as? Int) ?? 0
         let path = (program as NSString).deletingLastPathComponent + "/fingerprint"
-        guard FileManager.default.createFile(atPath: path, contents: Data("\(digest) \(size)\n".utf8)) else {
-            throw CacheDirectory.problem("program cache", path, errno == 0 ? ENOSPC : errno)
-        }
+        try CacheDirectory.write(Data("\(digest) \(size)\n".utf8), to: path, what: "program cache")
     }
 
     /// Whether `program` is exactly what its fingerprint records (size first, then SHA-256 of its bytes).

@@ -27,19 +27,17 @@ enum ProgramCompiler {
             var paths: [String] = []
             for f in program.files {
                 let path = scratch + "/" + f.name
-                guard FileManager.default.createFile(atPath: path, contents: Data(f.text.utf8)) else {
-                    throw CacheDirectory.problem("scratch directory", scratch, errno == 0 ? ENOSPC : errno)
-                }
+                try CacheDirectory.write(Data(f.text.utf8), to: path, what: "scratch directory")
                 paths.append(path)
             }
             // The diagnostics as data, a file beside each source (`-serialize-diagnostics`, named by an output file
             // map): a failure is read from them (`CompilerDiagnostics`), not from the text the compiler prints.
             let map = scratch + "/" + diagnosticsMap
             let entries = Dictionary(uniqueKeysWithValues: paths.map { ($0, ["diagnostics": $0 + ".dia"]) })
-            guard let mapBytes = try? JSONSerialization.data(withJSONObject: entries, options: [.sortedKeys]),
-                  FileManager.default.createFile(atPath: map, contents: mapBytes) else {
-                throw CacheDirectory.problem("scratch directory", scratch, errno == 0 ? ENOSPC : errno)
+            guard let mapBytes = try? JSONSerialization.data(withJSONObject: entries, options: [.sortedKeys]) else {
+                throw SourceError("cannot make the compiler's output file map")
             }
+            try CacheDirectory.write(mapBytes, to: map, what: "scratch directory")
             // `import UIKit` in the user's code loads this package's LayoutUIKit.
             let args = ["-module-name", "LayoutProgram", "-module-alias", "UIKit=LayoutUIKit", "-Onone",
                         "-swift-version", "5", "-suppress-warnings", "-serialize-diagnostics", "-output-file-map", map]

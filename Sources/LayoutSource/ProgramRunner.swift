@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSystem
+import Synchronization
 import LayoutSourceHost
 #if canImport(Glibc)
 import Glibc
@@ -17,7 +18,12 @@ public struct RunPolicy: Sendable {
     public var timeout: Double
     /// Pass what the program prints on to stderr (`--verbose`).
     public var verbose: Bool
-    public init(timeout: Double = 20, verbose: Bool = false) { self.timeout = timeout; self.verbose = verbose }
+    /// The run's note of how layout code is contained: said once per run, under `--verbose`, however many
+    /// compiles and programs the run starts. Copies of the policy share it; a new policy is a new run.
+    public let isolationNote: IsolationNote
+    public init(timeout: Double = 20, verbose: Bool = false, isolationNote: IsolationNote = IsolationNote()) {
+        self.timeout = timeout; self.verbose = verbose; self.isolationNote = isolationNote
+    }
 
     /// A program's limits: CPU time a little over its wall-clock time, 4 GiB of address space, 1 GiB per file.
     var programLimits: ResourceLimits {
@@ -38,6 +44,15 @@ public struct RunPolicy: Sendable {
     }
 }
 
+/// Whether a run has said how layout code is contained (`ProgramRunner.noteIsolation`): taken once, by whichever
+/// compile or program of the run comes first, on any thread.
+public final class IsolationNote: Sendable {
+    private let said = Atomic<Bool>(false)
+    public init() {}
+    /// True the first time only.
+    func take() -> Bool { !said.exchange(true, ordering: .relaxed) }
+}
+
 enum ProgramRunner {
     /// The environment a sandboxed process gets: nothing of ours but the locale.
     static func environment(scratch: String, path: String) -> [String: String] {
@@ -48,12 +63,10 @@ enum ProgramRunner {
         return e
     }
 
-    nonisolated(unsafe) static var notedIsolation = false
-
-    /// Says once, under `--verbose`, how layout code is contained (`SandboxMechanisms`).
+    /// Says once per run (the policy's `isolationNote`), under `--verbose`, how layout code is contained
+    /// (`SandboxMechanisms`).
     static func noteIsolation(_ policy: RunPolicy) {
-        guard policy.verbose, !notedIsolation else { return }
-        notedIsolation = true
+        guard policy.verbose, policy.isolationNote.take() else { return }
         let line: String
         switch try? SandboxMechanisms.current() {
         case .namespaces?: line = "layout code runs in bubblewrap as uid 65534: only the toolchain, the runtime and its scratch folder visible, no network, no privilege"
@@ -72,11 +85,8 @@ enum ProgramRunner {
         guard (s.st_mode & S_IFMT) == S_IFREG, let bytes = FileManager.default.contents(atPath: program) else {
             throw SourceError("the compiler did not leave a program file at \(program)")
         }
-        let copy = program + ".ours"
-        unlink(copy)
-        guard FileManager.default.createFile(atPath: copy, contents: bytes, attributes: [.posixPermissions: 0o755]),
-              rename(copy, program) == 0 else {
-            throw SourceError("cannot keep the compiled program at \(program): \(String(cString: strerror(errno)))")
+        do { try AtomicFile.write(bytes, to: URL(fileURLWithPath: program), permissions: 0o755) } catch let e as WriteError {
+            throw SourceError("cannot keep the compiled program at \(program): \(e.reason)")
         }
     }
 

@@ -44,6 +44,8 @@ public enum SourceFrontEnd {
             for f in named[key]! + ((try? scope.get())?.files ?? []) { wanted[ModuleScope.canonical(f), default: 0] += 1 }
         }
         let memo = ParseMemo()
+        // One run, however many modules: how layout code is contained is said once (`--verbose`).
+        let isolationNote = IsolationNote()
         for key in order {
             let members = groups[key]!
             let first = requests[members[0]]
@@ -76,7 +78,7 @@ public enum SourceFrontEnd {
             }
             let answers = ParseMemo.$current.withValue(memo) {
                 catalog.evaluate(prepared.map { ($0.layout, $0.json) },
-                                 policy: RunPolicy(timeout: first.timeout, verbose: first.verbose),
+                                 policy: RunPolicy(timeout: first.timeout, verbose: first.verbose, isolationNote: isolationNote),
                                  advice: first.advice ?? .commandLine)
             }
             for (p, answer) in zip(prepared, answers) { results[p.index] = answer.map { (p.layout, $0) } }

@@ -142,6 +142,7 @@ public enum LayoutHost {
         let e = request.view
         switch e.screen {
         case .device(let d): environment.append(("device", .string(d)))
+        case .deviceScreen(let s): environment.append(("device", .string(s.description)))
         case .size(let s):
             environment.append(("size", .object([("width", .number(Double(s.width))), ("height", .number(Double(s.height)))])))
         case nil: break

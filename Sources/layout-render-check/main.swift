@@ -13,17 +13,28 @@ Signals.install()
 
 // Non-UTF-8 names of existing files are read through UTF-8 aliases (LayoutSystem/Terminal/ArgumentNames.swift); `layout-render
 // check` passes them on as their original bytes.
-do {
-    var command = try Check.parseAsRoot(try ArgumentNames.arguments())
-    try command.run()
-} catch let error as CLIError {
-    ErrorLine.fail(error.message, code: error.exitCode)
-} catch let error as WriteError {
-    ErrorLine.fail(error.description, code: CLIError.badInput)
-} catch {
-    if Check.exitCode(for: error) == .success { Check.exit(withError: error) }
-    if let own = OptionErrors.own(in: error) { ErrorLine.fail(own.message, code: own.exitCode) }
-    let first = Check.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-    let text = first.hasPrefix("Error: ") ? String(first.dropFirst(7)) : first
-    ErrorLine.fail(text + " (see 'layout-render check --help')", code: CLIError.badInput)
+let arguments: [String]
+do { arguments = try ArgumentNames.arguments() } catch { ErrorLine.fail("\(error)", code: CLIError.badInput) }
+
+/// Parses and runs `command` with the exit codes of issue 4: each error one line on stderr, 2 for bad input or usage.
+func run<Command: ParsableCommand>(_ command: Command.Type, _ arguments: [String], help: String) -> Never {
+    do {
+        var parsed = try command.parseAsRoot(arguments)
+        try parsed.run()
+        exit(0)
+    } catch let error as CLIError {
+        ErrorLine.fail(error.message, code: error.exitCode)
+    } catch let error as WriteError {
+        ErrorLine.fail(error.description, code: CLIError.badInput)
+    } catch {
+        let code = command.exitCode(for: error)
+        if code == .success { command.exit(withError: error) }
+        ErrorLine.failCommandLine(command.message(for: error), ownLine: code == .failure, help: help)
+    }
 }
+
+// `check merge-reports DIR... --report OUT` is a command of its own (CheckCommand.swift, `MergeReports`).
+if arguments.first == "merge-reports" {
+    run(MergeReports.self, Array(arguments.dropFirst()), help: "layout-render check merge-reports --help")
+}
+run(Check.self, arguments, help: "layout-render check --help")

@@ -26,10 +26,10 @@ struct Animate: ParsableCommand {
 
     // .unconditional: "--scroll -44:600" takes the value rather than reading it as an option.
     @Option(parsing: .unconditional, help: ArgumentHelp("Scroll the main axis from one content offset to another, in points (either side may be empty: top / bottom), e.g. -44:800.", valueName: "FROM:TO"), transform: ScrollValue.argument)
-    var scroll: ScrollValue?
+    var scroll: OptionInput<ScrollValue>?
 
     @Option(help: ArgumentHelp("Swipe an orthogonal section N times (default 1; negative: back), each landing at its behaviour's rest position, e.g. 0:3. Repeatable.", valueName: "SECTION[:N]"), transform: SwipeValue.argument)
-    var swipe: [SwipeValue] = []
+    var swipe: [OptionInput<SwipeValue>] = []
 
     @Option(help: ArgumentHelp("Frames per second (at most 50).", valueName: "N"))
     var fps: Double = 15
@@ -38,15 +38,18 @@ struct Animate: ParsableCommand {
     var duration: Double = 2
 
     @Option(help: ArgumentHelp("Pixels per point. (default: 1.0)", valueName: "N"), transform: ScaleValue.argument)
-    var scale: ScaleValue = ScaleValue(1, shown: "1.0")
+    var scale: OptionInput<ScaleValue> = OptionInput(ScaleValue(1, shown: "1.0"))
 
     @OptionGroup var colours: ColourOptions
 
     @OptionGroup var overlay: OverlayOption
 
     var options: AnimateJob.Options {
-        AnimateJob.Options(scroll: scroll, swipes: swipe, fps: fps, duration: duration, scale: scale,
-                           seed: colours.seed, theme: colours.theme, overlay: overlay.overlay)
+        get throws {
+            AnimateJob.Options(scroll: try scroll?.value(), swipes: try swipe.values(), fps: fps, duration: duration,
+                               scale: try scale.value(), seed: colours.seed, theme: try colours.theme.value(),
+                               overlay: try overlay.overlay?.value())
+        }
     }
 
     // Every typed value was parsed with the command line; the format, output place and frame count are checked

@@ -20,7 +20,7 @@ struct Diagram: ParsableCommand {
     @OptionGroup var environment: EnvironmentFlags
 
     @Option(help: ArgumentHelp("Annotations: any of sizes, insets, spacing, indexpaths (comma-separated), all or none. (default: all)", valueName: "list"), transform: AnnotationsValue.argument)
-    var annotate: AnnotationsValue = .all
+    var annotate: OptionInput<AnnotationsValue> = OptionInput(.all)
 
     @Option(help: ArgumentHelp("Only this section (its whole frame), e.g. 0.", valueName: "N"))
     var section: Int?
@@ -31,14 +31,14 @@ struct Diagram: ParsableCommand {
     @OptionGroup var scale: PictureScale
 
     func validate() throws {
-        _ = try DiagramJob.options(annotate: annotate, section: section, fullContent: fullContent, scale: scale.pixelsPerPoint())
+        _ = try DiagramJob.options(annotate: annotate.value(), section: section, fullContent: fullContent, scale: scale.pixelsPerPoint())
         try environment.checkOutput(picture.output, spec: picture.spec)
     }
 
     func run() throws {
         let document = try LayoutJob.load(picture.spec, environment: environment.options)
         let (result, trace, resolved) = try LayoutJob.resolveTraced(document, environment: environment.options)
-        let options = try DiagramJob.options(annotate: annotate, section: section, fullContent: fullContent,
+        let options = try DiagramJob.options(annotate: annotate.value(), section: section, fullContent: fullContent,
                                              scale: scale.pixelsPerPoint(stated: resolved.statedScale))
         try DiagramJob.render((result, trace), options: options, to: picture.output,
                               inputs: environment.options.inputFiles(picture.spec), source: document.file ?? picture.spec)

@@ -26,7 +26,7 @@ struct Diff: ParsableCommand {
     var threshold: Double = 0.1
 
     @Option(help: ArgumentHelp("Differences that still pass: N pixels or N% of pixels for images, N points for layouts. Default 0.", valueName: "N|N%"), transform: ToleranceValue.argument)
-    var tolerance: ToleranceValue?
+    var tolerance: OptionInput<ToleranceValue>?
 
     @Flag(name: .customLong("no-antialiasing-detection"), help: "Count anti-aliased edge pixels as differences.")
     var noAntialiasingDetection = false
@@ -40,9 +40,11 @@ struct Diff: ParsableCommand {
     @OptionGroup var environment: EnvironmentFlags
 
     var options: DiffJob.Options {
-        DiffJob.Options(output: output, threshold: threshold, tolerance: tolerance,
-                        detectsAntiAliasing: !noAntialiasingDetection, triptych: triptych, json: json,
-                        environment: environment.options)
+        get throws {
+            DiffJob.Options(output: output, threshold: threshold, tolerance: try tolerance?.value(),
+                            detectsAntiAliasing: !noAntialiasingDetection, triptych: triptych, json: json,
+                            environment: try environment.options)
+        }
     }
 
     func validate() throws { try DiffJob.check(reference, actual, options: options) }

@@ -24,8 +24,8 @@ struct Gallery: ParsableCommand {
     func run() throws {
         var builder = GalleryBuilder(catalog: try SampleCatalog.locate(), outputDirectory: output)
         builder.rightToLeft = rightToLeft
-        builder.contentSize = contentSize.contentSize
-        builder.ios = contentSize.ios
+        builder.contentSize = try contentSize.contentSize?.value()
+        builder.ios = try contentSize.ios?.value()
         builder.snapsToPixelGrid = !noPixelSnap
         try builder.build { done, total, entry in
             try? CommandOutput.printLines("[\(done)/\(total)] \(entry.files.map { output + "/" + $0 }.joined(separator: ", "))")

@@ -35,7 +35,7 @@ struct Render: ParsableCommand {
 
     func validate() throws {
         if screen && (fullContent || unrollOrthogonal) {
-            throw ValidationError("--screen cannot be combined with --full-content or --unroll-orthogonal")
+            throw CLIError("--screen cannot be combined with --full-content or --unroll-orthogonal")
         }
         try environment.checkOutput(picture.output, spec: picture.spec)
     }
@@ -44,10 +44,10 @@ struct Render: ParsableCommand {
         let document = try LayoutJob.load(picture.spec, environment: environment.options)
         let (result, resolved) = try LayoutJob.resolve(document, environment: environment.options)
         let whole = fullContent || unrollOrthogonal || (document.environment.fullContent == true && !screen)
-        let options = RenderOptions(view: whole ? .fullContent(unrollOrthogonal: unrollOrthogonal) : .screen,
+        let options = try RenderOptions(view: whole ? .fullContent(unrollOrthogonal: unrollOrthogonal) : .screen,
                                     scale: scale.pixelsPerPoint(stated: resolved.statedScale), overlays: overlay.overlays,
                                     snapsToPixelGrid: !noPixelSnap)
-        try LayoutJob.render(result, data: resolved.data, seed: colours.seed, theme: colours.theme.theme, options: options,
+        try LayoutJob.render(result, data: resolved.data, seed: colours.seed, theme: colours.theme.value().theme, options: options,
                              to: picture.output, inputs: environment.options.inputFiles(picture.spec),
                              source: document.file ?? picture.spec)
     }

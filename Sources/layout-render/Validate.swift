@@ -21,8 +21,8 @@ struct Validate: ParsableCommand {
 
     func run() throws {
         var natural = EnvironmentOptions(rightToLeft: rightToLeft)
-        contentSize.apply(to: &natural)
-        source.apply(to: &natural)
+        try contentSize.apply(to: &natural)
+        try source.apply(to: &natural)
         let document = try LayoutJob.load(input.spec, environment: natural)
         let (result, resolved) = try LayoutJob.resolve(document, environment: natural)
         // Everything `render` would refuse with the spec's own settings, short of drawing.

@@ -41,10 +41,8 @@ do {
 } catch let error as WriteError {
     fail(error.description, code: CLIError.badInput)
 } catch {
-    if LayoutRenderCommand.exitCode(for: error) == .success { LayoutRenderCommand.exit(withError: error) }
-    // A typed option's own message (what was wrong, what to type) beats ArgumentParser's generic one.
-    if let own = OptionErrors.own(in: error) { fail(own.message, code: own.exitCode) }
-    let first = LayoutRenderCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-    let text = first.hasPrefix("Error: ") ? String(first.dropFirst(7)) : first
-    fail(text + " (see 'layout-render help')", code: CLIError.badInput)
+    let code = LayoutRenderCommand.exitCode(for: error)
+    if code == .success { LayoutRenderCommand.exit(withError: error) }
+    // A typed option's own message (what was wrong, what to type), thrown by a validate(), is printed as worded.
+    ErrorLine.failCommandLine(LayoutRenderCommand.message(for: error), ownLine: code == .failure, help: "layout-render help")
 }

@@ -51,6 +51,25 @@ final class CheckBadInputTests: XCTestCase {
         }
     }
 
+    /// `check merge-reports` is a command of its own: check's options cannot be mixed into it (each is refused
+    /// with one line, nothing written), it needs --report, and the old `--merge-reports` flag names the new spelling.
+    func testMergeReportsTakesNoneOfChecksOptions() throws {
+        let app = try CheckSupport.specTree("merge-options", count: 1)
+        for (args, expected) in [(["merge-reports", "a", "--report", "out", "--shard", "1/2"], "Unknown option '--shard'"),
+                                 (["merge-reports", "a", "--report", "out", "--record", "all"], "Unknown option '--record'"),
+                                 (["merge-reports", "a", "--report", "out", "--jobs", "2"], "Unknown option '--jobs'"),
+                                 (["merge-reports", "a"], "Missing expected argument '--report <dir>'"),
+                                 (["merge-reports", "--report", "out"], "Missing expected argument '<dir> ...'"),
+                                 (["--merge-reports", "a", "--report", "out"],
+                                  "--merge-reports is now a command of its own: layout-render check merge-reports DIR... --report OUT")] {
+            let run = try CheckSupport.run(["check"] + args, cwd: app)
+            XCTAssertEqual(run.status, 2, "\(args): " + run.stdout + run.stderr)
+            XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
+            XCTAssertTrue(run.stderr.contains(expected), "\(args): " + run.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: app.appendingPathComponent("out").path), "\(args)")
+        }
+    }
+
     func testNonexistentBaseRevisionInAGitRepository() throws {
         let app = try CheckSupport.specTree("bad-base", count: 1)
         let p = Process()

@@ -79,7 +79,7 @@ final class CheckContainmentTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: app.appendingPathComponent("out").path), ["report"])
     }
 
-    /// `--merge-reports` publishes the joined report whole, as a run does: no staging folder left, and a failed
+    /// `check merge-reports` publishes the joined report whole, as a run does: no staging folder left, and a failed
     /// merge leaves no stale summary.md in a separate output — but never clears a shard that is its own output.
     func testAMergeIsStagedAndAFailedOneLeavesNoStaleReport() throws {
         let app = try CheckSupport.specTree("merge-staging", count: 4)
@@ -87,20 +87,20 @@ final class CheckContainmentTests: XCTestCase {
             let run = try CheckSupport.run(["check", "--shard", "\(i)/2", "--report", "out/shard\(i)"], cwd: app)
             XCTAssertTrue(run.status == 0 || run.status == 1, run.stderr)
         }
-        let merged = try CheckSupport.run(["check", "--merge-reports", "out/shard1", "out/shard2", "--report", "out/merged"], cwd: app)
+        let merged = try CheckSupport.run(["check", "merge-reports", "out/shard1", "out/shard2", "--report", "out/merged"], cwd: app)
         XCTAssertEqual(merged.status, 1, merged.stdout + merged.stderr)
         XCTAssertEqual(try CheckSupport.results(app.appendingPathComponent("out/merged")).results.count, 4)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: app.appendingPathComponent("out").path).sorted(),
                        ["merged", "shard1", "shard2"], "no staging folder beside the reports")
         // Shard 2 of 2 left out: exit 2, and the earlier joined report is gone rather than posted as this one.
-        let failed = try CheckSupport.run(["check", "--merge-reports", "out/shard1", "--report", "out/merged"], cwd: app)
+        let failed = try CheckSupport.run(["check", "merge-reports", "out/shard1", "--report", "out/merged"], cwd: app)
         XCTAssertEqual(failed.status, 2, failed.stdout + failed.stderr)
         for name in ["summary.md", "junit.xml", "index.html", "results.json"] {
             XCTAssertFalse(FileManager.default.fileExists(atPath: app.appendingPathComponent("out/merged/" + name).path), name)
         }
         // Into a shard's own folder, failing: that shard's report stays as it was.
         let before = CheckSupport.snapshot(app.appendingPathComponent("out/shard1"))
-        let intoShard = try CheckSupport.run(["check", "--merge-reports", "out/shard1", "--report", "out/shard1"], cwd: app)
+        let intoShard = try CheckSupport.run(["check", "merge-reports", "out/shard1", "--report", "out/shard1"], cwd: app)
         XCTAssertEqual(intoShard.status, 2, intoShard.stdout + intoShard.stderr)
         XCTAssertEqual(CheckSupport.snapshot(app.appendingPathComponent("out/shard1")), before)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: app.appendingPathComponent("out").path).sorted(),

@@ -161,7 +161,7 @@ final class CheckFlowTests: XCTestCase {
             counts.append(try CheckSupport.results(URL(fileURLWithPath: dir)).results.count)
         }
         let merged = app.appendingPathComponent("merged")
-        let run = try CheckSupport.run(["check", "--merge-reports"] + shardDirs + ["--report", merged.path], cwd: app)
+        let run = try CheckSupport.run(["check", "merge-reports"] + shardDirs + ["--report", merged.path], cwd: app)
         XCTAssertEqual(run.status, 1, run.stderr)
         let one = try CheckSupport.results(whole), joined = try CheckSupport.results(merged)
         // 7 layouts (grid00…05 and the new grid09) × 2 themes + 2 removed (grid06 light and dark) = 16 results,

@@ -162,6 +162,19 @@ final class BadInputTests: XCTestCase {
         try assertNoFilesBesides([])
     }
 
+    /// A typed option's refusal is the whole line, as the value words it: not ArgumentParser's "The value … is
+    /// invalid for …" around it, and no pointer to help (which is for the parser's own usage errors).
+    func testATypedOptionsRefusalIsTheWholeLine() throws {
+        let missing = dir.appendingPathComponent("none.yaml").path
+        XCTAssertEqual(try expectBadInput(["frames", missing, "--size", "375by812"], contains: "--size"),
+                       "layout-render: error: --size: '375by812' is not WIDTHxHEIGHT or WIDTHxHEIGHT@SCALE (e.g. 375x812, 393x852@3)")
+        XCTAssertEqual(try expectBadInput(["render", missing, "--theme", "blue", "-o", "x.png"], contains: "--theme"),
+                       "layout-render: error: --theme: unknown theme 'blue'; use light or dark")
+        // ArgumentParser's own usage error keeps its pointer to help.
+        XCTAssertEqual(try expectBadInput(["frames", missing, "--no-such-option"], contains: "--no-such-option"),
+                       "layout-render: error: Unknown option '--no-such-option' (see 'layout-render help')")
+    }
+
     /// `export` checks its output before compiling the source: a missing directory, or the source itself (which the
     /// spec would have replaced), is refused at once and the source is left as it was.
     func testExportChecksItsOutputBeforeCompiling() throws {

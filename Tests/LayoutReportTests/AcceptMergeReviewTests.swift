@@ -105,7 +105,7 @@ final class MergeTests: XCTestCase {
     func testRefusesMissingDuplicateAndForeignShards() {
         let one = ReportFixture.results([all[0]], shard: "1/3"), two = ReportFixture.results([all[1]], shard: "2/3")
         XCTAssertThrowsError(try ReportMerge.merge([("a", one), ("b", two)])) { error in
-            XCTAssertEqual("\(error)", "--merge-reports: shard 3/3 missing; give every shard's report folder")
+            XCTAssertEqual("\(error)", "merge-reports: shard 3/3 missing; give every shard's report folder")
         }
         XCTAssertThrowsError(try ReportMerge.merge([("a", one), ("b", one)])) { error in
             XCTAssertEqual("\(error)", "b: shard 1/3 is also a's; give each shard once")

@@ -349,3 +349,20 @@ extension CLI {
         return p.terminationStatus != 0
     }
 }
+
+extension SourceSandboxTests {
+    /// `--verbose` says how layout code is contained once per run: a cold run starts the compiler and the program
+    /// (two sandboxed processes, both of which would note it), a run of another request the program only; each says
+    /// it exactly once. The same request again starts nothing (its answer is cached) and says nothing.
+    func testVerboseSaysHowLayoutCodeIsContainedOncePerRun() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-note-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        for (run, items, expected) in [("cold", "2", 1), ("compiled", "3", 1), ("answered", "3", 0)] {
+            let out = try CLI.run(["frames", Self.probes, "--layout", "direction", "--verbose", "--sandbox", "off", "--items", items],
+                                  in: FileManager.default.temporaryDirectory, environment: ["LAYOUT_RENDER_CACHE": cache])
+            XCTAssertEqual(out.status, 0, "\(run): \(out.stderr)")
+            let notes = out.stderr.split(separator: "\n").filter { $0.hasPrefix("layout-render: note: layout code runs UNCONFINED") }
+            XCTAssertEqual(notes.count, expected, "\(run): \(out.stderr)")
+        }
+    }
+}

@@ -16,6 +16,10 @@ public struct ViewRequest: Hashable, Sendable {
         case device(String)
         /// A free size in points (upright; `landscape` swaps it); traits as `UITraitCollection.forFreeSize`.
         case size(CGSize)
+        /// A device given as a value, a preset or one of the caller's own, in the orientation given (`landscape`
+        /// turns it sideways): the snapshot strategies' `device:`. On the wire it travels by its name, so a device
+        /// of the caller's own stays in its process.
+        case deviceScreen(DeviceScreen)
     }
 
     /// Where the collection view is scrolled: a point, or a distance along the scroll axis (the command line's
@@ -102,9 +106,9 @@ public struct ViewRequest: Hashable, Sendable {
             name = "\(NumberText.string(viewSize.width))x\(NumberText.string(viewSize.height))"
             if let displayScale { name += "@\(NumberText.string(displayScale))" }
         case .device(let device):
-            var s = try Device.screen(named: device)
-            if sideways { s = s.device.screen(.landscape) }
-            viewSize = s.size; safe = safeArea ?? s.safeAreaInsets; traits = s.traits; name = s.description
+            (viewSize, safe, traits, name) = onDevice(try Device.screen(named: device), sideways: sideways)
+        case .deviceScreen(let given):
+            (viewSize, safe, traits, name) = onDevice(given, sideways: sideways)
         }
         traits.layoutDirection = layoutDirection ?? .leftToRight
         if traits.layoutDirection == .rightToLeft { name += ", right to left" }
@@ -124,6 +128,12 @@ public struct ViewRequest: Hashable, Sendable {
                                 itemCounts: itemCounts ?? fallbackCounts, contentOffset: contentOffset,
                                 orthogonalOffsets: orthogonalOffsets)
         return Resolved(input: input, screenName: name, statedScale: displayScale)
+    }
+
+    /// A device's view: its size, safe area (unless this request gives one), traits and name, turned sideways.
+    private func onDevice(_ given: DeviceScreen, sideways: Bool) -> (CGSize, UIEdgeInsets, UITraitCollection, String) {
+        let s = sideways ? given.device.screen(.landscape) : given
+        return (s.size, safeArea ?? s.safeAreaInsets, s.traits, s.description)
     }
 }
 
@@ -182,6 +192,7 @@ extension ViewRequest: Codable {
         var c = encoder.container(keyedBy: Key.self)
         switch screen {
         case .device(let d): try c.encode(d, forKey: .device)
+        case .deviceScreen(let s): try c.encode(s.description, forKey: .device)
         case .size(let s): try c.encode(Double(s.width), forKey: .width); try c.encode(Double(s.height), forKey: .height)
         case nil: break
         }

@@ -19,24 +19,24 @@ package enum AtomicFile {
         var info = stat()
         if lstat(path, &info) == 0 {
             let type = info.st_mode & S_IFMT
-            if type == S_IFDIR { throw WriteError(path: path, reason: "is a directory; give a file name such as out.png") }
+            if type == S_IFDIR { throw WriteError(path: path, reason: "is a directory; give a file name such as out.png", code: EISDIR) }
             // A symbolic link is followed for the type (a link to a regular file is replaced by the rename).
             var target = stat()
             let followed = type == S_IFLNK ? (stat(path, &target) == 0 ? target.st_mode & S_IFMT : S_IFREG) : type
             if followed != S_IFREG {
-                throw WriteError(path: path, reason: "is not a regular file (a device, pipe or socket); write to a file")
+                throw WriteError(path: path, reason: "is not a regular file (a device, pipe or socket); write to a file", code: EINVAL)
             }
             for input in inputs where sameFile(path, input) {
-                throw WriteError(path: path, reason: "is also an input (\(input)); choose another output name")
+                throw WriteError(path: path, reason: "is also an input (\(input)); choose another output name", code: EEXIST)
             }
         }
         let dir = url.deletingLastPathComponent().path
         var dirInfo = stat()
         guard stat(dir, &dirInfo) == 0, dirInfo.st_mode & S_IFMT == S_IFDIR else {
-            throw WriteError(path: path, reason: "directory \(dir) does not exist")
+            throw WriteError(path: path, reason: "directory \(dir) does not exist", code: ENOENT)
         }
         guard access(dir, W_OK) == 0 else {
-            throw WriteError(path: path, reason: "directory \(dir) is not writable")
+            throw WriteError(path: path, reason: "directory \(dir) is not writable", code: EACCES)
         }
     }
 
@@ -53,14 +53,16 @@ package enum AtomicFile {
     /// Writes `data` to `url` atomically. `inputs` are refused as targets (see `check`). `beforeRename` runs after the
     /// temporary file is written and before it is renamed over the target: a seam for tests, which hold the writer
     /// there to interrupt a write at a known point without timing (Tests/WriteGateProbe); nil in normal use.
-    package static func write(_ data: Data, to url: URL, inputs: [String] = [], beforeRename: (() -> Void)? = nil) throws {
+    /// `permissions`: the new file's mode before the umask (0o755 for a program the cache keeps).
+    package static func write(_ data: Data, to url: URL, inputs: [String] = [], permissions: mode_t = 0o666,
+                              beforeRename: (() -> Void)? = nil) throws {
         try check(url, inputs: inputs)
         let temp = temporaryPath(for: url)
         // Registered before it exists: a signal between creating and registering would leave it behind.
         let token = TemporaryFiles.register(temp)
         defer { TemporaryFiles.unregister(token) }
-        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw WriteError(path: url.path, reason: String(cString: strerror(errno))) }
+        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
+        guard fd >= 0 else { let code = errno; throw WriteError(path: url.path, reason: String(cString: strerror(code)), code: code) }
         var failure: Int32 = 0
         data.withUnsafeBytes { failure = writeAll(fd, $0) }
         beforeRename?()
@@ -68,7 +70,7 @@ package enum AtomicFile {
         if failure == 0 && rename(temp, url.path) != 0 { failure = errno }
         if failure != 0 {
             unlink(temp)
-            throw WriteError(path: url.path, reason: String(cString: strerror(failure)))
+            throw WriteError(path: url.path, reason: String(cString: strerror(failure)), code: failure)
         }
     }
 
@@ -110,6 +112,8 @@ package enum AtomicFile {
 public struct WriteError: Error, CustomStringConvertible, Equatable, Sendable {
     public var path: String
     public var reason: String
-    public init(path: String, reason: String) { self.path = path; self.reason = reason }
+    /// The errno behind it, when one is (0 otherwise): a cache names its own advice by it (`CacheDirectory.write`).
+    public var code: Int32
+    public init(path: String, reason: String, code: Int32 = 0) { self.path = path; self.reason = reason; self.code = code }
     public var description: String { "\(path): cannot write output: \(reason)" }
 }

@@ -89,6 +89,14 @@ public struct CacheDirectory: Sendable {
         }
     }
 
+    /// A file of a cache entry or of a compile's scratch folder (`what`, for the message), written through
+    /// `AtomicFile`: whole or not at all, removed on a signal. A failure is the cache's advice (`problem`).
+    package static func write(_ data: Data, to path: String, what: String, permissions: mode_t = 0o666) throws {
+        do { try AtomicFile.write(data, to: URL(fileURLWithPath: path), permissions: permissions) } catch let e as WriteError {
+            throw problem(what, path, e.code == 0 ? ENOSPC : e.code)
+        }
+    }
+
     /// A private scratch directory for one compile or run, removed by the caller.
     package func makeScratch() throws -> String {
         let dir = scratchRoot + "/" + UUID().uuidString
