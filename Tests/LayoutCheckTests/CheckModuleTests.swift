@@ -118,12 +118,14 @@ final class CheckModuleTests: XCTestCase {
     func testAFileNoTargetCompilesDoesNotFailTheOtherLayouts() throws {
         // A code generator's inline fragment (Sourcery writes method signatures between `// sourcery:` markers) lies
         // beside the list; Xcode compiles no such file, and it does not parse. Only App/List is checked: the list
-        // still resolves with Theme from the rest of its module (App/Shared); the fragment is one error of its own,
-        // saying how to exclude it.
+        // still resolves with Theme from the rest of its module (App/Shared); the fragment, which names a collection
+        // view layout (a file that names none is a note: UnseenAppRound5Tests), is one error of its own, saying how
+        // to exclude it.
         let app = try appModule("module-unparsable-fragment")
         try """
             // sourcery:inline:ListCellDelegate.AutoDelegate
             listCell(_ cell: ListCell, didTap button: UIButton)
+            listCell(_ cell: ListCell, layoutFor width: CGFloat) -> UICollectionViewLayout
             // sourcery:end
 
             """.write(to: app.appendingPathComponent("App/List/AutoDelegate.generated.swift"), atomically: true, encoding: .utf8)
