@@ -65,12 +65,15 @@ extension SwiftLayoutSet {
 
     /// The names of the types a failed compile could not find (`cannot find type 'X' in scope`), in order.
     static func missingTypes(in diagnostics: [CompilerDiagnostic]) -> [String] {
+        diagnostics.compactMap(missingType)
+    }
+
+    /// The type one diagnostic could not find (`cannot find type 'X' in scope`), or nil.
+    static func missingType(_ d: CompilerDiagnostic) -> String? {
         let prefix = "cannot find type '"
-        return diagnostics.compactMap { d in
-            guard d.isError, d.message.hasPrefix(prefix) else { return nil }
-            let rest = d.message.dropFirst(prefix.count)
-            return rest.firstIndex(of: "'").map { String(rest[..<$0]) }
-        }
+        guard d.isError, d.message.hasPrefix(prefix) else { return nil }
+        let rest = d.message.dropFirst(prefix.count)
+        return rest.firstIndex(of: "'").map { String(rest[..<$0]) }
     }
 
     /// UIKit's names a failed compile could not find (`cannot find type 'UITableViewCell'`) that the program takes
@@ -95,12 +98,8 @@ extension SwiftLayoutSet {
     /// layouts' own code (`own`): it is that framework's, not a misspelling of Foundation's.
     func foreignTypes(in diagnostics: [CompilerDiagnostic], own: [Int: [Range<Int>]] = [:]) -> [String: Int] {
         var out: [String: Int] = [:]
-        let prefix = "cannot find type '"
-        for d in diagnostics where d.isError && d.message.hasPrefix(prefix) {
-            let rest = d.message.dropFirst(prefix.count)
-            guard let end = rest.firstIndex(of: "'") else { continue }
-            let name = String(rest[..<end])
-            guard let first = name.first, first.isUppercase,
+        for d in diagnostics {
+            guard let name = Self.missingType(d), let first = name.first, first.isUppercase,
                   !ProgramGenerator.isPlatformName(name) || frameworkName(name, at: d, own: own),
                   // Declared at file level by the module: the app's own (an error of its own code). A nested
                   // `typealias Reactor = FeedReactor` does not name a file-level type.

@@ -209,7 +209,7 @@ public struct SwiftLayoutSet {
                     let unknown = ProgramGenerator.unknownAttributes(in: failure.diagnostics).subtracting(attributes)
                     let standingIn = Set(more.keys).union(lacking).union(standIns.keys)
                     var fresh = UncompiledCode.bodies(for: failure.diagnostics.filter { d in
-                        guard let name = UncompiledCode.missingName(d.message) ?? Self.missingTypes(in: [d]).first
+                        guard let name = UncompiledCode.missingName(d.message) ?? Self.missingType(d)
                                 ?? ProgramGenerator.unknownAttributes(in: [d]).first else { return true }
                         return !standingIn.union(unknown).contains(name)
                     }, files: files, protected: own).filter { !uncompiled.contains($0) }
