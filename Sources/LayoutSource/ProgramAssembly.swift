@@ -27,6 +27,7 @@ extension SwiftLayoutSet {
         generator.uncompiled = uncompiled
         generator.unknownAttributes = unknownAttributes
         generator.sectionLists = ProgramGenerator.sectionLists(of: wanted, index: index)
+        generator.itemLists = ProgramGenerator.itemLists(of: wanted, index: index)
         generator.optionalProperties = generator.madeOptionalProperties()
         // Xcode's asset symbols the code names, from the catalogs below the module's folder (the files' common one).
         if files.count > 1, let root = Self.commonFolder(of: files.map(\.path)) {

@@ -56,6 +56,25 @@ struct ProgramGenerator {
         "UICollectionReusableView", "UICollectionViewCell", "UICollectionViewListCell", "UICollectionViewLayout",
         "UICollectionViewCompositionalLayout", "NSCollectionLayoutSection", "UICollectionViewDiffableDataSource",
         "UICollectionView", "UIControl", "UIRefreshControl", "UIActivityIndicatorView", "UIButton",
+        // Every other class and protocol LayoutUIKit and the engine's UIKit facade declare (held to their sources by
+        // UIKitObjectTests): a subclass or conformance of one is kept as written.
+        "CALayer", "CATransaction", "NSCollectionLayoutAnchor", "NSCollectionLayoutBoundarySupplementaryItem",
+        "NSCollectionLayoutDecorationItem", "NSCollectionLayoutDimension", "NSCollectionLayoutEdgeSpacing",
+        "NSCollectionLayoutGroup", "NSCollectionLayoutGroupCustomItem", "NSCollectionLayoutItem",
+        "NSCollectionLayoutSize", "NSCollectionLayoutSpacing", "NSCollectionLayoutSupplementaryItem",
+        "NSLayoutAnchor", "NSLayoutConstraint", "NSLayoutDimension", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor",
+        "NSMutableParagraphStyle", "NSParagraphStyle", "NSStringDrawingContext", "UIAction", "UIApplication",
+        "UIBarButtonItem", "UIBarItem", "UIBlurEffect", "UICollectionLayoutSectionOrthogonalScrollingProperties",
+        "UICollectionViewCompositionalLayoutConfiguration", "UICollectionViewFlowLayout",
+        "UICollectionViewLayoutAttributes", "UICollectionViewTransitionLayout", "UIContentConfiguration",
+        "UIContextMenuConfiguration", "UIContextMenuInteraction", "UIContextMenuInteractionDelegate", "UIDevice",
+        "UIFont", "UIGestureRecognizer", "UIImage", "UIImageView", "UILabel", "UILayoutGuide",
+        "UILongPressGestureRecognizer", "UIMenu", "UIMenuElement", "UINavigationItem", "UINib", "UIPageControl",
+        "UIPanGestureRecognizer", "UIPinchGestureRecognizer", "UIProgressView", "UIRotationGestureRecognizer",
+        "UIScreen", "UIScreenEdgePanGestureRecognizer", "UIScrollView", "UIScrollViewDelegate", "UISearchBar",
+        "UISearchBarDelegate", "UISearchTextField", "UISearchToken", "UISegmentedControl", "UISlider", "UIStackView",
+        "UISwipeGestureRecognizer", "UISwitch", "UITapGestureRecognizer", "UITextField", "UITextFieldDelegate",
+        "UITextView", "UITextViewDelegate", "UIVibrancyEffect", "UIViewControllerTransitioningDelegate", "UIVisualEffect",
     ]
 
     let files: [SwiftSourceFile]
@@ -86,6 +105,15 @@ struct ProgramGenerator {
 
     /// The owners' section-identifier lists the layouts read (`SectionListProperties`), by node: element type.
     var sectionLists: [Int: String] = [:]
+
+    /// The owners' item lists the layouts count (`SectionListProperties.itemLists`), by node: the placeholder.
+    var itemLists: [Int: String] = [:]
+
+    static func itemLists(of layouts: [LayoutFinder.Found], index: DeclarationIndex) -> [Int: String] {
+        var out: [Int: String] = [:]
+        for f in layouts { out.merge(SectionListProperties.itemLists(in: f, index: index)) { a, _ in a } }
+        return out
+    }
 
     static func sectionLists(of layouts: [LayoutFinder.Found], index: DeclarationIndex) -> [Int: String] {
         var out: [Int: String] = [:]
@@ -254,15 +282,42 @@ struct ProgramGenerator {
             out += "// Declared in no Swift file of the module (a pod, a package outside the tree, Objective-C): a stand-in.\n"
                 + "open class \(name)\(generics(arity)): \(base) {\(base == "NSObject" ? " public override init() { super.init() } " : "")}\n"
         }
-        for name in standIns.keys.sorted() where bases[name] == nil {
+        let nested = standIns.isEmpty ? [:] : Self.memberTypes(of: Set(standIns.keys), in: files)
+        func opaque(_ name: String, _ generic: String, indent: String) -> String {
             // Hashable by identity, as an Objective-C object is: a stand-in used as a dictionary key or a diffable
             // identifier (`[ALTSourceUserInfoKey: String]`) compiles.
-            out += "// Declared in no Swift file of the module: an opaque stand-in.\n"
-                + "public final class \(name)\(generics(standIns[name]!)): Hashable { public init() {}\n"
-                + "    public static func == (a: \(name), b: \(name)) -> Bool { a === b }\n"
-                + "    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) } }\n"
+            "\(indent)public final class \(name)\(generic): Hashable { public init() {}\n"
+                + "\(indent)    public static func == (a: \(name), b: \(name)) -> Bool { a === b }\n"
+                + "\(indent)    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }\n"
+        }
+        for name in standIns.keys.sorted() where bases[name] == nil {
+            out += "// Declared in no Swift file of the module: an opaque stand-in.\n" + opaque(name, generics(standIns[name]!), indent: "")
+            // The member types the module's code names of it (`Published<[Item]>.Publisher`, `Store.State`): opaque too.
+            for member in (nested[name] ?? []).sorted() { out += opaque(member, "", indent: "    ") + "    }\n" }
+            out += "}\n"
         }
         return out
+    }
+
+    /// The member types the files write of the given names (`Published<[Item]>.Publisher` → Published: Publisher),
+    /// one level deep: a stand-in declares them, as the foreign type it stands in for would.
+    static func memberTypes(of names: Set<String>, in files: [SwiftSourceFile]) -> [String: Set<String>] {
+        final class Finder: SyntaxVisitor {
+            let names: Set<String>
+            var found: [String: Set<String>] = [:]
+            init(_ names: Set<String>) { self.names = names; super.init(viewMode: .sourceAccurate) }
+            override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+                if let base = node.baseType.as(IdentifierTypeSyntax.self), names.contains(base.name.text) {
+                    found[base.name.text, default: []].insert(node.name.text)
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(names)
+        for file in files where names.contains(where: { file.text.contains($0 + ".") || file.text.contains($0 + "<") }) {
+            finder.walk(file.tree)
+        }
+        return finder.found
     }
 
     /// The names stood in for, for notes: each with what it stands in as.
@@ -566,7 +621,10 @@ struct ProgramGenerator {
 
         /// The bodies left out (`UncompiledCode`) that lie in this file.
         mutating func leaveOut(_ bodies: [UncompiledCode.Body], file: Int) {
-            for b in bodies where b.file == file { replace(range: b.statements, with: UncompiledCode.replacement(for: b)) }
+            for b in bodies where b.file == file {
+                replace(range: b.statements, with: UncompiledCode.replacement(for: b))
+                if let specifier = b.lazySpecifier { replace(range: specifier, with: "lazy var") }
+            }
         }
     }
 
@@ -604,6 +662,7 @@ struct ProgramGenerator {
         // A leaf (a method, a property): its inert statements blanked, as their names were not taken (InertCode).
         if !node.kind.isContainer { for item in InertCode.statements(in: decl) { text.blank(item) } }
         dropObjectiveC(decl, into: &text)
+        connectOutlet(node, into: &text)
         keepKnownInheritance(decl, into: &text)
         dropStandInConstraints(decl, into: &text)
         if let t = index.dataSourceTypes[node.id], let b = decl.as(VariableDeclSyntax.self)?.bindings.first {
@@ -611,6 +670,9 @@ struct ProgramGenerator {
         }
         // An owner's own list of section identifiers that the layout reads (SectionListProperties): started with
         // the ones the layout is drawn with, where the app would have filled it.
+        if let value = itemLists[node.id], sectionLists[node.id] == nil, let b = decl.as(VariableDeclSyntax.self)?.bindings.first {
+            reportSectionKinds(b, value: "Array(repeating: \(value), count: ScreenEnvironment.current.itemCounts.reduce(0, +))", into: &text)
+        }
         if let element = sectionLists[node.id], let b = decl.as(VariableDeclSyntax.self)?.bindings.first {
             reportSectionKinds(b, value: "NSDiffableDataSourceSnapshot<\(element), Int>(sectionKindsFromEnvironment: ()).sectionIdentifiers",
                                into: &text)
@@ -672,7 +734,7 @@ struct ProgramGenerator {
 
     /// Whether `defaultToNil` makes this stored property optional.
     private func madeOptional(_ node: DeclarationIndex.Node) -> Bool {
-        guard index.dataSourceTypes[node.id] == nil, sectionLists[node.id] == nil,
+        guard index.dataSourceTypes[node.id] == nil, sectionLists[node.id] == nil, itemLists[node.id] == nil,
               let v = node.syntax.as(VariableDeclSyntax.self),
               v.attributes.allSatisfy({ $0.as(AttributeSyntax.self).map(dropped) ?? false }), v.bindings.count == 1,
               let b = v.bindings.first, b.initializer == nil, DeclarationIndex.Node.isStored(b), let type = b.typeAnnotation?.type
@@ -683,7 +745,7 @@ struct ProgramGenerator {
     /// A stored property without an initial value made an optional one (`var name: Type!`), so its class needs no
     /// initialiser of the app's; a wrapped property (`@Published`) is left as it is.
     private func defaultToNil(_ node: DeclarationIndex.Node, into text: inout TextEdits) {
-        guard index.dataSourceTypes[node.id] == nil, sectionLists[node.id] == nil,
+        guard index.dataSourceTypes[node.id] == nil, sectionLists[node.id] == nil, itemLists[node.id] == nil,
               let v = node.syntax.as(VariableDeclSyntax.self),
               v.attributes.allSatisfy({ $0.as(AttributeSyntax.self).map(dropped) ?? false }), v.bindings.count == 1,
               let b = v.bindings.first, b.initializer == nil, DeclarationIndex.Node.isStored(b), let type = b.typeAnnotation?.type
@@ -696,6 +758,24 @@ struct ProgramGenerator {
         } else {
             text.replace(type, with: "(\(type.trimmedDescription))!")
         }
+    }
+
+    /// An Interface Builder outlet of a UIKit view class (`@IBOutlet weak var collectionView: UICollectionView!`) is
+    /// connected, as loading its storyboard or nib connects it: made with the screen's bounds (a layout program loads
+    /// no nib, so it was nil and the first read of it crashed), and held strongly, as the view hierarchy would hold
+    /// it. An outlet of the app's own view class is left as written (its initialisers are the app's).
+    private func connectOutlet(_ node: DeclarationIndex.Node, into text: inout TextEdits) {
+        guard node.kind == .variable, !node.isStatic, let v = node.syntax.as(VariableDeclSyntax.self),
+              v.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }),
+              v.bindingSpecifier.tokenKind == .keyword(.var), v.bindings.count == 1, let b = v.bindings.first,
+              b.initializer == nil, b.accessorBlock == nil, let annotation = b.typeAnnotation else { return }
+        let wrapped = annotation.type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+            ?? annotation.type.as(OptionalTypeSyntax.self)?.wrappedType
+        guard let type = wrapped?.as(IdentifierTypeSyntax.self), type.genericArgumentClause == nil,
+              Self.isPlatformName(type.name.text), type.name.text.hasPrefix("UI"),
+              index.byTypePath[type.name.text] == nil else { return }
+        for m in v.modifiers where m.name.tokenKind == .keyword(.weak) || m.name.tokenKind == .keyword(.unowned) { text.blank(m) }
+        text.insert(" = \(type.name.text)(frame: UIScreen.main.bounds)", at: annotation.endPositionBeforeTrailingTrivia.utf8Offset)
     }
 
     /// Generic requirements naming a type stood in for (`class Base<R: Reactor>`, `where R: Reactor`, a pod's

@@ -40,8 +40,49 @@ enum SectionListProperties {
         return out
     }
 
+    /// Item lists an owner keeps the same way (`var items: [Int] = []`, filled and given to the snapshot at run time)
+    /// that the layout's own code counts (`width / CGFloat(self.items.count)`): UIKit would show as many items as the
+    /// list holds, so the program starts the list with as many placeholders of its element type (0, "", …,
+    /// `ProgramGenerator.placeholder`) as the environment has items — node id → the placeholder. An element type
+    /// with no placeholder (an app struct) keeps the list empty, as the app's code leaves it.
+    static func itemLists(in found: LayoutFinder.Found, index: DeclarationIndex) -> [Int: String] {
+        final class Counts: SyntaxVisitor {
+            var names: Set<String> = []
+            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+                guard node.declName.baseName.text == "count" else { return .visitChildren }
+                if let r = node.base?.as(DeclReferenceExprSyntax.self) { names.insert(r.baseName.text) }
+                if let m = node.base?.as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                    names.insert(m.declName.baseName.text)
+                }
+                return .visitChildren
+            }
+        }
+        let counts = Counts(viewMode: .sourceAccurate)
+        if let node = found.node { counts.walk(node.syntax) }
+        for part in found.expressionParts { counts.walk(part) }
+        var out: [Int: String] = [:]
+        for name in counts.names.sorted() {
+            for node in index.byName[name] ?? [] {
+                guard let type = emptyArrayElement(of: node), Self.element(of: node, index: index) == nil,
+                      let value = ProgramGenerator.placeholder(type, index: index) else { continue }
+                out[node.id] = value
+                break
+            }
+        }
+        return out
+    }
+
     /// The element type of a stored property that is an empty array of a section enum of the module, else nil.
     static func element(of node: DeclarationIndex.Node, index: DeclarationIndex) -> String? {
+        guard let element = emptyArrayElement(of: node) else { return nil }
+        let name = String(element.trimmedDescription.split(separator: ".").last ?? "")
+        guard (index.byName[name] ?? []).contains(where: { $0.kind == .enumType }) else { return nil }
+        return element.trimmedDescription
+    }
+
+    /// The element type of an instance's stored property that starts as an empty array (`= []` with its type written,
+    /// `= [T]()`, or no value), else nil.
+    static func emptyArrayElement(of node: DeclarationIndex.Node) -> TypeSyntax? {
         guard node.kind == .variable, node.isStoredProperty, !node.isStatic, node.parent?.kind.isContainer == true,
               let v = node.syntax.as(VariableDeclSyntax.self), v.bindings.count == 1, let b = v.bindings.first,
               b.accessorBlock == nil else { return nil }
@@ -59,9 +100,6 @@ enum SectionListProperties {
                 return nil
             }
         }
-        guard let element else { return nil }
-        let name = String(element.trimmedDescription.split(separator: ".").last ?? "")
-        guard (index.byName[name] ?? []).contains(where: { $0.kind == .enumType }) else { return nil }
-        return element.trimmedDescription
+        return element
     }
 }

@@ -192,6 +192,12 @@ public struct SwiftLayoutSet {
                     StandardError.write("layout-render: note: stood in for names declared in no Swift file of the module: "
                                         + DisplayText.line(notes.joined(separator: ", ")) + "\n")
                 }
+                if policy.verbose, !made.itemLists.isEmpty {
+                    let names = made.itemLists.keys.sorted().compactMap { made.index.nodes[$0].names.first }
+                    StandardError.write("layout-render: note: the layout counts lists its owner fills at run time ("
+                                        + DisplayText.line(names.joined(separator: ", ")) + "): each started with one "
+                                        + "placeholder per item of the environment (--items; layout-render.yml's items:)\n")
+                }
                 if policy.verbose, !uncompiled.isEmpty {
                     StandardError.write("layout-render: note: left out code that does not compile in a layout program (run by "
                                         + "the layout, it is the error): " + DisplayText.line(uncompiled.map(\.line).joined(separator: "; ")) + "\n")

@@ -27,6 +27,13 @@ enum UncompiledCode {
         /// turn and is left out unless run; `names` are what it declared.
         var emptied: Bool
         var names: [String] = []
+        /// A class's stored property whose initial value is what is left out (`let manager: Drawer = { … }()`):
+        /// the range of its `let`/`var`, made `lazy var`, so the value is computed — and stops — only if read; making
+        /// the owner (which a layout that is a member needs) runs it no more.
+        var lazySpecifier: Range<Int>? = nil
+        /// `statements` is an expression (a property's initial value), not a body: it becomes a closure called at
+        /// once, as `Never` is no value of the property's type.
+        var isValue = false
 
         static func == (a: Body, b: Body) -> Bool { a.file == b.file && a.statements == b.statements }
         func hash(into h: inout Hasher) { h.combine(file); h.combine(statements.lowerBound); h.combine(statements.upperBound) }
@@ -72,7 +79,24 @@ enum UncompiledCode {
             }
             if let s = statements, !s.isEmpty {
                 let range = s.positionAfterSkippingLeadingTrivia.utf8Offset..<s.endPositionBeforeTrailingTrivia.utf8Offset
-                if range.contains(offset) { return Body(file: index, statements: range, diagnostic: d, line: d.text, emptied: emptied) }
+                if range.contains(offset) {
+                    var body = Body(file: index, statements: range, diagnostic: d, line: d.text, emptied: emptied)
+                    // `= { … }()`: the closure a class's stored property is made with.
+                    if let c = n.as(ClosureExprSyntax.self), let call = c.parent?.as(FunctionCallExprSyntax.self),
+                       call.arguments.isEmpty, call.trailingClosure == nil, let clause = call.parent?.as(InitializerClauseSyntax.self) {
+                        body.lazySpecifier = lazySpecifier(of: clause)
+                    }
+                    return body
+                }
+            }
+            // The initial value of a class's stored property (`let theme = PodTheme.shared.palette()`): that value
+            // left out, the property made lazy (`lazySpecifier`).
+            if let clause = n.as(InitializerClauseSyntax.self), let specifier = lazySpecifier(of: clause) {
+                let range = clause.value.positionAfterSkippingLeadingTrivia.utf8Offset..<clause.value.endPositionBeforeTrailingTrivia.utf8Offset
+                if range.contains(offset) {
+                    return Body(file: index, statements: range, diagnostic: d, line: d.text, emptied: false, lazySpecifier: specifier,
+                                isValue: true)
+                }
             }
             // Outside any body: the declaration itself, when it declares a value (a type's declaration is not left
             // out: its uses would all fail, and a type the module declares is never stood in for).
@@ -93,6 +117,19 @@ enum UncompiledCode {
             node = n.parent
         }
         return nil
+    }
+
+    /// The `let`/`var` of the property an initial value belongs to, when that property can be made lazy: a class's
+    /// instance member with one binding, a written type and no accessors, neither `weak` nor `unowned`.
+    static func lazySpecifier(of clause: InitializerClauseSyntax) -> Range<Int>? {
+        guard let binding = clause.parent?.as(PatternBindingSyntax.self), binding.typeAnnotation != nil,
+              binding.accessorBlock == nil, binding.pattern.is(IdentifierPatternSyntax.self),
+              let v = binding.parent?.parent?.as(VariableDeclSyntax.self), v.bindings.count == 1,
+              !v.modifiers.contains(where: { ["static", "class", "weak", "unowned", "lazy"].contains($0.name.text) }),
+              let item = v.parent?.as(MemberBlockItemSyntax.self),
+              item.parent?.parent?.parent?.is(ClassDeclSyntax.self) == true else { return nil }
+        let s = v.bindingSpecifier
+        return s.positionAfterSkippingLeadingTrivia.utf8Offset..<s.endPositionBeforeTrailingTrivia.utf8Offset
     }
 
     /// A type's member or a file's top-level declaration (not a local one: a body's `let` is the body's).
@@ -124,6 +161,7 @@ enum UncompiledCode {
 
     /// What a left-out body is compiled as.
     static func replacement(for body: Body) -> String {
-        body.emptied ? "" : "__LayoutRender.uncompiled(\(ProgramGenerator.literal(body.line)))"
+        let stop = "__LayoutRender.uncompiled(\(ProgramGenerator.literal(body.line)))"
+        return body.emptied ? "" : body.isValue ? "{ " + stop + " }()" : stop
     }
 }

@@ -55,7 +55,8 @@ public struct UIScrollViewDecelerationRate: Hashable, Sendable {
     public static let normal = UIScrollViewDecelerationRate(rawValue: 0.998)
     public static let fast = UIScrollViewDecelerationRate(rawValue: 0.99)
 }
-public enum UIScrollView {
+/// `UIScrollView.KeyboardDismissMode` …: on the one scroll-view class layout programs have (`UIScrollView`, InputControls).
+extension UICollectionView {
     public typealias KeyboardDismissMode = UIScrollViewKeyboardDismissMode
     public typealias ContentInsetAdjustmentBehavior = UIScrollViewContentInsetAdjustmentBehavior
     public typealias IndicatorStyle = UIScrollViewIndicatorStyle

@@ -14,6 +14,11 @@ open class UIView: NSObject {
     open var tintColor: UIColor?
     open var isHidden = false
     open var alpha: CGFloat = 1
+    // UIResponder's first-responder calls: nothing here takes keyboard focus.
+    open var isFirstResponder: Bool { false }
+    open var canBecomeFirstResponder: Bool { false }
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    @discardableResult open func resignFirstResponder() -> Bool { true }
     open var tag = 0
     open var layoutMargins: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)

@@ -37,6 +37,17 @@ open class UIViewController: NSObject {
     open var isEditing = false
     open var definesPresentationContext = false
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    // Presentation as UIKit's "Presenting a view controller" lists it: kept, nothing is presented.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    open var isModalInPresentation = false
+    open var providesPresentationContextTransitionStyle = false
+    open var modalPresentationCapturesStatusBarAppearance = false
+    open var restoresFocusAfterTransition = true
+    open var isBeingPresented: Bool { false }
+    open var isBeingDismissed: Bool { false }
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
     open var preferredContentSize = CGSize.zero
     open var additionalSafeAreaInsets = UIEdgeInsets.zero
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
@@ -113,3 +124,10 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case automatic = -2, none = -1, fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen,
          overCurrentContext, popover
 }
+
+/// How a presented controller animates in (`modalTransitionStyle`).
+public enum UIModalTransitionStyle: Int, Sendable { case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl }
+/// The status bar's style a controller prefers.
+public enum UIStatusBarStyle: Int, Sendable { case `default` = 0, lightContent, darkContent }
+/// A custom presentation's delegate (`transitioningDelegate`): conformances compile, nothing asks it.
+public protocol UIViewControllerTransitioningDelegate: AnyObject {}

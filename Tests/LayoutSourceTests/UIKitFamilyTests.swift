@@ -32,6 +32,10 @@ final class UIKitFamilyTests: XCTestCase {
         // 84 + the configuration's top and bottom insets (8 each).
         XCTAssertEqual(try rowHeight("ControlFamily"), 100)
     }
+    func testInputControls() throws {
+        // The fixture's sum of what the controls answered (29, its comment) on a 60-pt row.
+        XCTAssertEqual(try rowHeight("InputControlFamily"), 89)
+    }
     func testGestures() throws { XCTAssertEqual(try rowHeight("GestureFamily"), 100) }
     func testText() throws {
         // 11 characters of 10 pt wrapped at 60: 2 lines of 24 and 4 between.

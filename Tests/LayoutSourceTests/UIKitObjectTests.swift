@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+@testable import LayoutSource
 import LayoutUIKit
 import XCTest
 
@@ -25,5 +26,29 @@ final class UIKitObjectTests: XCTestCase {
         let image = UIImage(size: CGSize(width: 2, height: 2))
         XCTAssertEqual(Item(id: 1, image: image), Item(id: 1, image: image))
         XCTAssertNotEqual(Item(id: 1, image: image), Item(id: 1, image: UIImage(size: CGSize(width: 2, height: 2))))
+    }
+
+    /// The names the program generator keeps in an inheritance clause (`class TitleLabel: UILabel`,
+    /// `extension Screen: UITextFieldDelegate`) are every class and protocol the stand-ins declare, read from their
+    /// sources: a type added to LayoutUIKit and missing from the list would be dropped from its subclasses.
+    func testEveryStandInClassAndProtocolIsKeptInInheritanceClauses() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources")
+        var declared: Set<String> = []
+        for folder in ["LayoutUIKit", "LayoutEngine/UIKit"] {
+            let dir = sources.appendingPathComponent(folder)
+            for name in try FileManager.default.contentsOfDirectory(atPath: dir.path) where name.hasSuffix(".swift") {
+                let text = try String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8)
+                for line in text.split(separator: "\n") {
+                    guard line.first?.isLetter == true else { continue }  // file level: nested types are reached through theirs
+                    let words = line.split(separator: " ")
+                    guard words.count >= 3, ["open", "public"].contains(words[0]), ["class", "protocol"].contains(words[1]) else { continue }
+                    let type = words[2].prefix { $0.isLetter || $0.isNumber }
+                    if type.first?.isUppercase == true { declared.insert(String(type)) }
+                }
+            }
+        }
+        XCTAssertTrue(declared.isSuperset(of: ["UILabel", "UIPageControl", "UITextFieldDelegate", "UICollectionView"]), "\(declared.sorted())")
+        XCTAssertEqual(declared.subtracting(ProgramGenerator.knownInheritance).sorted(), [])
     }
 }

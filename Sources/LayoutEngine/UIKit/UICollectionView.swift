@@ -22,6 +22,11 @@ open class UICollectionView {
     // What an app's collection-view subclass overrides or calls in its initialisers (`Grid: UICollectionView`
     // holding its own layout): the coder initialiser (never used: nothing is decoded here), a plain `init()`
     // (the generated program makes a layout's owner with it) and the layout pass. LayoutUIKit adds the rest.
+    /// UIView's initialiser, for code that makes a scroll view (`UIScrollView` is this class in a layout program,
+    /// LayoutUIKit) or a subclass that overrides `init(frame:)`: an empty layout.
+    public init(frame: CGRect) {
+        self.frame = frame; bounds = CGRect(origin: .zero, size: frame.size); collectionViewLayout = UICollectionViewLayout()
+    }
     public required init?(coder: NSCoder) { return nil }
     public convenience init() { self.init(frame: .zero, collectionViewLayout: UICollectionViewLayout()) }
     open func layoutSubviews() {}

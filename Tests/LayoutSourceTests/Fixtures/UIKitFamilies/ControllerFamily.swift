@@ -41,6 +41,14 @@ final class ControllerFamilyController: UICollectionViewController {
         isEditing = false
         setEditing(true, animated: false)
         definesPresentationContext = true
+        modalTransitionStyle = .crossDissolve
+        transitioningDelegate = Transitions.shared
+        isModalInPresentation = true
+        providesPresentationContextTransitionStyle = false
+        modalPresentationCapturesStatusBarAppearance = true
+        restoresFocusAfterTransition = false
+        _ = isBeingPresented || isBeingDismissed || prefersStatusBarHidden
+        _ = preferredStatusBarStyle == .lightContent
         preferredContentSize = CGSize(width: 10, height: 10)
         additionalSafeAreaInsets = .zero
         overrideUserInterfaceStyle = .light
@@ -65,3 +73,5 @@ final class ControllerFamilyController: UICollectionViewController {
         return FamilyLayout.make(height: 100 + CGFloat(children.count))
     }
 }
+
+final class Transitions: UIViewControllerTransitioningDelegate { static let shared = Transitions() }
