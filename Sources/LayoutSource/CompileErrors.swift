@@ -83,10 +83,12 @@ extension SwiftLayoutSet {
                                + "overrides one of the base class's, which a layout program cannot have"
                                + (advice == .check ? "; " + skip : ""))
         }
-        if let name = standIns.sorted().first(where: { message.contains("'\($0)'") || message.contains("'\($0)<") }), !generated(first) {
+        if let name = standIns.sorted().first(where: { n in ["'", "<", "?", "!"].contains { message.contains("'" + n + $0) } }),
+           !generated(first) {
             return SourceError(first.text + " — \(name) is declared in no Swift file of the module (a pod, a package outside the "
-                               + "tree, an Objective-C framework) and was stood in for by an empty class, but the layout reads "
-                               + "a value of it that a layout program cannot know" + (advice == .check ? "; " + skip : ""))
+                               + "tree, an Objective-C framework) and was stood in for by an object that answers any member "
+                               + "with itself, but the layout reads a value of it that a layout program cannot know"
+                               + (advice == .check ? "; " + skip : ""))
         }
         // A member the compiler cannot find on a type of the app whose file imports modules layout programs do not
         // have: a protocol extension or an extension of theirs (ReactorKit's `reactor`, RxSwift's `rx`) may be where

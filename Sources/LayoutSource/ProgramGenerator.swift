@@ -286,7 +286,20 @@ struct ProgramGenerator {
         func opaque(_ name: String, _ generic: String, indent: String) -> String {
             // Hashable by identity, as an Objective-C object is: a stand-in used as a dictionary key or a diffable
             // identifier (`[ALTSourceUserInfoKey: String]`) compiles.
-            "\(indent)public final class \(name)\(generic): Hashable { public init() {}\n"
+            // And it answers every member and call with another of itself (`manager.drawer.cornerRadius = 30`,
+            // `player.configure(with: item)`), takes literals and `nil` (`.backgroundEffect = .none`), and may be any
+            // of UIKit's delegates here (they require nothing): what app code does with a pod's object while setting
+            // a screen up compiles and does nothing. A value of it the layout turns into geometry (`.absolute(pod.height)`)
+            // is a type error naming the stand-in, said as "stood in for … but the layout reads a value of it".
+            let me = name + generic
+            let delegates = Self.standInDelegates.joined(separator: ", ")
+            return "\(indent)@dynamicMemberLookup @dynamicCallable\n"
+                + "\(indent)public final class \(name)\(generic): Hashable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, "
+                + "ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, \(delegates) { public init() {}\n"
+                + "\(indent)    public init(integerLiteral: Int) {}\n\(indent)    public init(floatLiteral: Double) {}\n"
+                + "\(indent)    public init(stringLiteral: String) {}\n\(indent)    public init(booleanLiteral: Bool) {}\n"
+                + "\(indent)    public subscript(dynamicMember member: String) -> \(me)! { get { \(me)() } set {} }\n"
+                + "\(indent)    @discardableResult public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(me) { \(me)() }\n"
                 + "\(indent)    public static func == (a: \(name), b: \(name)) -> Bool { a === b }\n"
                 + "\(indent)    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }\n"
         }
@@ -298,6 +311,11 @@ struct ProgramGenerator {
         }
         return out
     }
+
+    /// UIKit's delegate protocols a stand-in conforms to (LayoutUIKit declares them empty): a pod's object handed
+    /// to UIKit as a delegate (`transitioningDelegate = manager`) compiles.
+    static let standInDelegates = ["UIScrollViewDelegate", "UITextFieldDelegate", "UITextViewDelegate", "UISearchBarDelegate",
+                                   "UIContextMenuInteractionDelegate", "UIViewControllerTransitioningDelegate"]
 
     /// The member types the files write of the given names (`Published<[Item]>.Publisher` → Published: Publisher),
     /// one level deep: a stand-in declares them, as the foreign type it stands in for would.
@@ -323,7 +341,7 @@ struct ProgramGenerator {
     /// The names stood in for, for notes: each with what it stands in as.
     var standInNotes: [String] {
         baseStandIns.sorted { $0.key < $1.key }.map { "\($0.key) (a base class: a \($0.value.base))" }
-            + standIns.keys.sorted().filter { baseStandIns[$0] == nil }.map { "\($0) (a type: an empty class)" }
+            + standIns.keys.sorted().filter { baseStandIns[$0] == nil }.map { "\($0) (a type: an object answering any member)" }
     }
 
     /// A name that can only be a class an app subclasses (a protocol is named for what it does or ends in
@@ -764,18 +782,25 @@ struct ProgramGenerator {
     /// connected, as loading its storyboard or nib connects it: made with the screen's bounds (a layout program loads
     /// no nib, so it was nil and the first read of it crashed), and held strongly, as the view hierarchy would hold
     /// it. An outlet of the app's own view class is left as written (its initialisers are the app's).
+    /// And the owner's own collection view, made where the app builds its view (`var collectionView: UICollectionView!
+    /// = nil`, set in `viewDidLoad`): a layout runs inside the collection view that shows it, so when the layout's
+    /// code reads that property it is that collection view, with the screen's bounds, not nil.
     private func connectOutlet(_ node: DeclarationIndex.Node, into text: inout TextEdits) {
         guard node.kind == .variable, !node.isStatic, let v = node.syntax.as(VariableDeclSyntax.self),
-              v.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }),
               v.bindingSpecifier.tokenKind == .keyword(.var), v.bindings.count == 1, let b = v.bindings.first,
-              b.initializer == nil, b.accessorBlock == nil, let annotation = b.typeAnnotation else { return }
+              b.accessorBlock == nil, let annotation = b.typeAnnotation else { return }
+        let outlet = v.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" })
         let wrapped = annotation.type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
             ?? annotation.type.as(OptionalTypeSyntax.self)?.wrappedType
         guard let type = wrapped?.as(IdentifierTypeSyntax.self), type.genericArgumentClause == nil,
               Self.isPlatformName(type.name.text), type.name.text.hasPrefix("UI"),
               index.byTypePath[type.name.text] == nil else { return }
+        let unset = b.initializer == nil || b.initializer?.value.is(NilLiteralExprSyntax.self) == true
+        guard unset, outlet || (type.name.text == "UICollectionView" && node.parent?.kind == .classType) else { return }
         for m in v.modifiers where m.name.tokenKind == .keyword(.weak) || m.name.tokenKind == .keyword(.unowned) { text.blank(m) }
-        text.insert(" = \(type.name.text)(frame: UIScreen.main.bounds)", at: annotation.endPositionBeforeTrailingTrivia.utf8Offset)
+        let made = "\(type.name.text)(frame: UIScreen.main.bounds)"
+        if let initial = b.initializer { text.replace(initial.value, with: made) }
+        else { text.insert(" = " + made, at: annotation.endPositionBeforeTrailingTrivia.utf8Offset) }
     }
 
     /// Generic requirements naming a type stood in for (`class Base<R: Reactor>`, `where R: Reactor`, a pod's

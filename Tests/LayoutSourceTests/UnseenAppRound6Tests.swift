@@ -45,6 +45,37 @@ final class UnseenAppRound6Tests: AppModuleTestCase {
         XCTAssertEqual(try cells(run.stdout), [[0, 0, 375, 45], [0, 45, 375, 45]])
     }
 
+    /// The pattern of Apple's collection view samples: `var collectionView: UICollectionView! = nil`, made in
+    /// `viewDidLoad` with the layout, and read by the layout's invalidation handler. A layout runs inside the
+    /// collection view that shows it, so the property is that collection view (screen bounds), not nil.
+    func testTheOwnersCollectionViewIsTheOneShowingTheLayout() throws {
+        let file = try write("Pages.swift", """
+            import UIKit
+
+            final class PagesScreen: UIViewController {
+                private var collectionView: UICollectionView! = nil
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
+                }
+
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { _, _ in
+                        let height = self.collectionView.bounds.width / 5
+            \(Self.rows)
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                }
+            }
+
+            """)
+        let run = try CLI.run(["frames", file, "--items", "1"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // 375 / 5 = 75.
+        XCTAssertEqual(try cells(run.stdout), [[0, 0, 375, 75]])
+    }
+
     /// The owner keeps the items it shows in an array it fills at run time (`var items: [Int] = []`, given to the
     /// snapshot) and the layout divides the width by their count. Empty, the width was infinite and the layout
     /// "cannot be resolved: non-finite value"; UIKit shows as many items as the list holds, so the program starts
@@ -92,7 +123,7 @@ final class UnseenAppRound6Tests: AppModuleTestCase {
                     manager.drawer.cornerRadius = 30
                     return manager
                 }()
-                let handle: Handle = Handle.styled(using: ThemeKit.palette)
+                let handle: Handle = Handle.styled(using: themePalette())
             }
 
             final class Handle { static func styled(using palette: Int) -> Handle { Handle() } }
@@ -107,7 +138,7 @@ final class UnseenAppRound6Tests: AppModuleTestCase {
                     return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
                 }
                 func readsTheManager() -> UICollectionViewLayout {
-                    _ = manager
+                    _ = handle
                     return makeLayout()
                 }
             }
@@ -118,9 +149,56 @@ final class UnseenAppRound6Tests: AppModuleTestCase {
         XCTAssertEqual(try cells(run.stdout), [[0, 0, 375, 30], [0, 30, 375, 30]])
         let reads = try CLI.run(["frames", file, "--layout", "FollowScreen.readsTheManager"], in: directory)
         XCTAssertEqual(reads.status, 2)
-        // The compiler's own line for the member the stand-in lacks, at its place in the base screen.
-        XCTAssertTrue(reads.stderr.contains("Follow.swift:7:"), reads.stderr)
-        XCTAssertTrue(reads.stderr.contains("'drawer'"), reads.stderr)
+        // The compiler's own line for the theme function that does not exist here, at its place in the base screen.
+        XCTAssertTrue(reads.stderr.contains("Follow.swift:10:"), reads.stderr)
+        XCTAssertTrue(reads.stderr.contains("'themePalette'"), reads.stderr)
+    }
+
+    /// A pod's object set up beside a layout (`manager.drawer.cornerRadius = 30`, `manager.configure(with:)`,
+    /// `.backgroundEffect = .none`) and handed to UIKit as a delegate: its stand-in answers every member and call,
+    /// takes literals, and is any of UIKit's delegates, so the owner is made and the layout draws. A value of it the
+    /// layout makes geometry from is an error naming it.
+    func testAPodsObjectSetUpBesideTheLayoutCompilesAndItsValuesInGeometryAreRefused() throws {
+        let file = try write("Sheet.swift", """
+            import UIKit
+            import DrawerKit
+
+            class SheetScreen: UIViewController {
+                let manager: DrawerManager = {
+                    let manager = DrawerManager()
+                    manager.drawer.cornerRadius = 30
+                    manager.drawer.backgroundEffect = .none
+                    manager.configure(with: "sheet", animated: true)
+                    return manager
+                }()
+
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    transitioningDelegate = manager
+                }
+                required init?(coder: NSCoder) { fatalError() }
+
+                func makeLayout() -> UICollectionViewLayout {
+                    let height: CGFloat = 44
+            \(Self.rows)
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+
+                func sizedByThePod() -> UICollectionViewLayout {
+                    let height: CGFloat = manager.drawer.height
+            \(Self.rows)
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+            }
+
+            """)
+        let run = try CLI.run(["frames", file, "--layout", "SheetScreen.makeLayout", "--items", "1"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try cells(run.stdout), [[0, 0, 375, 44]])
+        let sized = try CLI.run(["frames", file, "--layout", "SheetScreen.sizedByThePod"], in: directory)
+        XCTAssertEqual(sized.status, 2)
+        XCTAssertTrue(sized.stderr.contains("Sheet.swift:27:"), sized.stderr)
+        XCTAssertTrue(sized.stderr.contains("DrawerManager is declared in no Swift file of the module"), sized.stderr)
     }
 
     /// A view model protocol names a member type of a foreign generic type (`Published<[Action]>.Publisher`, with
