@@ -794,7 +794,8 @@ struct ProgramGenerator {
             ?? annotation.type.as(OptionalTypeSyntax.self)?.wrappedType
         guard let type = wrapped?.as(IdentifierTypeSyntax.self), type.genericArgumentClause == nil,
               Self.isPlatformName(type.name.text), type.name.text.hasPrefix("UI"),
-              index.byTypePath[type.name.text] == nil else { return }
+              // UIKit's class, not one the module declares (its extensions of UIKit's are fine).
+              !(index.byTypePath[type.name.text]?.contains { $0.kind != .extensionDecl } ?? false) else { return }
         let unset = b.initializer == nil || b.initializer?.value.is(NilLiteralExprSyntax.self) == true
         guard unset, outlet || (type.name.text == "UICollectionView" && node.parent?.kind == .classType) else { return }
         for m in v.modifiers where m.name.tokenKind == .keyword(.weak) || m.name.tokenKind == .keyword(.unowned) { text.blank(m) }

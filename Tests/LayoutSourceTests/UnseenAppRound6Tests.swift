@@ -47,10 +47,15 @@ final class UnseenAppRound6Tests: AppModuleTestCase {
 
     /// The pattern of Apple's collection view samples: `var collectionView: UICollectionView! = nil`, made in
     /// `viewDidLoad` with the layout, and read by the layout's invalidation handler. A layout runs inside the
-    /// collection view that shows it, so the property is that collection view (screen bounds), not nil.
+    /// collection view that shows it, so the property is that collection view (screen bounds), not nil. The module's
+    /// own extension of UICollectionView (a registration helper, as apps write) does not make it the app's class.
     func testTheOwnersCollectionViewIsTheOneShowingTheLayout() throws {
         let file = try write("Pages.swift", """
             import UIKit
+
+            extension UICollectionView {
+                func register(cell: AnyClass) { register(cell, forCellWithReuseIdentifier: "\\(cell)") }
+            }
 
             final class PagesScreen: UIViewController {
                 private var collectionView: UICollectionView! = nil
@@ -58,6 +63,7 @@ final class UnseenAppRound6Tests: AppModuleTestCase {
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
+                    collectionView.register(cell: UICollectionViewCell.self)
                 }
 
                 func makeLayout() -> UICollectionViewLayout {
