@@ -689,7 +689,7 @@ struct ProgramGenerator {
         // An owner's own list of section identifiers that the layout reads (SectionListProperties): started with
         // the ones the layout is drawn with, where the app would have filled it.
         if let value = itemLists[node.id], sectionLists[node.id] == nil, let b = decl.as(VariableDeclSyntax.self)?.bindings.first {
-            reportSectionKinds(b, value: "Array(repeating: \(value), count: ScreenEnvironment.current.itemCounts.reduce(0, +))", into: &text)
+            reportSectionKinds(b, value: "Array(repeating: \(value), count: ScreenEnvironment.current.itemCounts.first ?? 0)", into: &text)
         }
         if let element = sectionLists[node.id], let b = decl.as(VariableDeclSyntax.self)?.bindings.first {
             reportSectionKinds(b, value: "NSDiffableDataSourceSnapshot<\(element), Int>(sectionKindsFromEnvironment: ()).sectionIdentifiers",

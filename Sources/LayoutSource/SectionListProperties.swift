@@ -43,7 +43,7 @@ enum SectionListProperties {
     /// Item lists an owner keeps the same way (`var items: [Int] = []`, filled and given to the snapshot at run time)
     /// that the layout's own code counts (`width / CGFloat(self.items.count)`): UIKit would show as many items as the
     /// list holds, so the program starts the list with as many placeholders of its element type (0, "", …,
-    /// `ProgramGenerator.placeholder`) as the environment has items — node id → the placeholder. An element type
+    /// `ProgramGenerator.placeholder`) as the environment's first section has items (the list a snapshot's one section is made from) — node id → the placeholder. An element type
     /// with no placeholder (an app struct) keeps the list empty, as the app's code leaves it.
     static func itemLists(in found: LayoutFinder.Found, index: DeclarationIndex) -> [Int: String] {
         final class Counts: SyntaxVisitor {

@@ -108,7 +108,7 @@ final class UnseenAppRound6Tests: AppModuleTestCase {
             """)
         let run = try CLI.run(["frames", file, "--items", "5", "--verbose"], in: directory)
         XCTAssertEqual(run.status, 0, run.stderr)
-        // 5 items: each 375 / 5 = 75 wide, all in one row of 20 + 10 × 5 = 70.
+        // The one section's 5 items: each 375 / 5 = 75 wide, all in one row of 20 + 10 × 5 = 70.
         XCTAssertEqual(try cells(run.stdout), [[0, 0, 75, 70], [75, 0, 75, 70], [150, 0, 75, 70], [225, 0, 75, 70], [300, 0, 75, 70]])
         XCTAssertTrue(run.stderr.contains("the layout counts lists its owner fills at run time (items, labels)"), run.stderr)
     }
