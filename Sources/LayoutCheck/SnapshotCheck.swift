@@ -43,6 +43,17 @@ struct SnapshotCheck {
         return run.hashIndex.failure(snapshot.id, input: key) != nil
     }
 
+    /// Whether the snapshot has no reference yet and drew before with these inputs (`DrawingCache`), so nothing
+    /// needs evaluating: its result is "added" with that drawing.
+    func drawnWarm(_ snapshot: Snapshot) -> Bool {
+        let target = run.targets[snapshot.target]
+        let refs = ReferenceFolder.files(file: target.file, layout: target.name, variant: snapshot.variant.id)
+        let folder = run.references.url.path
+        guard [refs.png, refs.frames ?? ""].allSatisfy({ BeneathRoot.kind($0, in: folder) == .missing }),
+              let key = run.drawingKey(snapshot, target: target) else { return false }
+        return run.drawings.drawing(key) != nil
+    }
+
     /// One snapshot: its references looked at, a warm pass taken when nothing changed, else rendered, compared and
     /// its new rendering kept for review and accepting.
     func check(_ snapshot: Snapshot) -> CheckResult {
@@ -79,6 +90,16 @@ struct SnapshotCheck {
                 return result
             }
         }
+        // Warm: no reference yet, and these inputs drew before: that drawing, added, as the cold run wrote it.
+        let drawingKey = run.drawingKey(snapshot, target: target)
+        if referenceProblem == nil, !refs.hasPNG, !refs.hasFrames, let drawingKey, let drawn = run.drawings.drawing(drawingKey) {
+            run.hashIndex.failed(snapshot.id, input: failureKey ?? "", message: nil)
+            result.status = .added
+            result.message = "no reference yet"
+            keep(png: drawn.png, frames: drawn.frames, of: snapshot, target: target, in: &result)
+            run.hashIndex.pending(snapshot.id, input: inputKey, png: drawn.png, frames: drawn.frames)
+            return result
+        }
         let rendering: Rendering
         do { rendering = try render(snapshot, target: target) } catch {
             result.message = run.shorten(Self.message(error))
@@ -90,6 +111,9 @@ struct SnapshotCheck {
             if !refs.complete {
                 result.status = .added
                 result.message = "no reference yet"
+                if !refs.hasPNG, !refs.hasFrames, let drawingKey {
+                    run.drawings.store(DrawingCache.Drawing(png: rendering.png, frames: Data(rendering.frames.utf8)), drawingKey)
+                }
             } else {
                 do {
                     let passed = try compare(rendering, with: refs, snapshot: snapshot, settings: target.settings, into: &result)
@@ -107,7 +131,9 @@ struct SnapshotCheck {
             result.images = CheckResult.Images()
             result.message = run.shorten(problem + "; take the new rendering with --accept '\(snapshot.id)'")
         }
-        if result.status != .passed || run.options.record == .all { keep(rendering, of: snapshot, target: target, in: &result) }
+        if result.status != .passed || run.options.record == .all {
+            keep(png: rendering.png, frames: Data(rendering.frames.utf8), of: snapshot, target: target, in: &result)
+        }
         run.hashIndex.pending(snapshot.id, input: inputKey, png: rendering.png, frames: Data(rendering.frames.utf8))
         return result
     }
@@ -232,18 +258,18 @@ struct SnapshotCheck {
 
     /// The new rendering, for review and to accept: under `actual/` in the work folder with the reference folder's
     /// names (`ReferenceNames`), and as the report's "after" picture when it did not pass.
-    func keep(_ rendering: Rendering, of snapshot: Snapshot, target: CheckTarget, in result: inout CheckResult) {
+    func keep(png: Data, frames: Data, of snapshot: Snapshot, target: CheckTarget, in result: inout CheckResult) {
         do {
             let names = CheckResult.Files(reference: target.file, layout: target.name, variant: snapshot.variant.id)
             let actual = CheckResult.Files(png: "actual/" + names.png, frames: names.frames.map { "actual/" + $0 },
                                            meta: names.meta.map { "actual/" + $0 })
-            try run.write(rendering.png, to: run.workDirectory, actual.png)
-            try run.write(Data(rendering.frames.utf8), to: run.workDirectory, actual.frames ?? "")
+            try run.write(png, to: run.workDirectory, actual.png)
+            try run.write(frames, to: run.workDirectory, actual.frames ?? "")
             try run.writeActualMeta(target, to: actual.meta ?? "")
             result.actual = actual
             if let dir = run.reportDirectory, result.status != .passed {
                 let after = "images/\(snapshot.id).after.png"
-                try run.write(rendering.png, to: dir, after)
+                try run.write(png, to: dir, after)
                 result.images.after = after
             }
         } catch {

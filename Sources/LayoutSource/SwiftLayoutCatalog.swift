@@ -35,11 +35,27 @@ public struct SwiftLayoutCatalog {
                       cacheDirectory: cacheDirectory, tolerant: tolerant)
     }
 
+    /// A module's listing (`TreeListing`): on a miss, assembled file by file from the files' summaries
+    /// (`ModuleReading`), so only the files whose readings changed are parsed; tolerant, as a tree's listing is.
+    init(listing paths: [String], moduleFiles: [String], summaries: SummaryStore) throws {
+        let texts = try (paths + moduleFiles).map(SwiftSourceFile.read)
+        try self.init(paths: paths + moduleFiles, texts: texts, searched: paths.count, tolerant: true, summaries: summaries)
+    }
+
+    /// How many files the catalog reads (the files named and the module's files it takes).
+    public var fileCount: Int { paths.count }
+
     /// The files that do not parse, by path: in a tolerant catalog, named ones too (`SwiftLayoutSet.unparsable`).
     public let unparsable: [String: String]
 
     public init(paths: [String], texts: [String], searched: Int? = nil, toolchain: Toolchain? = nil,
                 cacheDirectory: String? = nil, tolerant: Bool = false) throws {
+        try self.init(paths: paths, texts: texts, searched: searched, toolchain: toolchain, cacheDirectory: cacheDirectory,
+                      tolerant: tolerant, summaries: nil)
+    }
+
+    private init(paths: [String], texts: [String], searched: Int?, toolchain: Toolchain? = nil,
+                 cacheDirectory: String? = nil, tolerant: Bool, summaries: SummaryStore?) throws {
         self.paths = paths; self.texts = texts
         self.searched = min(searched ?? paths.count, paths.count)
         self.tolerant = tolerant
@@ -50,22 +66,35 @@ public struct SwiftLayoutCatalog {
         // then says what is missing).
         let tools = toolchain ?? (try? Toolchain.locate())
         self.toolchain = tools
-        if let tools, let cache {
+        let identity = tools?.identity()
+        let stored: InputCache.Manifest?
+        if let identity, let cache {
             let inputs = InputCache(cache: cache)
             // A tolerant reading lists what a strict one refuses: each has entries of its own.
-            let entry = inputs.entry(identity: tools.identity(), files: Array(zip(paths, texts)) + (tolerant ? [("<tolerant>", "")] : []))
+            let entry = inputs.entry(identity: identity, files: Array(zip(paths, texts)) + (tolerant ? [("<tolerant>", "")] : []))
             self.inputs = inputs; self.entry = entry
-            manifest = inputs.manifest(entry)
+            stored = inputs.manifest(entry)
         } else {
-            inputs = nil; entry = nil; manifest = nil
+            inputs = nil; entry = nil; stored = nil
         }
-        if let manifest {
+        if let manifest = stored {
+            self.manifest = manifest
             parsed = nil
             layouts = manifest.layouts
             unparsable = manifest.unparsable ?? [:]
             isCached = true
+        } else if let summaries {
+            let assembled = ModuleReading.assemble(paths: paths, texts: texts, searched: self.searched, summaries: summaries,
+                                                   inputs: inputs, identity: identity)
+            manifest = assembled
+            parsed = nil
+            layouts = assembled.layouts
+            unparsable = assembled.unparsable ?? [:]
+            isCached = false
+            if let inputs, let entry { inputs.store(assembled, entry) }
         } else {
             let set = try SwiftLayoutSet(parsing: Array(zip(paths, texts)), searched: self.searched, tolerant: tolerant)
+            manifest = nil
             parsed = set
             layouts = set.layouts
             unparsable = set.unparsable

@@ -53,12 +53,19 @@ public struct SwiftLayoutSet {
 
     /// `searched`: how many of `files` (the first ones) are searched for layouts; all by default.
     public init(files: [SwiftSourceFile], searched: Int? = nil) throws {
-        self.files = files
         let limit = min(searched ?? files.count, files.count)
-        searchedCount = limit
+        self.init(files: files, searching: { $0 < limit }, unsearched: { $0 >= limit }, searchedCount: limit)
+    }
+
+    /// The layouts of the files `searching` accepts (`LayoutSearch.layouts(in:index:searched:unsearched:)`): one file
+    /// of a module read with the files its names reach (`ModuleReading`).
+    init(files: [SwiftSourceFile], searching: (Int) -> Bool, unsearched: (Int) -> Bool, searchedCount: Int) {
+        self.files = files
+        self.searchedCount = searchedCount
         index = DeclarationIndex(files: files)
         // Find (which declarations are layouts), then read (what each one's code says besides its layout).
-        found = LayoutReading.read(LayoutSearch.layouts(in: files, index: index, searched: limit), files: files, index: index)
+        found = LayoutReading.read(LayoutSearch.layouts(in: files, index: index, searched: searching, unsearched: unsearched),
+                                   files: files, index: index)
         layouts = found.map(\.declaration)
     }
 
