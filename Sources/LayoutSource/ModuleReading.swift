@@ -65,26 +65,36 @@ enum ModuleReading {
     }
 
     /// The files of a module that a reading of `named` needs (numbers into `paths`, in order): the named ones, the
-    /// files their names reach, and the extensions of their types that may hold their layouts. For the front end,
-    /// which reads a module to evaluate some of its layouts (`SourceFrontEnd.catalog`).
-    static func needed(paths: [String], texts: [String], named: Int, summaries store: SummaryStore) -> [Int] {
+    /// files their names reach, and the extensions of their types that may hold their layouts; with the module as a
+    /// whole reading would take it (for what a compile error says was read). For the front end, which reads a module
+    /// to evaluate some of its layouts (`SourceFrontEnd.catalog`).
+    static func needed(paths: [String], texts: [String], named: Int, summaries store: SummaryStore) -> Reach {
         let digests = texts.map { Digest.sha256($0) }
         // The answer for exactly these files is kept too: a warm `frames` of one layout loads one entry, not a
         // summary per file of its module.
         var key = "reach v1\n\(named)\n"
         for (p, d) in zip(paths, digests) { key += d + " " + p + "\n" }
         let entry = store.entry(key: key)
-        if let entry, let body = store.load(entry, "reach.json"), let kept = try? JSONDecoder().decode([Int].self, from: body),
-           kept.count >= named, kept.prefix(named).elementsEqual(0..<named), kept.allSatisfy({ $0 < paths.count }),
-           zip(kept, kept.dropFirst()).allSatisfy({ $0 < $1 }) {
+        if let entry, let body = store.load(entry, "reach.json"), let kept = try? JSONDecoder().decode(Reach.self, from: body),
+           kept.files.count >= named, kept.files.prefix(named).elementsEqual(0..<named), kept.files.allSatisfy({ $0 < paths.count }),
+           zip(kept.files, kept.files.dropFirst()).allSatisfy({ $0 < $1 }) {
             return kept
         }
         let summaries = paths.indices.map { store.summary(path: paths[$0], text: texts[$0], digest: digests[$0]) }
         var start = Array(0..<named)
         for i in 0..<named { start += extensions(of: summaries[i], among: summaries, from: named) }
         // A named file that does not parse stays: its reading says the syntax error.
-        let reached = Array(Set(FileReach(paths: paths, summaries: summaries).reached(from: start) + Array(0..<named))).sorted()
-        if let entry, let body = try? JSONEncoder().encode(reached) { store.store(body, entry, "reach.json") }
-        return reached
+        let files = Array(Set(FileReach(paths: paths, summaries: summaries).reached(from: start) + Array(0..<named))).sorted()
+        let broken = (named..<paths.count).filter { summaries[$0].syntaxError != nil }
+        let reach = Reach(files: files, module: ModuleExtent(paths: paths.indices.filter { !broken.contains($0) }.map { paths[$0] },
+                                                             leftOut: broken.map { summaries[$0].syntaxError! }))
+        if let entry, let body = try? JSONEncoder().encode(reach) { store.store(body, entry, "reach.json") }
+        return reach
+    }
+
+    /// What `needed` answers.
+    struct Reach: Codable {
+        var files: [Int]
+        var module: ModuleExtent
     }
 }

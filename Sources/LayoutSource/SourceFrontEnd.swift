@@ -117,7 +117,8 @@ public enum SourceFrontEnd {
         let all = files + scope.files
         let texts = try all.map(SwiftSourceFile.read)
         let needed = ModuleReading.needed(paths: all, texts: texts, named: files.count, summaries: summaries)
-        return try SwiftLayoutCatalog(paths: needed.map { all[$0] }, texts: needed.map { texts[$0] }, searched: files.count)
+        return try SwiftLayoutCatalog(paths: needed.files.map { all[$0] }, texts: needed.files.map { texts[$0] }, searched: files.count,
+                                      module: needed.module)
     }
 
     /// The layout a request names and the program's request for it (JSON, sorted keys: the same options give the

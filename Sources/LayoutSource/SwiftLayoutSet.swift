@@ -16,6 +16,9 @@ public struct SwiftLayoutSet {
     public let layouts: [LayoutDeclaration]
     /// The module's files left out because they do not parse: each one's syntax error (`init(parsing:searched:)`).
     public private(set) var leftOut: [String] = []
+    /// The whole module, when the set holds only the files its names reach (`ModuleReading.needed`): what a compile
+    /// error says was read and left out is the module's, not the set's.
+    public var module: ModuleExtent?
     /// The files left out, by path (`leftOut`'s files, and in a tolerant reading the searched ones too).
     public private(set) var unparsable: [String: String] = [:]
 
@@ -258,4 +261,11 @@ public struct SwiftLayoutSet {
         }
     }
 
+}
+
+/// A module's Swift files as one reading of it would take them: those that parse, and the syntax error of each other
+/// one (`SwiftLayoutSet.leftOut`).
+public struct ModuleExtent: Codable, Sendable, Equatable {
+    public var paths: [String]
+    public var leftOut: [String]
 }
