@@ -506,6 +506,20 @@ final class CheckWarmTests: XCTestCase {
                        String(decoding: cold, as: UTF8.self))
         XCTAssertEqual(try pictures(), drawn)
 
+        // Grid's references replaced by List's (rows of full width: another pair of the same picture size): the kept
+        // comparison was made against other references, so Grid's layout is evaluated and compared again, and its
+        // result says what differs from these (List's 8 rows against Grid's 8 cells of a third).
+        let refs = app.appendingPathComponent("__LayoutSnapshots__/Sources")
+        for ext in ["png", "frames.json"] {
+            let list = refs.appendingPathComponent("List/ListViewController.swift/ListViewController.createLayout.iPhone13.portrait.light.ltr." + ext)
+            let grid = refs.appendingPathComponent("Grid/GridViewController.swift/GridViewController.createLayout.iPhone13.portrait.light.ltr." + ext)
+            try Data(contentsOf: list).write(to: grid)
+        }
+        run = try check()
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue(run.stderr.contains("evaluating 1 Swift snapshots"), run.stderr)
+        XCTAssertNotEqual(try Data(contentsOf: report.appendingPathComponent("results.json")), cold)
+
         // The references recorded again (--record failed takes the new rendering): the kept comparison was made
         // against the old ones, so it is not the result: the snapshot passes.
         run = try CheckSupport.run(["check", "--record", "failed"], cwd: app)
