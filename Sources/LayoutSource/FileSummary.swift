@@ -99,6 +99,13 @@ final class SummaryStore: @unchecked Sendable {
     /// Files summarised now (parsed), not taken from the cache.
     private(set) var made = 0
 
+    /// Sorted keys: the same summary is the same bytes.
+    static var encoder: JSONEncoder {
+        let e = JSONEncoder()
+        e.outputFormatting = .sortedKeys
+        return e
+    }
+
     /// The summary format and the program that makes it (the check program and the front end each keep their own).
     static let format = "layout-render file summary v1"
 
@@ -138,7 +145,7 @@ final class SummaryStore: @unchecked Sendable {
         }
         lock.lock(); self.made += 1; lock.unlock()
         remember(made, path, digest)
-        if let entry, let body = try? JSONEncoder().encode(made) { store(body, entry, "summary.json") }
+        if let entry, let body = try? SummaryStore.encoder.encode(made) { store(body, entry, "summary.json") }
         return made
     }
 

@@ -88,7 +88,7 @@ enum ModuleReading {
         let broken = (named..<paths.count).filter { summaries[$0].syntaxError != nil }
         let reach = Reach(files: files, module: ModuleExtent(paths: paths.indices.filter { !broken.contains($0) }.map { paths[$0] },
                                                              leftOut: broken.map { summaries[$0].syntaxError! }))
-        if let entry, let body = try? JSONEncoder().encode(reach) { store.store(body, entry, "reach.json") }
+        if let entry, let body = try? SummaryStore.encoder.encode(reach) { store.store(body, entry, "reach.json") }
         return reach
     }
 
