@@ -328,6 +328,35 @@ final class AppCodeTests: AppModuleTestCase {
         XCTAssertTrue(missing.stderr.contains("cannot find 'Sizes' in scope — declared in none of the 4 Swift files read"), missing.stderr)
     }
 
+    /// The extension of a layout's own class in another file is reached by the class's name (`FileSummary.declares`
+    /// holds the types a file's extensions extend), so what the layout uses from it is in its program.
+    func testAnExtensionOfTheLayoutsClassInAnotherFileIsReached() throws {
+        try write("FeedViewController+Metrics.swift", """
+            import UIKit
+
+            extension FeedViewController {
+                var rowHeight: CGFloat { 50 }
+            }
+
+            """)
+        let file = try write("FeedViewController.swift", """
+            import UIKit
+
+            final class FeedViewController: UIViewController {
+                func createLayout() -> UICollectionViewLayout {
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(rowHeight))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+            }
+
+            """)
+        let run = try CLI.run(["frames", file, "--items", "2"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // Rows of 50 on the default 375 pt view: row 1 at y 50.
+        XCTAssertEqual(try cells(run.stdout), [[0, 0, 375, 50], [0, 50, 375, 50]])
+    }
+
     func testTheAppsOwnPackageTargetsAreReadForTheNamesItImports() throws {
         // An app split into local Swift packages: the screen imports FeedKit (Packages/FeedKit/Sources/FeedKit),
         // which imports CoreKit (another package of the app). Xcode builds both with the app; so does the layout
