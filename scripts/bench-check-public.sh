@@ -9,6 +9,7 @@ HERE=$(cd "$(dirname "$0")/.." && pwd)
 BIN=$(realpath "$1"); APP=$(realpath "$2")
 WORK=${3:-$(mktemp -d /tmp/bench-check-public.XXXXXX)}
 LIMIT=${LIMIT:-1800}
+mkdir -p "$WORK"
 export LAYOUT_RENDER_CACHE="$WORK/cache"
 rm -rf "$LAYOUT_RENDER_CACHE"
 cd "$APP"
