@@ -7,6 +7,7 @@
 # Usage: scripts/bench-check-app.sh [path/to/layout-render] [scratch-dir]   (FILES=1000 for the 1,000-file app;
 # SCREENS=N for fewer layouts, every fifth failing: 5 of 25 … the issue's configuration is the default, 40 of 200)
 set -eu
+HERE=$(cd "$(dirname "$0")/.." && pwd)
 BIN=$(realpath "${1:-.build/release/layout-render}")
 WORK=${2:-$(mktemp -d /tmp/bench-check-app.XXXXXX)}
 FILES=${FILES:-3000}
@@ -122,12 +123,14 @@ cd "$APP"
 t() {   # t LABEL ARGS...: one bounded run; its last line, wall seconds, CPU seconds (user + system, the processes it
         # waited for included) and the peak RSS of the largest process; what `--verbose` says the listing read
   label=$1; shift
-  /usr/bin/time -f "%e %M %U %S" -o "$WORK/time" timeout "$LIMIT" "$BIN" check --no-progress --verbose "$@" > "$WORK/out" 2> "$WORK/err" || true
+  /usr/bin/time -f "%e %M %U %S" -o "$WORK/time" timeout "$LIMIT" "$HERE/scripts/peak-rss.py" "$WORK/peaks" \
+    "$BIN" check --no-progress --verbose "$@" > "$WORK/out" 2> "$WORK/err" || true
   read -r wall rss user sys <<EOT
 $(tail -1 "$WORK/time")
 EOT
   cpu=$(echo "$user + $sys" | bc)
   echo "$label | $wall s | $cpu s CPU | $((rss / 1024)) MB | $(tail -1 "$WORK/out") | $(grep -o 'layouts listed: [^,]*' "$WORK/err" || true)"
+  echo "    peak RSS (MB) by program, sampled: $(head -6 "$WORK/peaks" | tr '\n' ' ')"
 }
 t "cold: record (empty cache)" --record missing
 t "warm: nothing changed" --report "$WORK/report-warm1"
@@ -140,4 +143,14 @@ for edited in Sources/Feature3/Screens/*.swift; do grep -q 'missingHeight\|width
 sed -i 's/case top, grid, list }/case top, grid, list, more }/' "$edited"
 t "warm: one screen edited" --record failed
 t "warm: nothing changed" --report "$WORK/report-warm3"
+cmp -s "$WORK/report-warm1/results.json" "$WORK/report-warm3/results.json" || echo "(results.json of the last warm run differs from the first: the edits changed results)"
+# Warm `frames` of one layout in the largest module (a feature and Core): the median of FRAMES_RUNS whole processes.
+screen=Sources/Feature1/Screens/Screen1ViewController.swift
+"$BIN" frames "$screen" > /dev/null 2>&1 || true
+runs=${FRAMES_RUNS:-15}; i=0; : > "$WORK/frames-times"
+while [ $i -lt "$runs" ]; do
+  start=$(date +%s.%N); "$BIN" frames "$screen" > /dev/null 2>&1 || true; end=$(date +%s.%N)
+  echo "$end - $start" | bc >> "$WORK/frames-times"; i=$((i + 1))
+done
+echo "warm frames $screen: median $(sort -n "$WORK/frames-times" | sed -n "$(( (runs + 1) / 2 ))p") s of $runs runs"
 echo "scratch: $WORK"

@@ -74,6 +74,8 @@ final class CheckRunContext: @unchecked Sendable {
     let workDirectory: URL
     let reportDirectory: URL?
     let hashIndex: HashIndex
+    /// What snapshots without a reference drew (`DrawingCache`), so a warm run draws them from there.
+    let drawings = DrawingCache.locate()
     /// The Swift toolchain's identity (compiler and runtime, `Toolchain.identity`), part of what an error of a Swift
     /// layout is kept under; nil when there is none (then no Swift error is kept).
     let toolchainIdentity: String?
@@ -113,6 +115,13 @@ final class CheckRunContext: @unchecked Sendable {
         case .spec: return inputKey(s, target: target)
         case .swift, .unreadable: return toolchainIdentity.map { inputKey(s, target: target) + "|" + $0 }
         }
+    }
+
+    /// What a snapshot's drawing is kept under (`DrawingCache`): what its error would be kept under, and how layout
+    /// code is contained (an answer of an unconfined run is never another mechanism's, `InputCache.contained`).
+    func drawingKey(_ s: Snapshot, target: CheckTarget) -> String? {
+        guard options.referencesOverride == nil, let key = failureKey(s, target: target) else { return nil }
+        return key + "|" + ((try? SandboxMechanisms.current()).map(\.rawValue) ?? "unavailable")
     }
 
     /// Writes a file of the work or report folder (made by this run): a new file, never through a link.
@@ -381,13 +390,13 @@ public enum CheckRun {
         for s in snapshots {
             let t = targets[s.target]
             guard case .swift(let declaration) = t.source, t.problem == nil, evaluation.problem(of: declaration) == nil else { continue }
-            if checker.failsWarm(s) || checker.passesWarm(s) { unchanged += 1; continue }
+            if checker.failsWarm(s) || checker.passesWarm(s) || checker.drawnWarm(s) { unchanged += 1; continue }
             let env = SnapshotCheck.environment(s.variant, settings: t.settings)
             requests.append(SourceEvaluation.Request(id: s.id, layout: declaration, environment: env))
         }
         // Said on every run, so a warm run shows that it asked the front end nothing.
         if unchanged > 0 {
-            progress?("\(unchanged) Swift snapshot\(unchanged == 1 ? "" : "s") unchanged since the last run (passed or failed): not evaluated")
+            progress?("\(unchanged) Swift snapshot\(unchanged == 1 ? "" : "s") unchanged since the last run (passed, failed or drawn without a reference): not evaluated")
         }
         guard !requests.isEmpty else { return }
         progress?("evaluating \(requests.count) Swift snapshots of \(evaluation.files.count) files")

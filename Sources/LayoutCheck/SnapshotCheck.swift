@@ -43,6 +43,19 @@ struct SnapshotCheck {
         return run.hashIndex.failure(snapshot.id, input: key) != nil
     }
 
+    /// Whether the snapshot drew before with these inputs (`DrawingCache`) and either has no reference yet or differed
+    /// from references with this content, so nothing needs evaluating: its result is that drawing, "added" or
+    /// "changed" as it was.
+    func drawnWarm(_ snapshot: Snapshot) -> Bool {
+        let target = run.targets[snapshot.target]
+        guard let key = run.drawingKey(snapshot, target: target), let drawn = run.drawings.drawing(key) else { return false }
+        let refs = ReferenceFolder.files(file: target.file, layout: target.name, variant: snapshot.variant.id)
+        let folder = run.references.url.path
+        if [refs.png, refs.frames ?? ""].allSatisfy({ BeneathRoot.kind($0, in: folder) == .missing }) { return true }
+        guard run.options.record != .all, let frames = refs.frames, let compared = drawn.comparison else { return false }
+        return Self.contentKey(refs.png, frames, in: folder) == compared.reference
+    }
+
     /// One snapshot: its references looked at, a warm pass taken when nothing changed, else rendered, compared and
     /// its new rendering kept for review and accepting.
     func check(_ snapshot: Snapshot) -> CheckResult {
@@ -79,6 +92,31 @@ struct SnapshotCheck {
                 return result
             }
         }
+        // Warm: these inputs drew before, and differed from references with this content: that drawing and what the
+        // comparison found, changed, as the cold run wrote it.
+        let drawingKey = run.drawingKey(snapshot, target: target)
+        if referenceProblem == nil, let key = referenceKey, let drawingKey, let drawn = run.drawings.drawing(drawingKey),
+           let c = drawn.comparison, c.reference == key, let refData = try? refs.read(refs.files.png, run: run) {
+            run.hashIndex.failed(snapshot.id, input: failureKey ?? "", message: nil)
+            result.status = .changed
+            result.changedElements = c.changedElements
+            result.elementChanges = c.elementChanges
+            result.differingPixels = c.differingPixels
+            result.message = c.message
+            writeComparisonImages(diff: drawn.diff, before: refData, snapshot: snapshot, into: &result)
+            keep(png: drawn.png, frames: drawn.frames, of: snapshot, target: target, in: &result)
+            run.hashIndex.pending(snapshot.id, input: inputKey, png: drawn.png, frames: drawn.frames)
+            return result
+        }
+        // Warm: no reference yet, and these inputs drew before: that drawing, added, as the cold run wrote it.
+        if referenceProblem == nil, !refs.hasPNG, !refs.hasFrames, let drawingKey, let drawn = run.drawings.drawing(drawingKey) {
+            run.hashIndex.failed(snapshot.id, input: failureKey ?? "", message: nil)
+            result.status = .added
+            result.message = "no reference yet"
+            keep(png: drawn.png, frames: drawn.frames, of: snapshot, target: target, in: &result)
+            run.hashIndex.pending(snapshot.id, input: inputKey, png: drawn.png, frames: drawn.frames)
+            return result
+        }
         let rendering: Rendering
         do { rendering = try render(snapshot, target: target) } catch {
             result.message = run.shorten(Self.message(error))
@@ -90,11 +128,22 @@ struct SnapshotCheck {
             if !refs.complete {
                 result.status = .added
                 result.message = "no reference yet"
+                if !refs.hasPNG, !refs.hasFrames, let drawingKey {
+                    run.drawings.store(DrawingCache.Drawing(png: rendering.png, frames: Data(rendering.frames.utf8)), drawingKey)
+                }
             } else {
                 do {
-                    let passed = try compare(rendering, with: refs, snapshot: snapshot, settings: target.settings, into: &result)
+                    var diff: Data?
+                    let passed = try compare(rendering, with: refs, snapshot: snapshot, settings: target.settings, into: &result,
+                                             diff: &diff)
                     if passed, let key = referenceKey {
                         run.hashIndex.note(snapshot.id, input: inputKey, reference: key, differingPixels: result.differingPixels ?? 0)
+                    } else if !passed, let key = referenceKey, let drawingKey {
+                        let c = DrawingCache.Comparison(reference: key, changedElements: result.changedElements,
+                                                        elementChanges: result.elementChanges,
+                                                        differingPixels: result.differingPixels, message: result.message)
+                        run.drawings.store(DrawingCache.Drawing(png: rendering.png, frames: Data(rendering.frames.utf8),
+                                                                comparison: c, diff: diff), drawingKey)
                     }
                 } catch {
                     referenceProblem = "reference unreadable: " + Self.message(error)
@@ -107,7 +156,9 @@ struct SnapshotCheck {
             result.images = CheckResult.Images()
             result.message = run.shorten(problem + "; take the new rendering with --accept '\(snapshot.id)'")
         }
-        if result.status != .passed || run.options.record == .all { keep(rendering, of: snapshot, target: target, in: &result) }
+        if result.status != .passed || run.options.record == .all {
+            keep(png: rendering.png, frames: Data(rendering.frames.utf8), of: snapshot, target: target, in: &result)
+        }
         run.hashIndex.pending(snapshot.id, input: inputKey, png: rendering.png, frames: Data(rendering.frames.utf8))
         return result
     }
@@ -173,8 +224,9 @@ struct SnapshotCheck {
 
     /// Compares a rendering with complete references: the frames exactly, the picture perceptually (identical
     /// bytes need no decoding). Sets the result's status, counts and message; true when it passes.
+    /// `diff`: the diff image's PNG, when the pictures' bytes differ and it did not pass.
     func compare(_ rendering: Rendering, with refs: References, snapshot: Snapshot, settings: CheckConfig.Resolved,
-                 into result: inout CheckResult) throws -> Bool {
+                 into result: inout CheckResult, diff: inout Data?) throws -> Bool {
         let old = try FramesReader.read(try refs.read(refs.files.frames ?? "", run: run), file: refs.framesPath)
         let comparison = LayoutComparison(old: old, new: rendering.layout)
         result.changedElements = comparison.changes.count
@@ -203,13 +255,18 @@ struct SnapshotCheck {
         result.status = .changed
         result.message = Self.changeMessage(comparison, picturePasses: picturePasses, pixels: pixels,
                                             differingPixels: result.differingPixels)
-        if let dir = run.reportDirectory {
-            let diff = "images/\(snapshot.id).diff.png"
-            if let pixels, (try? run.write(try pixels.image().pngData(), to: dir, diff)) != nil { result.images.diff = diff }
-            let before = "images/\(snapshot.id).before.png"
-            if (try? run.write(refData, to: dir, before)) != nil { result.images.before = before }
-        }
+        diff = pixels.flatMap { try? $0.image().pngData() }
+        writeComparisonImages(diff: diff, before: refData, snapshot: snapshot, into: &result)
         return false
+    }
+
+    /// A changed snapshot's diff image (when the pictures' bytes differ) and its reference, in the report.
+    func writeComparisonImages(diff: Data?, before refData: Data, snapshot: Snapshot, into result: inout CheckResult) {
+        guard let dir = run.reportDirectory else { return }
+        let diffName = "images/\(snapshot.id).diff.png"
+        if let diff, (try? run.write(diff, to: dir, diffName)) != nil { result.images.diff = diffName }
+        let before = "images/\(snapshot.id).before.png"
+        if (try? run.write(refData, to: dir, before)) != nil { result.images.before = before }
     }
 
     /// "3 elements changed, content size changed; 120 pixels differ" (or the picture's size change).
@@ -232,18 +289,18 @@ struct SnapshotCheck {
 
     /// The new rendering, for review and to accept: under `actual/` in the work folder with the reference folder's
     /// names (`ReferenceNames`), and as the report's "after" picture when it did not pass.
-    func keep(_ rendering: Rendering, of snapshot: Snapshot, target: CheckTarget, in result: inout CheckResult) {
+    func keep(png: Data, frames: Data, of snapshot: Snapshot, target: CheckTarget, in result: inout CheckResult) {
         do {
             let names = CheckResult.Files(reference: target.file, layout: target.name, variant: snapshot.variant.id)
             let actual = CheckResult.Files(png: "actual/" + names.png, frames: names.frames.map { "actual/" + $0 },
                                            meta: names.meta.map { "actual/" + $0 })
-            try run.write(rendering.png, to: run.workDirectory, actual.png)
-            try run.write(Data(rendering.frames.utf8), to: run.workDirectory, actual.frames ?? "")
+            try run.write(png, to: run.workDirectory, actual.png)
+            try run.write(frames, to: run.workDirectory, actual.frames ?? "")
             try run.writeActualMeta(target, to: actual.meta ?? "")
             result.actual = actual
             if let dir = run.reportDirectory, result.status != .passed {
                 let after = "images/\(snapshot.id).after.png"
-                try run.write(rendering.png, to: dir, after)
+                try run.write(png, to: dir, after)
                 result.images.after = after
             }
         } catch {

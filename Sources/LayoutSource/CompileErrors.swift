@@ -37,7 +37,8 @@ extension SwiftLayoutSet {
         if let name = missing.first {
             // One line (an error is one line): the first place with what to do, then the other places briefly, so a
             // line shortened to its budget (docs/limits.md) loses places, never the advice.
-            let read = files.count == 1 ? "the file" : "the \(files.count) Swift files read"
+            let count = module?.paths.count ?? files.count
+            let read = count == 1 ? "the file" : "the \(count) Swift files read"
             let others = missing.dropFirst().prefix(8).map {
                 "\($0.file):\($0.line):\($0.column) " + $0.message.dropFirst("cannot find ".count).dropLast(" in scope".count)
             }
@@ -63,6 +64,7 @@ extension SwiftLayoutSet {
             }
             // Files of the module left out because they do not parse may be where a name was declared.
             // Named by the place of each one's syntax error (the first few: the line has a budget).
+            let leftOut = module?.leftOut ?? leftOut
             let places = leftOut.prefix(4).map { $0.components(separatedBy: ": syntax error").first ?? $0 }
             let unread = leftOut.isEmpty ? "" : " (\(leftOut.count == 1 ? "a file" : "\(leftOut.count) files") of the module "
                 + "left out: \(leftOut.count == 1 ? "it does" : "they do") not parse at " + places.joined(separator: ", ")
@@ -112,6 +114,6 @@ extension SwiftLayoutSet {
     /// of the app's own package targets read with the module (`ModuleScope`).
     private func foreignImports(of path: String) -> [String] {
         Array(Set(files.filter { $0.path == path }.flatMap(\.unavailableImports))).sorted()
-            .filter { name in !files.contains { $0.path.contains("/Sources/\(name)/") } }
+            .filter { name in !(module?.paths ?? files.map(\.path)).contains { $0.contains("/Sources/\(name)/") } }
     }
 }

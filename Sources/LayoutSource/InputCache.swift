@@ -46,7 +46,7 @@ struct InputCache {
     /// The manifest, if this entry was stored for exactly these inputs and its program is still there.
     func manifest(_ entry: Entry) -> Manifest? {
         guard matches(entry), let stored = FileManager.default.contents(atPath: entry.directory + "/manifest.json"),
-              let data = Self.unsealed(stored, key: entry.keyText),
+              let data = CacheDirectory.unsealed(stored, key: entry.keyText),
               let manifest = try? JSONDecoder().decode(Manifest.self, from: data),
               manifest.program.isEmpty || FileManager.default.isExecutableFile(atPath: manifest.program) else { return nil }
         CacheDirectory.touch(entry.directory)
@@ -55,35 +55,7 @@ struct InputCache {
 
     func store(_ manifest: Manifest, _ entry: Entry) {
         guard let data = try? JSONEncoder().encode(manifest) else { return }
-        let scratch = try? cache.makeScratch()
-        defer { if let scratch { try? FileManager.default.removeItem(atPath: scratch) } }
-        guard let scratch else { return }
-        // Built whole, then published with one rename; an entry already there (another run's) is replaced whole.
-        let built = scratch + "/entry"
-        guard mkdir(built, 0o700) == 0,
-              (try? CacheDirectory.write(entry.keyText, to: built + "/key", what: "input cache")) != nil,
-              (try? CacheDirectory.write(Self.sealed(data, key: entry.keyText), to: built + "/manifest.json", what: "input cache")) != nil
-        else { return }
-        if rename(built, entry.directory) != 0 {
-            cache.discard(entry.directory)
-            _ = rename(built, entry.directory)
-        }
-    }
-
-    /// A manifest as stored: "<sha256 of the key text> <sha256 of the body> <length>\n" then the body, so a manifest
-    /// truncated, altered, or moved from another entry (whose key differs) is not taken: the entry is then missing.
-    static func sealed(_ body: Data, key: Data) -> Data {
-        Data("\(Digest.sha256(key)) \(Digest.sha256(body)) \(body.count)\n".utf8) + body
-    }
-
-    /// The body of a sealed manifest stored for `key`, nil when it is not exactly that.
-    static func unsealed(_ stored: Data, key: Data) -> Data? {
-        guard let newline = stored.firstIndex(of: 10), newline - stored.startIndex <= 200 else { return nil }
-        let header = String(decoding: stored[stored.startIndex..<newline], as: UTF8.self).split(separator: " ")
-        let body = Data(stored[(newline + 1)...])
-        guard header.count == 3, String(header[0]) == Digest.sha256(key), Int(header[2]) == body.count,
-              Digest.sha256(body) == String(header[1]) else { return nil }
-        return body
+        cache.publish(entry.directory, key: entry.keyText, files: ["manifest.json": CacheDirectory.sealed(data, key: entry.keyText)])
     }
 
     /// The program's answer to `request`, if it was stored whole for this entry by a run contained as this one is.

@@ -8,14 +8,22 @@ import SwiftSyntax
 enum LayoutSearch {
     /// The layouts of `files` (the first `limit` searched), in order.
     static func layouts(in files: [SwiftSourceFile], index: DeclarationIndex, searched limit: Int) -> [LayoutFinder.Found] {
-        var found = LayoutFinder.find(in: files, index: index, searched: limit).filter { !onlyTraps($0) }
+        layouts(in: files, index: index, searched: { $0 < limit }, unsearched: { $0 >= limit })
+    }
+
+    /// The layouts of the files `searched` accepts, in order; `unsearched`: the files of the reading that no reading of
+    /// the module searches (a module's listing reads each file apart: `ModuleReading`), whose extensions a searched
+    /// file's type takes its layouts from.
+    static func layouts(in files: [SwiftSourceFile], index: DeclarationIndex, searched: (Int) -> Bool,
+                        unsearched: (Int) -> Bool) -> [LayoutFinder.Found] {
+        var found = LayoutFinder.find(in: files, index: index) { searched($0.file) }.filter { !onlyTraps($0) }
         // A named file without layouts of its own that declares a type: that type's layouts in the extensions of
         // the module's other files (the class in FeedViewController.swift, its layout in +Layout.swift).
-        for i in 0..<limit where !found.contains(where: { $0.file == i }) {
+        for i in files.indices where searched(i) && !found.contains(where: { $0.file == i }) {
             let types = Set(index.topLevel[i].filter { $0.kind.isContainer && $0.kind != .extensionDecl }.compactMap(\.typePath))
             guard !types.isEmpty else { continue }
             var more = LayoutFinder.find(in: files, index: index) { node in
-                guard node.file >= limit else { return false }
+                guard unsearched(node.file) else { return false }
                 var top = node
                 while let p = top.parent { top = p }
                 return top.kind == .extensionDecl && top.extendedType.map(types.contains) == true

@@ -44,6 +44,7 @@ public enum SourceFrontEnd {
             for f in named[key]! + ((try? scope.get())?.files ?? []) { wanted[ModuleScope.canonical(f), default: 0] += 1 }
         }
         let memo = ParseMemo()
+        let summaries = SummaryStore.locate()
         // One run, however many modules: how layout code is contained is said once (`--verbose`).
         let isolationNote = IsolationNote()
         for key in order {
@@ -59,13 +60,20 @@ public enum SourceFrontEnd {
             }
             // Warm runs (these files compiled before by this tool) parse nothing; see `SwiftLayoutCatalog`.
             let catalog: SwiftLayoutCatalog
+            let parsedBefore = memo.parses
             do {
                 catalog = try ParseMemo.$current.withValue(memo) {
-                    try self.catalog(files, moduleRoot: first.moduleRoot, scope: try scopes[key]!.get())
+                    try self.catalog(files, moduleRoot: first.moduleRoot, scope: try scopes[key]!.get(), summaries: summaries)
                 }
             } catch {
                 for i in members { results[i] = .failure(error as? SourceError ?? SourceError("\(error)")) }
                 continue
+            }
+            if first.verbose, let scope = try? scopes[key]!.get() {
+                // What an edit costs here: the files the program is read from, and those parsed for it.
+                StandardError.write("layout-render: note: \(DisplayText.line(ModuleScope.display(files[0]))): its program read from "
+                                    + "\(catalog.fileCount) of \(files.count + scope.files.count) Swift files of its module "
+                                    + "(\(memo.parses - parsedBefore) parsed)\n")
             }
             var prepared: [(index: Int, layout: LayoutDeclaration, json: String)] = []
             for i in members {
@@ -88,7 +96,8 @@ public enum SourceFrontEnd {
 
     /// The catalog of `files` (the files named, then `--with` files) with the other Swift files of their module.
     /// `scope`: the module, when it was found already.
-    static func catalog(_ files: [String], moduleRoot: String?, scope known: ModuleScope? = nil) throws -> SwiftLayoutCatalog {
+    static func catalog(_ files: [String], moduleRoot: String?, scope known: ModuleScope? = nil,
+                        summaries: SummaryStore = SummaryStore.locate()) throws -> SwiftLayoutCatalog {
         let scope = try known ?? ModuleScope.of(files[0], named: files, override: moduleRoot)
         // Files named on the command line (through their aliases) are read; the others are said.
         func key(_ folder: String, _ name: String) -> String { ModuleScope.canonical(folder) + "/" + name }
@@ -103,7 +112,13 @@ public enum SourceFrontEnd {
         }
         let manifestNotes = scope.notes.map { "layout-render: note: \(DisplayText.line($0))\n" }
         if !(notes + manifestNotes).isEmpty { StandardError.write((manifestNotes + notes).joined()) }
-        return try SwiftLayoutCatalog(paths: files, moduleFiles: scope.files)
+        // Of the module, only the files the named files' names reach (`ModuleReading.needed`): what the program can
+        // hold is in them, so an edit elsewhere in the module parses nothing here.
+        let all = files + scope.files
+        let texts = try all.map(SwiftSourceFile.read)
+        let needed = ModuleReading.needed(paths: all, texts: texts, named: files.count, summaries: summaries)
+        return try SwiftLayoutCatalog(paths: needed.files.map { all[$0] }, texts: needed.files.map { texts[$0] }, searched: files.count,
+                                      module: needed.module)
     }
 
     /// The layout a request names and the program's request for it (JSON, sorted keys: the same options give the

@@ -18,6 +18,8 @@ public struct SwiftLayoutCatalog {
     private let manifest: InputCache.Manifest?
     private let parsed: SwiftLayoutSet?
     private let tolerant: Bool
+    /// The whole module, when `paths` are the part of it the named files reach (`SwiftLayoutSet.module`).
+    private let module: ModuleExtent?
     private let inputs: InputCache?
     private let entry: InputCache.Entry?
     private let toolchain: Toolchain?
@@ -35,11 +37,29 @@ public struct SwiftLayoutCatalog {
                       cacheDirectory: cacheDirectory, tolerant: tolerant)
     }
 
+    /// A module's listing (`TreeListing`): on a miss, assembled file by file from the files' summaries
+    /// (`ModuleReading`), so only the files whose readings changed are parsed; tolerant, as a tree's listing is.
+    init(listing paths: [String], moduleFiles: [String], summaries: SummaryStore) throws {
+        let texts = try (paths + moduleFiles).map(SwiftSourceFile.read)
+        try self.init(paths: paths + moduleFiles, texts: texts, searched: paths.count, tolerant: true, summaries: summaries)
+    }
+
+    /// How many files the catalog reads (the files named and the module's files it takes).
+    public var fileCount: Int { paths.count }
+
     /// The files that do not parse, by path: in a tolerant catalog, named ones too (`SwiftLayoutSet.unparsable`).
     public let unparsable: [String: String]
 
+    /// `module`: the whole module, when these files are the part of it the named ones reach.
     public init(paths: [String], texts: [String], searched: Int? = nil, toolchain: Toolchain? = nil,
-                cacheDirectory: String? = nil, tolerant: Bool = false) throws {
+                cacheDirectory: String? = nil, tolerant: Bool = false, module: ModuleExtent? = nil) throws {
+        try self.init(paths: paths, texts: texts, searched: searched, toolchain: toolchain, cacheDirectory: cacheDirectory,
+                      tolerant: tolerant, summaries: nil, module: module)
+    }
+
+    private init(paths: [String], texts: [String], searched: Int?, toolchain: Toolchain? = nil,
+                 cacheDirectory: String? = nil, tolerant: Bool, summaries: SummaryStore?, module: ModuleExtent? = nil) throws {
+        self.module = module
         self.paths = paths; self.texts = texts
         self.searched = min(searched ?? paths.count, paths.count)
         self.tolerant = tolerant
@@ -50,22 +70,36 @@ public struct SwiftLayoutCatalog {
         // then says what is missing).
         let tools = toolchain ?? (try? Toolchain.locate())
         self.toolchain = tools
-        if let tools, let cache {
+        let identity = tools?.identity()
+        let stored: InputCache.Manifest?
+        if let identity, let cache {
             let inputs = InputCache(cache: cache)
             // A tolerant reading lists what a strict one refuses: each has entries of its own.
-            let entry = inputs.entry(identity: tools.identity(), files: Array(zip(paths, texts)) + (tolerant ? [("<tolerant>", "")] : []))
+            let entry = inputs.entry(identity: identity, files: Array(zip(paths, texts)) + (tolerant ? [("<tolerant>", "")] : []))
             self.inputs = inputs; self.entry = entry
-            manifest = inputs.manifest(entry)
+            stored = inputs.manifest(entry)
         } else {
-            inputs = nil; entry = nil; manifest = nil
+            inputs = nil; entry = nil; stored = nil
         }
-        if let manifest {
+        if let manifest = stored {
+            self.manifest = manifest
             parsed = nil
             layouts = manifest.layouts
             unparsable = manifest.unparsable ?? [:]
             isCached = true
+        } else if let summaries {
+            let assembled = ModuleReading.assemble(paths: paths, texts: texts, searched: self.searched, summaries: summaries,
+                                                   inputs: inputs, identity: identity)
+            manifest = assembled
+            parsed = nil
+            layouts = assembled.layouts
+            unparsable = assembled.unparsable ?? [:]
+            isCached = false
+            if let inputs, let entry { inputs.store(assembled, entry) }
         } else {
-            let set = try SwiftLayoutSet(parsing: Array(zip(paths, texts)), searched: self.searched, tolerant: tolerant)
+            var set = try SwiftLayoutSet(parsing: Array(zip(paths, texts)), searched: self.searched, tolerant: tolerant)
+            set.module = module
+            manifest = nil
             parsed = set
             layouts = set.layouts
             unparsable = set.unparsable
@@ -73,6 +107,13 @@ public struct SwiftLayoutCatalog {
             // Remembered now, so the next reading of the same files (a warm `check`) parses nothing.
             if let inputs, let entry { inputs.store(Self.manifest(of: set), entry) }
         }
+    }
+
+    /// The files parsed (the error paths of a cached catalog, and its compiles), with the module they are part of.
+    private func parse() throws -> SwiftLayoutSet {
+        var set = try SwiftLayoutSet(parsing: Array(zip(paths, texts)), searched: searched, tolerant: tolerant)
+        set.module = module
+        return set
     }
 
     /// What the files gave, for the input cache.
@@ -104,7 +145,7 @@ public struct SwiftLayoutCatalog {
     /// Where the layout's code made a value the spec reader refuses (`SwiftLayoutSet.placeOfRefusedValue`); the
     /// files are parsed now if they came from the cache (this is the error path only).
     public func placeOfRefusedValue(path: String, message: String, layout: LayoutDeclaration) -> String? {
-        let set = parsed ?? (try? SwiftLayoutSet(parsing: Array(zip(paths, texts)), searched: searched, tolerant: tolerant))
+        let set = parsed ?? (try? parse())
         return set?.placeOfRefusedValue(path: path, message: message, layout: layout)
     }
 
@@ -161,7 +202,7 @@ public struct SwiftLayoutCatalog {
                     let e = error as? SourceError ?? SourceError("\(error)")
                     // A trap reading a property the owner's initialiser sets: said, with what to do.
                     if e.message.contains("Unexpectedly found nil while implicitly unwrapping"),
-                       let note = (parsed ?? (try? SwiftLayoutSet(parsing: Array(zip(paths, texts)), searched: searched, tolerant: tolerant)))?
+                       let note = (parsed ?? (try? parse()))?
                         .unsetPropertyNote(message: e.message, layout: layout, advice: advice) {
                         return SourceError(note)
                     }
@@ -232,7 +273,7 @@ public struct SwiftLayoutCatalog {
         if !fresh, let inputs, let programEntry, let stored = inputs.manifest(programEntry), !stored.program.isEmpty {
             return stored.program
         }
-        let set = try parsed ?? SwiftLayoutSet(parsing: Array(zip(paths, texts)), searched: searched, tolerant: tolerant)
+        let set = try parsed ?? parse()
         let program = try set.compiled(for: layouts, toolchain: toolchain, cacheDirectory: cache?.path, policy: policy, advice: advice)
         if let inputs, let programEntry {
             inputs.store(InputCache.Manifest(layouts: [], impliedSectionCounts: [:], program: program), programEntry)

@@ -16,6 +16,9 @@ public struct SwiftLayoutSet {
     public let layouts: [LayoutDeclaration]
     /// The module's files left out because they do not parse: each one's syntax error (`init(parsing:searched:)`).
     public private(set) var leftOut: [String] = []
+    /// The whole module, when the set holds only the files its names reach (`ModuleReading.needed`): what a compile
+    /// error says was read and left out is the module's, not the set's.
+    public var module: ModuleExtent?
     /// The files left out, by path (`leftOut`'s files, and in a tolerant reading the searched ones too).
     public private(set) var unparsable: [String: String] = [:]
 
@@ -53,12 +56,19 @@ public struct SwiftLayoutSet {
 
     /// `searched`: how many of `files` (the first ones) are searched for layouts; all by default.
     public init(files: [SwiftSourceFile], searched: Int? = nil) throws {
-        self.files = files
         let limit = min(searched ?? files.count, files.count)
-        searchedCount = limit
+        self.init(files: files, searching: { $0 < limit }, unsearched: { $0 >= limit }, searchedCount: limit)
+    }
+
+    /// The layouts of the files `searching` accepts (`LayoutSearch.layouts(in:index:searched:unsearched:)`): one file
+    /// of a module read with the files its names reach (`ModuleReading`).
+    init(files: [SwiftSourceFile], searching: (Int) -> Bool, unsearched: (Int) -> Bool, searchedCount: Int) {
+        self.files = files
+        self.searchedCount = searchedCount
         index = DeclarationIndex(files: files)
         // Find (which declarations are layouts), then read (what each one's code says besides its layout).
-        found = LayoutReading.read(LayoutSearch.layouts(in: files, index: index, searched: limit), files: files, index: index)
+        found = LayoutReading.read(LayoutSearch.layouts(in: files, index: index, searched: searching, unsearched: unsearched),
+                                   files: files, index: index)
         layouts = found.map(\.declaration)
     }
 
@@ -257,4 +267,11 @@ public struct SwiftLayoutSet {
         }
     }
 
+}
+
+/// A module's Swift files as one reading of it would take them: those that parse, and the syntax error of each other
+/// one (`SwiftLayoutSet.leftOut`).
+public struct ModuleExtent: Codable, Sendable, Equatable {
+    public var paths: [String]
+    public var leftOut: [String]
 }

@@ -38,11 +38,12 @@ public struct TreeListing {
                                    uniquingKeysWith: { a, _ in a })
         for m in modules { for f in m.searched + m.others { wanted[canonical[f]!, default: 0] += 1 } }
         let memo = ParseMemo()
+        let summaries = SummaryStore.locate()
         var found: [(order: Int, layouts: [LayoutDeclaration])] = []
         let position = Dictionary(files.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         for m in modules {
             ParseMemo.$current.withValue(memo) {
-                let layouts = read(m)
+                let layouts = read(m, summaries: summaries)
                 found.append((position[m.searched[0]] ?? 0, layouts))
             }
             for f in m.searched + m.others {
@@ -92,8 +93,8 @@ public struct TreeListing {
 
     /// One module's layouts (its catalog: from the cache, else parsed); a file that does not parse, or cannot be
     /// read, is in `broken`.
-    private mutating func read(_ m: Module) -> [LayoutDeclaration] {
-        if let catalog = try? SwiftLayoutCatalog(paths: m.searched, moduleFiles: m.others, tolerant: true) {
+    private mutating func read(_ m: Module, summaries: SummaryStore) -> [LayoutDeclaration] {
+        if let catalog = try? SwiftLayoutCatalog(listing: m.searched, moduleFiles: m.others, summaries: summaries) {
             if !catalog.isCached { modulesRead += 1 }
             let searched = Set(m.searched)
             broken.merge(catalog.unparsable.filter { searched.contains($0.key) }) { a, _ in a }

@@ -100,7 +100,7 @@ final class CheckWarmTests: XCTestCase {
         // Warm, nothing changed: nothing is evaluated (the error neither), and results.json has the same bytes.
         run = try CheckSupport.run(["check", "App", "--report", report.path, "--progress"], cwd: app)
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
-        XCTAssertTrue(run.stderr.contains("3 Swift snapshots unchanged since the last run (passed or failed): not evaluated"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("3 Swift snapshots unchanged since the last run (passed, failed or drawn without a reference): not evaluated"), run.stderr)
         XCTAssertFalse(run.stderr.contains("evaluating"), run.stderr)
         XCTAssertEqual(String(decoding: try Data(contentsOf: report.appendingPathComponent("results.json")), as: UTF8.self),
                        String(decoding: cold, as: UTF8.self))
@@ -211,8 +211,11 @@ final class CheckWarmTests: XCTestCase {
         return numbers.count >= 3 ? Array(numbers.prefix(3)) : nil
     }
 
-    /// One edited file reads again only the modules that hold or import it, each file parsed once per run; the layouts
-    /// whose code did not change are not evaluated. (Counts from the fixture: Core 2 files, List 2, Grid 3.)
+    /// One edited file reads again only the modules that hold or import it, and parses only itself and the files its
+    /// names reach (file summaries kept under each file's digest say what every file declares and uses); the layouts
+    /// whose code did not change are not evaluated. (Counts from the fixture: Core 2 files, List 2, Grid 3;
+    /// ListViewController and GridViewController each name Metrics and nothing else of the app; Palette, Row, Tile and
+    /// Badge name no layout word, so no reading searches them.)
     func testAnEditReadsOnlyTheModulesThatHoldOrImportTheFile() throws {
         let app = try packageApp("warm-modules")
         let report = app.appendingPathComponent("report")
@@ -220,11 +223,11 @@ final class CheckWarmTests: XCTestCase {
             try CheckSupport.run(["check", "--verbose", "--progress", "--report", report.path] + more, cwd: app)
         }
         // Cold listing (the listing's entries of this fixture may be cached from an earlier test run: removed).
-        removeListingEntries(of: app)
+        removeReadings(of: app)
         var run = try check(["--record", "missing"])
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
-        // 4 modules read (Package.swift is read alone); 8 files parsed: Core's 2 once, although List's and Grid's
-        // readings take them too (1 + 2 + (2 + 2) + (3 + 2) = 12 readings of files, 8 parses).
+        // 4 modules read (Package.swift is read alone); 8 files parsed, each once for its summary: Core's 2 once,
+        // although List's and Grid's readings take them too, and the two layouts' readings take trees parsed already.
         XCTAssertEqual(listed(run.stderr), [4, 4, 8], run.stderr)
 
         // Warm, nothing changed: no module read, nothing parsed, nothing evaluated.
@@ -234,12 +237,19 @@ final class CheckWarmTests: XCTestCase {
         XCTAssertFalse(run.stderr.contains("evaluating"), run.stderr)
         let warm = try Data(contentsOf: report.appendingPathComponent("results.json"))
 
-        // One screen edited (Grid's items a third wide): Grid's module read again — its 3 files and Core's 2 —, and
-        // only its layout evaluated; it changed.
+        // One screen edited (Grid's items a third wide): Grid's module listed again, parsing the screen (for its
+        // summary) and Metrics.swift (for the screen's reading): 2 files, not the module's 5; the front end the same 2
+        // (its summaries of the other 3 kept). Only its layout evaluated; it changed.
         try edit(app, "Sources/Grid/GridViewController.swift", ".fractionalWidth(0.5)", ".fractionalWidth(1.0 / 3)")
+        // The front end (`frames`, as check's evaluation does) reads the layout's program from the screen and
+        // Metrics.swift, 2 of its module's 5 files (Grid's 3, Core's 2), parsing those 2: its summaries of the other 3,
+        // made by the cold run's evaluation, are kept.
+        run = try CheckSupport.run(["frames", "Sources/Grid/GridViewController.swift", "--verbose"], cwd: app)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertTrue(run.stderr.contains("GridViewController.swift: its program read from 2 of 5 Swift files of its module (2 parsed)"), run.stderr)
         run = try check()
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
-        XCTAssertEqual(listed(run.stderr), [1, 4, 5], run.stderr)
+        XCTAssertEqual(listed(run.stderr), [1, 4, 2], run.stderr)
         XCTAssertTrue(run.stderr.contains("1 Swift snapshot unchanged"), run.stderr)
         XCTAssertTrue(run.stderr.contains("evaluating 1 Swift snapshots"), run.stderr)
         var statuses = Dictionary(uniqueKeysWithValues: try CheckSupport.results(report).results.map { ($0.name, $0.status) })
@@ -251,20 +261,21 @@ final class CheckWarmTests: XCTestCase {
         XCTAssertEqual(listed(run.stderr), [0, 4, 0], run.stderr)
         XCTAssertEqual(try Data(contentsOf: report.appendingPathComponent("results.json")), warm, "back as it was")
 
-        // A shared file no layout reads edited: every module that takes Core is read again (3 modules: 2 + 4 + 5 files
-        // read, 7 parsed), but no layout's code changed, so none is evaluated.
+        // A shared file no layout reads edited: every module that takes Core is listed again (3 modules), one file
+        // parsed (its summary); both layouts' readings are kept (their files unchanged), so none is evaluated.
         try edit(app, "Sources/Core/Palette.swift", "\"blue\"", "\"green\"")
         run = try check()
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
-        XCTAssertEqual(listed(run.stderr), [3, 4, 7], run.stderr)
+        XCTAssertEqual(listed(run.stderr), [3, 4, 1], run.stderr)
         XCTAssertTrue(run.stderr.contains("2 Swift snapshots unchanged"), run.stderr)
         XCTAssertFalse(run.stderr.contains("evaluating"), run.stderr)
 
-        // The helper both layouts read edited (rows of 44): both evaluated again, both changed.
+        // The helper both layouts read edited (rows of 44): its summary, then each layout's file with it (3 files
+        // parsed); both evaluated again, both changed.
         try edit(app, "Sources/Core/Metrics.swift", "rowHeight: CGFloat = 60", "rowHeight: CGFloat = 44")
         run = try check()
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
-        XCTAssertEqual(listed(run.stderr), [3, 4, 7], run.stderr)
+        XCTAssertEqual(listed(run.stderr), [3, 4, 3], run.stderr)
         XCTAssertTrue(run.stderr.contains("evaluating 2 Swift snapshots"), run.stderr)
         statuses = Dictionary(uniqueKeysWithValues: try CheckSupport.results(report).results.map { ($0.name, $0.status) })
         XCTAssertEqual(statuses, ["ListViewController.createLayout": .changed, "GridViewController.createLayout": .changed])
@@ -275,15 +286,15 @@ final class CheckWarmTests: XCTestCase {
     func testAForeignOrTruncatedListingEntryIsReadAgainNotTrusted() throws {
         let app = try packageApp("warm-tampered")
         let report = app.appendingPathComponent("report")
-        removeListingEntries(of: app)
+        removeReadings(of: app)
         var run = try CheckSupport.run(["check", "--record", "missing"], cwd: app)
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
         run = try CheckSupport.run(["check", "--verbose", "--report", report.path], cwd: app)
         XCTAssertEqual(listed(run.stderr), [0, 4, 0], run.stderr)
         let expected = try Data(contentsOf: report.appendingPathComponent("results.json"))
         // Each target module's manifest replaced by the next one's (Core's lists no layout: List's module would lose its
-        // layout, Grid's would gain List's): the three read again (7 files parsed), Package.swift's still cached; then
-        // one cut short.
+        // layout, Grid's would gain List's): the three read again — from the files' summaries and readings, nothing
+        // parsed —, Package.swift's still cached; then one cut short.
         let entries = listingEntries(of: app)
         XCTAssertEqual(entries.count, 3, "\(entries)")
         let manifests = try entries.map { try Data(contentsOf: URL(fileURLWithPath: $0 + "/manifest.json")) }
@@ -292,17 +303,16 @@ final class CheckWarmTests: XCTestCase {
         }
         run = try CheckSupport.run(["check", "--verbose", "--report", report.path], cwd: app)
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
-        XCTAssertEqual(listed(run.stderr), [3, 4, 7], run.stderr)
+        XCTAssertEqual(listed(run.stderr), [3, 4, 0], run.stderr)
         XCTAssertEqual(try Data(contentsOf: report.appendingPathComponent("results.json")), expected)
-        // Grid's (the entry whose key holds Grid's files) one byte short: Grid's module read again, its 3 files and
-        // Core's 2 parsed.
+        // Grid's (the entry whose key holds Grid's files) one byte short: Grid's module read again, nothing parsed.
         let grid = try XCTUnwrap(listingEntries(of: app).first { e in
             String(decoding: FileManager.default.contents(atPath: e + "/key") ?? Data(), as: UTF8.self).contains("/Sources/Grid/")
         }) + "/manifest.json"
         let whole = try Data(contentsOf: URL(fileURLWithPath: grid))
         try whole.prefix(whole.count - 1).write(to: URL(fileURLWithPath: grid))
         run = try CheckSupport.run(["check", "--verbose", "--report", report.path], cwd: app)
-        XCTAssertEqual(listed(run.stderr), [1, 4, 5], run.stderr)
+        XCTAssertEqual(listed(run.stderr), [1, 4, 0], run.stderr)
         XCTAssertEqual(try Data(contentsOf: report.appendingPathComponent("results.json")), expected)
     }
 
@@ -321,5 +331,203 @@ final class CheckWarmTests: XCTestCase {
     /// Every listing entry of `app` in the shared test cache, so a machine that ran the tests before starts cold too.
     private func removeListingEntries(of app: URL) {
         for e in listingEntries(of: app, below: "/") { try? FileManager.default.removeItem(atPath: e) }
+    }
+
+    /// Every entry of the shared test cache's inputs that names a file of `app` — file summaries, per-file readings,
+    /// modules' listings, the front end's catalogs and answers —, so a machine that ran the tests before starts cold
+    /// (compiled programs stay: they are cached by their code).
+    private func removeReadings(of app: URL) {
+        removeListingEntries(of: app)
+        let inputs = CheckSupport.cache + "/inputs"
+        let path = app.resolvingSymlinksInPath().standardizedFileURL.path + "/"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: inputs)) ?? [] {
+            let e = inputs + "/" + name
+            guard let key = FileManager.default.contents(atPath: e + "/key") else { continue }
+            let text = String(decoding: key, as: UTF8.self)
+            // The check program's and the front end's summaries, readings and catalogs of the app's files.
+            if text.contains(path) {
+                try? FileManager.default.removeItem(atPath: e)
+            }
+        }
+    }
+
+    /// The entries of a file's summary (`SummaryStore`), by the program that made it (the check program and the front
+    /// end each keep their own: their keys' second line).
+    private func summaryEntries(of app: URL, file: String) throws -> [String: String] {
+        let inputs = CheckSupport.cache + "/inputs"
+        let path = app.resolvingSymlinksInPath().standardizedFileURL.path + "/" + file
+        var found: [String: String] = [:]
+        for e in ((try? FileManager.default.contentsOfDirectory(atPath: inputs)) ?? []).map({ inputs + "/" + $0 }) {
+            guard let key = FileManager.default.contents(atPath: e + "/key"), FileManager.default.fileExists(atPath: e + "/summary.json")
+            else { continue }
+            let lines = String(decoding: key, as: UTF8.self).split(separator: "\n").map(String.init)
+            if lines.count > 2, lines[0] == "layout-render file summary v1", lines[2] == path { found[lines[1]] = e }
+        }
+        XCTAssertFalse(found.isEmpty, "summaries of \(file)")
+        return found
+    }
+
+    /// The entry of one file's reading (`ModuleReading`): its key names the file searched on its third line.
+    private func readingEntry(of app: URL, file: String) throws -> String {
+        let inputs = CheckSupport.cache + "/inputs"
+        let path = app.resolvingSymlinksInPath().standardizedFileURL.path + "/" + file
+        return try XCTUnwrap(((try? FileManager.default.contentsOfDirectory(atPath: inputs)) ?? []).map { inputs + "/" + $0 }.first { e in
+            guard let key = FileManager.default.contents(atPath: e + "/key") else { return false }
+            let lines = String(decoding: key, as: UTF8.self).split(separator: "\n").map(String.init)
+            return lines.first == "layout-render file reading v1" && lines.count > 2 && lines[2] == path
+        }, "the reading of \(file)")
+    }
+
+    /// Summaries and per-file readings are cache entries, so untrusted: one moved from another file's entry or cut
+    /// short is missing — the file parsed again —, never trusted into a layout's inputs.
+    func testAForeignOrCutSummaryOrReadingIsMadeAgainNotTrusted() throws {
+        let app = try packageApp("warm-summaries")
+        let report = app.appendingPathComponent("report")
+        removeReadings(of: app)
+        var run = try CheckSupport.run(["check", "--record", "missing"], cwd: app)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        run = try CheckSupport.run(["check", "--verbose", "--report", report.path], cwd: app)
+        XCTAssertEqual(listed(run.stderr), [0, 4, 0], run.stderr)
+        let expected = try Data(contentsOf: report.appendingPathComponent("results.json"))
+        // Metrics' and Palette's summaries swapped (trusted, ListViewController's reading would lose Metrics), and
+        // ListViewController's reading cut one byte short; every module's listing removed so each is assembled again.
+        let metrics = try summaryEntries(of: app, file: "Sources/Core/Metrics.swift")
+        let palette = try summaryEntries(of: app, file: "Sources/Core/Palette.swift")
+        XCTAssertEqual(metrics.keys.sorted(), palette.keys.sorted())
+        for (program, m) in metrics {
+            let (a, b) = (m + "/summary.json", palette[program]! + "/summary.json")
+            let (x, y) = (try Data(contentsOf: URL(fileURLWithPath: a)), try Data(contentsOf: URL(fileURLWithPath: b)))
+            try y.write(to: URL(fileURLWithPath: a)); try x.write(to: URL(fileURLWithPath: b))
+        }
+        let reading = try readingEntry(of: app, file: "Sources/List/ListViewController.swift") + "/manifest.json"
+        let whole = try Data(contentsOf: URL(fileURLWithPath: reading))
+        try whole.prefix(whole.count - 1).write(to: URL(fileURLWithPath: reading))
+        removeListingEntries(of: app)
+        // 4 modules assembled again: Metrics and Palette parsed (their summaries refused), ListViewController parsed
+        // (its reading refused; Metrics' tree taken from the run's memo); Grid's reading and the other summaries kept.
+        // No layout's inputs changed, so nothing is evaluated (trusted, the swapped summaries would have left Metrics
+        // out of both layouts' readings: their inputs changed).
+        run = try CheckSupport.run(["check", "--verbose", "--progress", "--report", report.path], cwd: app)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertEqual(listed(run.stderr), [4, 4, 3], run.stderr)
+        XCTAssertFalse(run.stderr.contains("evaluating"), run.stderr)
+        XCTAssertEqual(try Data(contentsOf: report.appendingPathComponent("results.json")), expected)
+    }
+
+    /// Every drawing `check` kept for snapshots without a reference (`DrawingCache`), removed: the next run draws.
+    private func removeDrawings() {
+        let inputs = CheckSupport.cache + "/inputs"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: inputs)) ?? [] where name.hasPrefix("drawing-") {
+            try? FileManager.default.removeItem(atPath: inputs + "/" + name)
+        }
+    }
+
+    /// A snapshot with no reference yet that drew ("added") is not evaluated or drawn again while its inputs are
+    /// unchanged: its drawing is kept, and the warm run writes the cold run's results.json and pictures. A drawing
+    /// cut short or moved from another snapshot's entry is missing: that snapshot is evaluated and drawn again.
+    func testAWarmRunDrawsNothingForSnapshotsWithoutReferences() throws {
+        let app = try packageApp("warm-added")
+        let report = app.appendingPathComponent("report")
+        func check() throws -> CheckSupport.Output {
+            try CheckSupport.run(["check", "--progress", "--report", report.path], cwd: app)
+        }
+        removeDrawings()
+        var run = try check()
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue(run.stderr.contains("evaluating 2 Swift snapshots"), run.stderr)
+        let cold = try Data(contentsOf: report.appendingPathComponent("results.json"))
+        let results = try CheckSupport.results(report).results
+        XCTAssertEqual(results.map(\.status), [.added, .added])
+        func pictures() throws -> [Data] {
+            try CheckSupport.results(report).results.map { try Data(contentsOf: report.appendingPathComponent(try XCTUnwrap($0.images.after))) }
+        }
+        let drawn = try pictures()
+
+        run = try check()
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue(run.stderr.contains("2 Swift snapshots unchanged"), run.stderr)
+        XCTAssertFalse(run.stderr.contains("evaluating"), run.stderr)
+        XCTAssertEqual(try Data(contentsOf: report.appendingPathComponent("results.json")), cold)
+        XCTAssertEqual(try pictures(), drawn)
+
+        // One drawing cut short: that snapshot evaluated and drawn again; the same results and pictures.
+        let inputs = CheckSupport.cache + "/inputs"
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: inputs)) ?? []).filter { $0.hasPrefix("drawing-") }.sorted()
+        XCTAssertEqual(entries.count, 2, "\(entries)")
+        let first = inputs + "/" + entries[0] + "/drawing.png"
+        let whole = try Data(contentsOf: URL(fileURLWithPath: first))
+        try whole.prefix(whole.count - 1).write(to: URL(fileURLWithPath: first))
+        run = try check()
+        XCTAssertTrue(run.stderr.contains("evaluating 1 Swift snapshots"), run.stderr)
+        XCTAssertEqual(try Data(contentsOf: report.appendingPathComponent("results.json")), cold)
+        XCTAssertEqual(try pictures(), drawn)
+
+        // The two entries' frames swapped (each sealed for the other's key): both drawn again.
+        let frames = entries.map { inputs + "/" + $0 + "/frames.json" }
+        let (a, b) = (try Data(contentsOf: URL(fileURLWithPath: frames[0])), try Data(contentsOf: URL(fileURLWithPath: frames[1])))
+        try b.write(to: URL(fileURLWithPath: frames[0])); try a.write(to: URL(fileURLWithPath: frames[1]))
+        run = try check()
+        XCTAssertTrue(run.stderr.contains("evaluating 2 Swift snapshots"), run.stderr)
+        XCTAssertEqual(try Data(contentsOf: report.appendingPathComponent("results.json")), cold)
+        XCTAssertEqual(try pictures(), drawn)
+    }
+
+    /// A snapshot that differed from its references ("changed") is not evaluated or compared again while its inputs
+    /// and references are unchanged: the comparison's result is kept with its drawing, and the warm run writes the
+    /// cold run's results.json and pictures (diff, before, after).
+    func testAWarmRunComparesNothingForChangedSnapshots() throws {
+        let app = try packageApp("warm-changed")
+        let report = app.appendingPathComponent("report")
+        func check() throws -> CheckSupport.Output {
+            try CheckSupport.run(["check", "--progress", "--report", report.path], cwd: app)
+        }
+        var run = try CheckSupport.run(["check", "--record", "missing"], cwd: app)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        removeDrawings()
+        // Grid's items a third wide: it changed (its picture and frames differ from its references).
+        try edit(app, "Sources/Grid/GridViewController.swift", ".fractionalWidth(0.5)", ".fractionalWidth(1.0 / 3)")
+        run = try check()
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue(run.stderr.contains("evaluating 1 Swift snapshots"), run.stderr)
+        let cold = try Data(contentsOf: report.appendingPathComponent("results.json"))
+        let grid = try XCTUnwrap(try CheckSupport.results(report).results.first { $0.name == "GridViewController.createLayout" })
+        XCTAssertEqual(grid.status, .changed)
+        func pictures() throws -> [Data] {
+            let r = try XCTUnwrap(try CheckSupport.results(report).results.first { $0.name == "GridViewController.createLayout" })
+            return try [r.images.diff, r.images.before, r.images.after].map {
+                try Data(contentsOf: report.appendingPathComponent(try XCTUnwrap($0)))
+            }
+        }
+        let drawn = try pictures()
+
+        run = try check()
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue(run.stderr.contains("2 Swift snapshots unchanged"), run.stderr)
+        XCTAssertFalse(run.stderr.contains("evaluating"), run.stderr)
+        XCTAssertEqual(String(decoding: try Data(contentsOf: report.appendingPathComponent("results.json")), as: UTF8.self),
+                       String(decoding: cold, as: UTF8.self))
+        XCTAssertEqual(try pictures(), drawn)
+
+        // Grid's references replaced by List's (rows of full width: another pair of the same picture size): the kept
+        // comparison was made against other references, so Grid's layout is evaluated and compared again, and its
+        // result says what differs from these (List's 8 rows against Grid's 8 cells of a third).
+        let refs = app.appendingPathComponent("__LayoutSnapshots__/Sources")
+        for ext in ["png", "frames.json"] {
+            let list = refs.appendingPathComponent("List/ListViewController.swift/ListViewController.createLayout.iPhone13.portrait.light.ltr." + ext)
+            let grid = refs.appendingPathComponent("Grid/GridViewController.swift/GridViewController.createLayout.iPhone13.portrait.light.ltr." + ext)
+            try Data(contentsOf: list).write(to: grid)
+        }
+        run = try check()
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue(run.stderr.contains("evaluating 1 Swift snapshots"), run.stderr)
+        XCTAssertNotEqual(try Data(contentsOf: report.appendingPathComponent("results.json")), cold)
+
+        // The references recorded again (--record failed takes the new rendering): the kept comparison was made
+        // against the old ones, so it is not the result: the snapshot passes.
+        run = try CheckSupport.run(["check", "--record", "failed"], cwd: app)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        run = try check()
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertEqual(try CheckSupport.results(report).results.map(\.status), [.passed, .passed])
     }
 }

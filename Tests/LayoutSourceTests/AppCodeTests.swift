@@ -283,6 +283,80 @@ final class AppCodeTests: AppModuleTestCase {
         XCTAssertTrue(missing.stderr.contains("Sizes.swift:4:"), missing.stderr)
     }
 
+    /// A layout's program is read from the files its names reach (`FileReach`, issue 32): a member of an extension of
+    /// a UIKit type that the layout uses without naming the type (`.absolute(.gutter)`) still brings its file, and a
+    /// name no file declares is said missing from the whole module, not from the files that were read.
+    func testAMemberOfAPlatformExtensionInAnotherFileIsReachedAndAMissingNameIsTheModules() throws {
+        try write("Gutter.swift", """
+            import UIKit
+
+            extension CGFloat {
+                static let gutter: CGFloat = 30
+            }
+
+            """)
+        try write("Palette.swift", "enum Palette {\n    static let accent = \"blue\"\n}\n")
+        let file = try write("Rows.swift", """
+            import UIKit
+
+            func rows() -> UICollectionViewLayout {
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(.gutter))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            }
+
+            """)
+        let run = try CLI.run(["frames", file, "--items", "2", "--verbose"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // Rows of 30, full width of the default 375 pt view: row 1 at y 30. Read from Rows.swift and Gutter.swift.
+        XCTAssertEqual(try cells(run.stdout), [[0, 0, 375, 30], [0, 30, 375, 30]])
+        XCTAssertTrue(run.stderr.contains("Rows.swift: its program read from 2 of 3 Swift files of its module"), run.stderr)
+
+        let typo = try write("Typo.swift", """
+            import UIKit
+
+            func typo() -> UICollectionViewLayout {
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Sizes.row))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            }
+
+            """)
+        // Read alone (nothing of the module declares Sizes), but the module has 4 files, all read for the names.
+        let missing = try CLI.run(["frames", typo], in: directory)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("cannot find 'Sizes' in scope — declared in none of the 4 Swift files read"), missing.stderr)
+    }
+
+    /// The extension of a layout's own class in another file is reached by the class's name (`FileSummary.declares`
+    /// holds the types a file's extensions extend), so what the layout uses from it is in its program.
+    func testAnExtensionOfTheLayoutsClassInAnotherFileIsReached() throws {
+        try write("FeedViewController+Metrics.swift", """
+            import UIKit
+
+            extension FeedViewController {
+                var rowHeight: CGFloat { 50 }
+            }
+
+            """)
+        let file = try write("FeedViewController.swift", """
+            import UIKit
+
+            final class FeedViewController: UIViewController {
+                func createLayout() -> UICollectionViewLayout {
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(rowHeight))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+            }
+
+            """)
+        let run = try CLI.run(["frames", file, "--items", "2"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // Rows of 50 on the default 375 pt view: row 1 at y 50.
+        XCTAssertEqual(try cells(run.stdout), [[0, 0, 375, 50], [0, 50, 375, 50]])
+    }
+
     func testTheAppsOwnPackageTargetsAreReadForTheNamesItImports() throws {
         // An app split into local Swift packages: the screen imports FeedKit (Packages/FeedKit/Sources/FeedKit),
         // which imports CoreKit (another package of the app). Xcode builds both with the app; so does the layout

@@ -128,6 +128,39 @@ public struct CacheDirectory: Sendable {
         if rename(entry, away) == 0 { try? FileManager.default.removeItem(atPath: away) }
     }
 
+    /// An entry's folder built whole — `key` (the exact text a reader compares) and `files` — in a scratch folder,
+    /// then published at `directory` with one rename; an entry already there (another run's) is replaced whole. A
+    /// cache that cannot be written is not an error of the run: the entry is made again next time.
+    package func publish(_ directory: String, key: Data, files: [String: Data]) {
+        guard let scratch = try? makeScratch() else { return }
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let built = scratch + "/entry"
+        guard mkdir(built, 0o700) == 0, (try? Self.write(key, to: built + "/key", what: "cache")) != nil else { return }
+        for (name, data) in files.sorted(by: { $0.key < $1.key }) {
+            guard (try? Self.write(data, to: built + "/" + name, what: "cache")) != nil else { return }
+        }
+        if rename(built, directory) != 0 {
+            discard(directory)
+            _ = rename(built, directory)
+        }
+    }
+
+    /// A body as an entry stores it: "<sha256 of the key text> <sha256 of the body> <length>\n" then the body, so a
+    /// body truncated, altered, or moved from another entry (whose key differs) is not taken: the entry is then missing.
+    package static func sealed(_ body: Data, key: Data) -> Data {
+        Data("\(Digest.sha256(key)) \(Digest.sha256(body)) \(body.count)\n".utf8) + body
+    }
+
+    /// The body of a sealed file stored for `key`, nil when it is not exactly that.
+    package static func unsealed(_ stored: Data, key: Data) -> Data? {
+        guard let newline = stored.firstIndex(of: 10), newline - stored.startIndex <= 200 else { return nil }
+        let header = String(decoding: stored[stored.startIndex..<newline], as: UTF8.self).split(separator: " ")
+        let body = Data(stored[(newline + 1)...])
+        guard header.count == 3, String(header[0]) == Digest.sha256(key), Int(header[2]) == body.count,
+              Digest.sha256(body) == String(header[1]) else { return nil }
+        return body
+    }
+
     package struct Entry { package var path: String; package var size: Int64; package var used: Double }
 
     package func entries() -> [Entry] {
