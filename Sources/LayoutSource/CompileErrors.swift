@@ -8,8 +8,10 @@ import LayoutSourceHost
 extension SwiftLayoutSet {
     /// The compiler's first error, at the user's file and line (the generated files say `#sourceLocation`);
     /// an error in the generated calls is reported at the layout it calls.
+    /// `own`: the layouts' own declarations by file (`ownCode`); an error outside them is said as code the layout
+    /// reaches by name, not as the layout's own.
     func compileError(_ failure: ProgramCompiler.Failure, standIns: Set<String> = [], layout: String? = nil,
-                      advice: SourceAdvice = .commandLine) -> SourceError {
+                      advice: SourceAdvice = .commandLine, own: [Int: [Range<Int>]]? = nil) -> SourceError {
         let scratch = failure.scratch, termination = failure.termination
         let errors = failure.diagnostics.filter(\.isError)
         if failure.output.contains("No space left on device") || errors.contains(where: { $0.message.contains("No space left on device") }) {
@@ -106,6 +108,17 @@ extension SwiftLayoutSet {
         if generated(first) {
             let place = layouts.first.map(\.place) ?? files.first?.path ?? ""
             return SourceError("\(place): error: \(message) (in the code generated to call the layouts)")
+        }
+        // An error outside the layouts' own declarations that could not be left out (a type's own declaration — a
+        // conformance its members cannot meet here, a protocol requirement): the app's code the layout reaches by
+        // name, which does not compile in a layout program. An error in the layout's own code stays its bare line.
+        if let own, let i = files.firstIndex(where: { $0.path == first.file }), first.line > 0 {
+            let offset = files[i].converter.position(ofLine: first.line, column: first.column).utf8Offset
+            if !(own[i] ?? []).contains(where: { $0.contains(offset) }) {
+                return SourceError(first.text + " — in code the layout reaches by name outside its own declaration, which does "
+                                   + "not compile in a layout program (its types are the app's, their members stood in for or left "
+                                   + "out)" + (advice == .check ? "; " + skip : ""))
+            }
         }
         return SourceError(first.text)
     }

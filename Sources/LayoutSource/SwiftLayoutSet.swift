@@ -262,7 +262,7 @@ public struct SwiftLayoutSet {
                                       + advice.skip(layout: layouts?.count == 1 ? layouts?.first?.name ?? "NAME" : "NAME"))
                 }
                 throw compileError(failure, standIns: Set(standIns.keys).union(bases),
-                                   layout: layouts?.count == 1 ? layouts?.first?.name : nil, advice: advice)
+                                   layout: layouts?.count == 1 ? layouts?.first?.name : nil, advice: advice, own: own)
             }
         }
     }

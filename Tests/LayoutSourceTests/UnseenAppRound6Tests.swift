@@ -275,4 +275,41 @@ final class UnseenAppRound6Tests: AppModuleTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(try cells(run.stdout), [[0, 0, 375, 52]])
     }
+
+    /// A type the layout reaches by name whose own declaration does not compile here (a conformance its members
+    /// cannot meet, as a protobuf message or a Core Data payload's section enum): a type's declaration is never left
+    /// out, so the program fails there — said as code the layout reaches, not as the layout's own line. An error in
+    /// the layout's own code stays the compiler's bare line.
+    func testAnErrorInCodeTheLayoutReachesIsSaidAsThat() throws {
+        let file = try write("Tags.swift", """
+            import UIKit
+
+            struct Tag: Equatable {
+                let value: Any
+                var height: CGFloat { 40 }
+            }
+
+            final class TagsScreen: UIViewController {
+                func makeLayout() -> UICollectionViewLayout {
+                    let height = Tag(value: 1).height
+            \(Self.rows)
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+                func ownError() -> UICollectionViewLayout {
+                    let height: CGFloat = "tall"
+            \(Self.rows)
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+            }
+
+            """)
+        let run = try CLI.run(["frames", file, "--layout", "TagsScreen.makeLayout"], in: directory)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("Tags.swift:3:8: error: type 'Tag' does not conform to protocol 'Equatable' — in code "
+                                          + "the layout reaches by name outside its own declaration"), run.stderr)
+        let own = try CLI.run(["frames", file, "--layout", "TagsScreen.ownError"], in: directory)
+        XCTAssertEqual(own.status, 2)
+        XCTAssertTrue(own.stderr.contains("Tags.swift:16:31: error: cannot convert value of type 'String'"), own.stderr)
+        XCTAssertFalse(own.stderr.contains("reaches by name"), own.stderr)
+    }
 }
