@@ -13,9 +13,12 @@ enum InertCode {
     /// `addGestureRecognizer(_:)`, Combine's `sink`/`assign(to:on:)`/`store(in:)` and a subject's `send(_:)`,
     /// RxSwift's `subscribe`/`bind(to:)`/`drive`/`disposed(by:)` and an observer's `onNext(_:)`/`accept(_:)`,
     /// NotificationCenter's `post`: a statement made of one reports or reacts to what happens on screen, and its
-    /// value is never the layout's.
+    /// value is never the layout's. With them a constraint DSL's calls (`label.snp.makeConstraints { … }`,
+    /// `remakeConstraints`, `updateConstraints`): they place views beside the collection view, whose size a layout
+    /// program takes from its environment, never from constraints (nothing solves them: LayoutUIKit/AutoLayout).
     static let wiringCalls: Set<String> = ["addTarget", "addAction", "addGestureRecognizer", "sink", "store", "send",
-                                           "subscribe", "bind", "drive", "disposed", "onNext", "accept", "post"]
+                                           "subscribe", "bind", "drive", "disposed", "onNext", "accept", "post",
+                                           "makeConstraints", "remakeConstraints", "updateConstraints"]
 
     /// Whether a statement is inert: an assignment to a gesture property, or an expression statement whose
     /// outermost call (or a call it chains on) wires code to events.

@@ -222,11 +222,7 @@ extension UIView: __LayoutRenderAnchored {
     }
 }
 
-extension UICollectionView: __LayoutRenderAnchored {
-    public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
-    public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
+extension UIScrollView {
     public var contentLayoutGuide: UILayoutGuide { UILayoutGuide() }
     public var frameLayoutGuide: UILayoutGuide { UILayoutGuide() }
-    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
-    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
 }

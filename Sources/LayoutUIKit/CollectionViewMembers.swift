@@ -31,14 +31,6 @@ extension UICollectionView {
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: [ScrollPosition]) {}
-    public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
-    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
-    public func flashScrollIndicators() {}
-    public var contentSize: CGSize { bounds.size }
-    public var adjustedContentInset: UIEdgeInsets { contentInset }
-    public var isTracking: Bool { false }
-    public var isDragging: Bool { false }
-    public var isDecelerating: Bool { false }
     public var hasActiveDrag: Bool { false }
     public var hasActiveDrop: Bool { false }
 
@@ -58,33 +50,4 @@ extension UICollectionView {
     public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {}
     public func endInteractiveMovement() {}
     public func cancelInteractiveMovement() {}
-
-    // UIView's members an app calls on its collection view.
-    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { (shellValues["directionalLayoutMargins"] as? NSDirectionalEdgeInsets) ?? NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
-        set { shellValues["directionalLayoutMargins"] = newValue }
-    }
-    public var layoutMargins: UIEdgeInsets {
-        get { (shellValues["layoutMargins"] as? UIEdgeInsets) ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
-        set { shellValues["layoutMargins"] = newValue }
-    }
-    public var preservesSuperviewLayoutMargins: Bool {
-        get { (shellValues["preservesSuperviewLayoutMargins"] as? Bool) ?? false }
-        set { shellValues["preservesSuperviewLayoutMargins"] = newValue }
-    }
-    public var gestureRecognizers: [UIGestureRecognizer]? {
-        get { shellValues["gestureRecognizers"] as? [UIGestureRecognizer] }
-        set { shellValues["gestureRecognizers"] = newValue }
-    }
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
-    }
-    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        gestureRecognizers?.removeAll { $0 === gestureRecognizer }
-    }
-    public var superview: UIView? { nil }
-    public func setNeedsLayout() {}
-    public func layoutIfNeeded() {}
-    public func invalidateIntrinsicContentSize() {}
-    public func addSubview(_ view: UIView) {}
 }

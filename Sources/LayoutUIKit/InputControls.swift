@@ -8,12 +8,6 @@ import LayoutEngine
 // defaults; none is drawn, takes focus or sends an event, and no layout reads them (docs/swift-sources.md, "UIKit
 // around a layout: the covered types").
 
-/// UIKit's scroll view, in a layout program: the collection view's scroll-view shell (LayoutEngine's
-/// `UICollectionView` with LayoutUIKit's scroll-view members), so code written against `UIScrollView` — a
-/// `scrollViewDidScroll(_ scrollView: UIScrollView)`, a base controller generic over `T: UIScrollView` and made
-/// with a collection view — compiles with what the collection view answers. Nothing scrolls.
-public typealias UIScrollView = UICollectionView
-
 public protocol UIScrollViewDelegate: AnyObject {}
 public protocol UITextFieldDelegate: AnyObject {}
 public protocol UITextViewDelegate: AnyObject {}

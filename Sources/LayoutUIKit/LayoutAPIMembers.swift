@@ -84,10 +84,4 @@ extension UICollectionView {
         get { shellValues["pendingTransition"] as? UICollectionViewTransitionLayout }
         set { shellValues["pendingTransition"] = newValue }
     }
-
-    /// UIView's, as a collection view has it.
-    public var insetsLayoutMarginsFromSafeArea: Bool {
-        get { (shellValues["insetsLayoutMarginsFromSafeArea"] as? Bool) ?? true }
-        set { shellValues["insetsLayoutMarginsFromSafeArea"] = newValue }
-    }
 }

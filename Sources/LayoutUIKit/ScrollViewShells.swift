@@ -55,76 +55,101 @@ public struct UIScrollViewDecelerationRate: Hashable, Sendable {
     public static let normal = UIScrollViewDecelerationRate(rawValue: 0.998)
     public static let fast = UIScrollViewDecelerationRate(rawValue: 0.99)
 }
-/// `UIScrollView.KeyboardDismissMode` …: on the one scroll-view class layout programs have (`UIScrollView`, InputControls).
-extension UICollectionView {
+/// UIKit's scroll view (a `UIView`): what code sets where it makes one — bounce, paging, indicators, insets, offset,
+/// the refresh control — kept, never scrolled. A collection view is one (below), so `view.addSubview(collectionView)`,
+/// `[header, collectionView].forEach(addSubview)` and a `scrollViewDidScroll(_ scrollView: UIScrollView)` compile as
+/// on iOS.
+open class UIScrollView: UIView {
     public typealias KeyboardDismissMode = UIScrollViewKeyboardDismissMode
     public typealias ContentInsetAdjustmentBehavior = UIScrollViewContentInsetAdjustmentBehavior
     public typealias IndicatorStyle = UIScrollViewIndicatorStyle
     public typealias DecelerationRate = UIScrollViewDecelerationRate
+
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var bounces = true
+    open var isScrollEnabled = true
+    open var isPagingEnabled = false
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var indicatorStyle: IndicatorStyle = .default
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    open var decelerationRate: DecelerationRate = .normal
+    open var contentInset: UIEdgeInsets = .zero
+    /// The content inset plus the safe area where the adjustment behaviour adds it; here the inset as set.
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    open var scrollIndicatorInsets: UIEdgeInsets = .zero
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var contentOffset: CGPoint = .zero
+    open var contentSize: CGSize = .zero
+    open var scrollsToTop = true
+    open var isDirectionalLockEnabled = false
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    open var zoomScale: CGFloat = 1
+    open var refreshControl: UIRefreshControl?
+    /// The delegate, kept weakly as UIKit does; UIKit calls it, a layout program never does.
+    open weak var delegate: AnyObject?
+    /// Nothing is being touched or moving.
+    open var isTracking: Bool { false }
+    open var isDragging: Bool { false }
+    open var isDecelerating: Bool { false }
+
+    public override init(frame: CGRect) { super.init(frame: frame); clipsToBounds = true }
+    public required init?(coder: NSCoder) { super.init(coder: coder); clipsToBounds = true }
+
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
+    open func flashScrollIndicators() {}
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = scale }
 }
 
 extension UIView {
     public typealias AutoresizingMask = UIViewAutoresizing
 }
 
-/// What the shells below keep per collection view (the class is the engine's, so its UIKit properties live here).
-final class CollectionViewShellState {
-    var values: [String: Any] = [:]
-    let layer = CALayer()
+/// UIKit's collection view in a layout program: a `UIScrollView` with its layout, and the nested names layout code
+/// writes (`UICollectionView.ScrollDirection`, `.elementKindSectionHeader`). It shadows LayoutEngine's class of the
+/// same name (which the engine's own API is written in: this module's declarations come first for code that
+/// imports it); the names are the engine's, so `configuration.scrollDirection = UICollectionView.ScrollDirection
+/// .horizontal` is one type. It lays nothing out: the resolver does the work.
+open class UICollectionView: UIScrollView {
+    public typealias ScrollDirection = LayoutEngine.UICollectionView.ScrollDirection
+    public typealias ElementCategory = LayoutEngine.UICollectionView.ElementCategory
+    public static let elementKindSectionHeader = LayoutEngine.UICollectionView.elementKindSectionHeader
+    public static let elementKindSectionFooter = LayoutEngine.UICollectionView.elementKindSectionFooter
+
+    open var collectionViewLayout: UICollectionViewLayout
+    /// What the shells of this module's other files keep per collection view (CollectionViewMembers).
+    final var shellValues: [String: Any] = [:]
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+    }
+    /// UIView's initialiser, for a subclass that overrides `init(frame:)`: an empty layout.
+    public override init(frame: CGRect) {
+        collectionViewLayout = UICollectionViewLayout()
+        super.init(frame: frame)
+    }
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewLayout()
+        super.init(coder: coder)
+    }
+    /// The content is what the layout lays out; a program does not lay it out here: the view's size.
+    open override var contentSize: CGSize { get { bounds.size } set {} }
 }
 
 extension UICollectionView {
-    private var shell: CollectionViewShellState {
-        if let s = uikitState as? CollectionViewShellState { return s }
-        let s = CollectionViewShellState()
-        uikitState = s
-        return s
-    }
-    private func kept<T>(_ key: String, _ initial: T) -> T { shell.values[key] as? T ?? initial }
-    private func keep<T>(_ key: String, _ value: T) { shell.values[key] = value }
-    /// The same store, for the shells of other files (CollectionViewMembers).
-    var shellValues: [String: Any] {
-        get { shell.values }
-        set { shell.values = newValue }
-    }
+    private func kept<T>(_ key: String, _ initial: T) -> T { shellValues[key] as? T ?? initial }
+    private func keep<T>(_ key: String, _ value: T) { shellValues[key] = value }
 
-    // UIView
-    public var layer: CALayer { shell.layer }
-    public var backgroundColor: UIColor? { get { kept(#function, nil) } set { keep(#function, newValue) } }
-    public var tintColor: UIColor? { get { kept(#function, nil) } set { keep(#function, newValue) } }
-    public var backgroundView: AnyObject? { get { kept(#function, nil) } set { keep(#function, newValue) } }
-    public var translatesAutoresizingMaskIntoConstraints: Bool { get { kept(#function, true) } set { keep(#function, newValue) } }
-    public var autoresizingMask: UIView.AutoresizingMask { get { kept(#function, []) } set { keep(#function, newValue) } }
-    public var clipsToBounds: Bool { get { kept(#function, true) } set { keep(#function, newValue) } }
-    public var isHidden: Bool { get { kept(#function, false) } set { keep(#function, newValue) } }
-    public var alpha: CGFloat { get { kept(#function, 1) } set { keep(#function, newValue) } }
-    public var isUserInteractionEnabled: Bool { get { kept(#function, true) } set { keep(#function, newValue) } }
-    public var accessibilityIdentifier: String? { get { kept(#function, nil) } set { keep(#function, newValue) } }
-    public var tag: Int { get { kept(#function, 0) } set { keep(#function, newValue) } }
-
-    // UIScrollView
-    public var alwaysBounceVertical: Bool { get { kept(#function, false) } set { keep(#function, newValue) } }
-    public var alwaysBounceHorizontal: Bool { get { kept(#function, false) } set { keep(#function, newValue) } }
-    public var bounces: Bool { get { kept(#function, true) } set { keep(#function, newValue) } }
-    public var isScrollEnabled: Bool { get { kept(#function, true) } set { keep(#function, newValue) } }
-    public var isPagingEnabled: Bool { get { kept(#function, false) } set { keep(#function, newValue) } }
-    public var showsVerticalScrollIndicator: Bool { get { kept(#function, true) } set { keep(#function, newValue) } }
-    public var showsHorizontalScrollIndicator: Bool { get { kept(#function, true) } set { keep(#function, newValue) } }
-    public var indicatorStyle: UIScrollView.IndicatorStyle { get { kept(#function, .default) } set { keep(#function, newValue) } }
-    public var keyboardDismissMode: UIScrollView.KeyboardDismissMode { get { kept(#function, .none) } set { keep(#function, newValue) } }
-    public var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior {
-        get { kept(#function, .automatic) } set { keep(#function, newValue) }
-    }
-    public var decelerationRate: UIScrollView.DecelerationRate { get { kept(#function, .normal) } set { keep(#function, newValue) } }
-    public var contentInset: UIEdgeInsets { get { kept(#function, .zero) } set { keep(#function, newValue) } }
-    public var scrollIndicatorInsets: UIEdgeInsets { get { kept(#function, .zero) } set { keep(#function, newValue) } }
-    public var contentOffset: CGPoint { get { kept(#function, .zero) } set { keep(#function, newValue) } }
-    public var scrollsToTop: Bool { get { kept(#function, true) } set { keep(#function, newValue) } }
-    public var refreshControl: UIRefreshControl? { get { kept(#function, nil) } set { keep(#function, newValue) } }
+    public var backgroundView: UIView? { get { kept(#function, nil) } set { keep(#function, newValue) } }
 
     // UICollectionView
-    /// The delegates: kept weakly, as UIKit does; UIKit calls them, a layout program never does.
-    public var delegate: AnyObject? { get { (kept(#function, nil) as WeakObject?)?.object } set { keep(#function, WeakObject(newValue)) } }
+    /// The data sources and drag delegates: kept weakly, as UIKit does; UIKit calls them, a layout program never does.
     public var dataSource: AnyObject? { get { (kept(#function, nil) as WeakObject?)?.object } set { keep(#function, WeakObject(newValue)) } }
     public var prefetchDataSource: AnyObject? {
         get { (kept(#function, nil) as WeakObject?)?.object } set { keep(#function, WeakObject(newValue)) }

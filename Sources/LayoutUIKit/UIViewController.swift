@@ -110,9 +110,6 @@ open class UICollectionViewController: UIViewController {
 }
 
 extension UICollectionView {
-    /// The traits of the device being resolved.
-    public var traitCollection: UITraitCollection { ScreenEnvironment.current.traits }
-    public var safeAreaInsets: UIEdgeInsets { ScreenEnvironment.current.safeAreaInsets }
     /// Registration affects cell creation on iOS only: accepted and ignored.
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
     public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
