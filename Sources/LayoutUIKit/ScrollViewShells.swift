@@ -138,6 +138,9 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = UICollectionViewLayout()
         super.init(coder: coder)
     }
+    /// A collection view made with no frame and no layout (the owner of a layout that subclasses one, made with
+    /// `init()`): frame `.zero`, as UIKit's `init()` gives a view, and an empty layout.
+    public convenience init() { self.init(frame: .zero, collectionViewLayout: UICollectionViewLayout()) }
     /// The content is what the layout lays out; a program does not lay it out here: the view's size.
     open override var contentSize: CGSize { get { bounds.size } set {} }
 }
