@@ -11,19 +11,14 @@ open class UICollectionView {
     open var frame: CGRect
     open var bounds: CGRect
     open var collectionViewLayout: UICollectionViewLayout
-    /// What LayoutUIKit keeps for the view's UIKit properties (background colour, scroll-view settings …): the
-    /// engine never reads it.
-    public final var uikitState: AnyObject?
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.frame = frame; bounds = CGRect(origin: .zero, size: frame.size); collectionViewLayout = layout
     }
 
-    // What an app's collection-view subclass overrides or calls in its initialisers (`Grid: UICollectionView`
-    // holding its own layout): the coder initialiser (never used: nothing is decoded here), a plain `init()`
-    // (the generated program makes a layout's owner with it) and the layout pass. LayoutUIKit adds the rest.
-    /// UIView's initialiser, for code that makes a scroll view (`UIScrollView` is this class in a layout program,
-    /// LayoutUIKit) or a subclass that overrides `init(frame:)`: an empty layout.
+    // Layout programs do not see this class: LayoutUIKit's `UICollectionView` (a `UIScrollView`, a `UIView`) shadows
+    // it and answers with its nested names. These initialisers serve code that imports the engine alone.
+    /// A collection view with an empty layout.
     public init(frame: CGRect) {
         self.frame = frame; bounds = CGRect(origin: .zero, size: frame.size); collectionViewLayout = UICollectionViewLayout()
     }
