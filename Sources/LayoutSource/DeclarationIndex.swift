@@ -109,6 +109,31 @@ final class DeclarationIndex {
         }
     }
 
+    /// The type declaration a type name written inside `place` refers to, as Swift looks it up: the types nested in
+    /// the enclosing types (and their extensions), innermost first, then the module's top-level types; a `private` or
+    /// `fileprivate` one only from its own file. `A.B` is `B` nested in what `A` names. Nil when no type of the
+    /// module is meant (a platform type, or a name declared only where `place` cannot see it — another type's
+    /// nested `enum Section` is not the top-level `protocol Section`).
+    func typeDeclaration(named spelled: String, at place: Node) -> Node? {
+        let parts = spelled.split(separator: ".").map(String.init)
+        guard let first = parts.first else { return nil }
+        func declared(_ path: String) -> Node? {
+            byTypePath[path]?.first { $0.kind != .extensionDecl && (!$0.isFilePrivate || $0.file == place.file) }
+        }
+        var found: Node?
+        var scope: Node? = place.kind.isContainer || place.kind == .extensionDecl ? place : place.parent
+        while let s = scope, found == nil {
+            if let path = s.typePath { found = declared(path + "." + first) }
+            scope = s.parent
+        }
+        guard var node = found ?? declared(first) else { return nil }
+        for part in parts.dropFirst() {
+            guard let path = node.typePath, let next = declared(path + "." + part) else { return nil }
+            node = next
+        }
+        return node
+    }
+
     /// Protocol name → the top-level extensions that declare a conformance to it (`extension UICollectionReusableView:
     /// ReuseIdentifiable {}`): taken with the protocol when they extend a platform type (DependencyClosure).
     private(set) var conformingExtensions: [String: [Node]] = [:]

@@ -51,8 +51,14 @@ struct ExpressionSlice {
             changed = false
             for c in candidates where !taken.contains(where: { $0.id == c.id }) && !InertCode.isInert(c) {
                 let declares = Self.declared(by: c)
-                let take = declares.isEmpty ? Self.root(of: c).map { locals.contains($0) && wanted[$0] != nil } ?? false
+                var take = declares.isEmpty ? Self.root(of: c).map { locals.contains($0) && wanted[$0] != nil } ?? false
                                             : declares.contains { wanted[$0].map { c.position < $0 } ?? false }
+                // The owner's own state the expression reads, filled just before it (`for _ in 0..<10 {
+                // sections.append(GridSection()) }` ahead of a provider reading `self.sections[sectionIndex]`).
+                if !take, let filled = Self.ownerState(filledBy: c), !filled.isEmpty,
+                   filled.allSatisfy({ !locals.contains($0) && wanted[$0].map { c.position < $0 } ?? false }) {
+                    take = true
+                }
                 guard take else { continue }
                 taken.append(c)
                 want(DeclarationIndex.identifiers(in: c, excluding: nil), at: c.position)
@@ -80,6 +86,66 @@ struct ExpressionSlice {
               b.initializer?.value.id == expression.id,
               let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
         return name
+    }
+
+    /// The owner's properties a statement only fills: `NAME = …`, `self.NAME += …`, `NAME.append(…)` (and the
+    /// other ways to add to or empty an array or a set), or a `for` loop whose body does nothing else (declaring
+    /// its own locals aside). Nil for any other statement. Names only: whether they are the owner's is for the
+    /// caller (a name the method declares is a local).
+    static func ownerState(filledBy item: CodeBlockItemSyntax) -> Set<String>? {
+        guard let names = filledNames(item) else { return nil }
+        // Filled with values made right here (`GridSection()`, `Row(title: "Row \(i)")`, literals), never with
+        // the app's data (`items = viewModel.items`: a view model, its services, its networking).
+        final class Reads: SyntaxVisitor {
+            var names: Set<String> = []
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                if let m = node.parent?.as(MemberAccessExprSyntax.self), m.declName.id == node.id { return .visitChildren }
+                names.insert(node.baseName.text)
+                return .visitChildren
+            }
+        }
+        let reads = Reads(viewMode: .sourceAccurate)
+        reads.walk(item)
+        var own: Set<String> = names.union(["self"])
+        if let f = item.item.as(ForStmtSyntax.self) {
+            for token in f.pattern.tokens(viewMode: .sourceAccurate) { if case .identifier(let t) = token.tokenKind { own.insert(t) } }
+            for inner in f.body.statements { own.formUnion(declared(by: inner)) }
+        }
+        let foreign = reads.names.subtracting(own).filter { !($0.first?.isUppercase ?? false) }
+        return foreign.isEmpty ? names : nil
+    }
+
+    private static func filledNames(_ item: CodeBlockItemSyntax) -> Set<String>? {
+        if let f = item.item.as(ForStmtSyntax.self) {
+            var names: Set<String> = []
+            for inner in f.body.statements {
+                if !declared(by: inner).isEmpty { continue }
+                guard let n = filledNames(inner) else { return nil }
+                names.formUnion(n)
+            }
+            return names
+        }
+        guard let e = item.item.as(ExprSyntax.self) else { return nil }
+        func property(_ e: ExprSyntax) -> String? {
+            if let d = e.as(DeclReferenceExprSyntax.self), d.baseName.text != "self" { return d.baseName.text }
+            if let m = e.as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                return m.declName.baseName.text
+            }
+            return nil
+        }
+        if let s = e.as(SequenceExprSyntax.self), s.elements.count == 3, let first = s.elements.first,
+           let op = s.elements.dropFirst().first {
+            let assigns = op.is(AssignmentExprSyntax.self)
+                || ["+=", "-="].contains(op.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+            if assigns, let name = property(first) { return [name] }
+            return nil
+        }
+        if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+           ["append", "insert", "removeAll", "removeLast", "removeFirst", "remove", "sort"].contains(m.declName.baseName.text),
+           let base = m.base, let name = property(base) {
+            return [name]
+        }
+        return nil
     }
 
     /// Names a statement declares: `let a = …`, `var (b, c) = …`.

@@ -20,6 +20,8 @@ enum LayoutFinder {
         var slice = ExpressionSlice()
         var call: Call
         var file: Int
+        /// The owner's data-source methods the program asks for the counts (`OwnerDataSource`), when it can.
+        var ownerDataSource: OwnerDataSource.Methods?
 
         /// Every piece of the user's code this layout is, besides its declaration: the expression and its slice.
         var expressionParts: [Syntax] {
@@ -78,6 +80,10 @@ enum LayoutFinder {
         for node in index.nodes where include(node) && [.function, .initializer, .variable].contains(node.kind) {
             guard !(claimed[node.file] ?? []).contains(where: { $0.contains(node.syntax.position) }) else { continue }
             found += expressionLayouts(in: node, file: files[node.file], index: index)
+        }
+        for i in found.indices {
+            let names = LayoutSearch.seeds(of: found[i]).names.union(found[i].node?.mentions ?? [])
+            found[i].ownerDataSource = OwnerDataSource.methods(of: found[i], reading: names, index: index)
         }
         return found
     }

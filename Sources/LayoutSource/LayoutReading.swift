@@ -36,7 +36,7 @@ enum LayoutReading {
             if deps.contains(where: { $0.what == .sectionIdentifiers }) {
                 let type = lists.first?.element ?? Self.sectionIdentifierType(closure, index: index)
                 found[i].declaration.sectionIdentifierType = type
-                if let type, let cases = Self.plainCases(of: type, closure: closure, index: index) {
+                if let type, let cases = Self.plainCases(of: type, at: lists.first?.node, closure: closure, index: index) {
                     found[i].declaration.defaultSectionKinds = cases.names
                     if !cases.withValues.isEmpty { found[i].declaration.sectionKindPlaceholders = cases.withValues }
                 }
@@ -111,11 +111,14 @@ enum LayoutReading {
 
     /// The cases of an enum the layout takes, in declaration order, when every one can be made (no values, or values
     /// with placeholders: ProgramGenerator.caseValue); nil otherwise.
-    static func plainCases(of type: String, closure: DependencyClosure, index: DeclarationIndex) -> (names: [String], withValues: [String])? {
+    /// `place` is where the type is written, when known: the name is then looked up as Swift would from there.
+    static func plainCases(of type: String, at place: DeclarationIndex.Node? = nil, closure: DependencyClosure,
+                           index: DeclarationIndex) -> (names: [String], withValues: [String])? {
         let name = String(type.split(separator: ".").last ?? "")
         let enums = (index.byName[name] ?? []).filter { $0.kind == .enumType }
-        guard let node = enums.first(where: closure.contains) ?? (enums.count == 1 ? enums.first : nil),
-              let e = node.syntax.as(EnumDeclSyntax.self), e.genericParameterClause == nil else { return nil }
+        let resolved = place.map { index.typeDeclaration(named: type, at: $0) }
+        guard let node = resolved ?? enums.first(where: closure.contains) ?? (enums.count == 1 ? enums.first : nil),
+              node.kind == .enumType, let e = node.syntax.as(EnumDeclSyntax.self), e.genericParameterClause == nil else { return nil }
         let cases = e.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
         // A case carrying values is drawn with placeholders of them (ProgramGenerator.caseValue).
         guard !cases.isEmpty, cases.allSatisfy({ ProgramGenerator.caseValue($0, index: index) != nil }) else { return nil }

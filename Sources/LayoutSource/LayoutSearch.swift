@@ -73,6 +73,8 @@ enum LayoutSearch {
         if let n = f.node { seeds.append(n) }
         for part in f.expressionParts { names.formUnion(DeclarationIndex.identifiers(in: part, excluding: nil)) }
         if f.expression != nil, let owner = f.expressionOwner?.parent { seeds.append(owner) }
+        // The owner's data-source methods the program asks for the counts (OwnerDataSource).
+        if let methods = f.ownerDataSource { seeds += [methods.sections, methods.items].compactMap { $0 } }
         return (seeds, names)
     }
 

@@ -151,8 +151,19 @@ struct ProgramGenerator {
                 let owner = found.node?.parent?.typePath ?? found.expressionOwner?.parent?.typePath
                 if let owner {
                     extra += "extension \(owner) {\n    static func \(function)\(signature) {\n\(body)    }\n}\n"
+                    var dataSource = ""
+                    if let methods = found.ownerDataSource, methods.owner == owner {
+                        // The owner's own counts, asked once the layout is made (OwnerDataSource, LayoutHost).
+                        let asked = "__layoutRenderDataSource\(n)"
+                        let sections = methods.sections == nil ? "1" : "owner.numberOfSections(in: view)"
+                        extra += "extension \(owner) {\n    static func \(asked)(_ made: Any) -> (sections: Int, items: (Int) -> Int)? {\n"
+                            + "        guard let owner = made as? \(owner) else { return nil }\n"
+                            + "        let view = UICollectionView()\n"
+                            + "        return (\(sections), { owner.collectionView(view, numberOfItemsInSection: $0) })\n    }\n}\n"
+                        dataSource = ", dataSource: \(owner).\(asked)"
+                    }
                     entries += "    __LayoutRender.Entry(name: \(Self.literal(found.declaration.name)), "
-                        + "place: \(Self.literal(found.declaration.place)), evaluate: \(owner).\(function)),\n"
+                        + "place: \(Self.literal(found.declaration.place)), evaluate: \(owner).\(function)\(dataSource)),\n"
                 } else {
                     extra += "func \(function)_\(i)\(signature) {\n\(body)}\n"
                     entries += "    __LayoutRender.Entry(name: \(Self.literal(found.declaration.name)), "

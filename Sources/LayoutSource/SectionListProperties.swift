@@ -75,8 +75,9 @@ enum SectionListProperties {
     /// The element type of a stored property that is an empty array of a section enum of the module, else nil.
     static func element(of node: DeclarationIndex.Node, index: DeclarationIndex) -> String? {
         guard let element = emptyArrayElement(of: node) else { return nil }
-        let name = String(element.trimmedDescription.split(separator: ".").last ?? "")
-        guard (index.byName[name] ?? []).contains(where: { $0.kind == .enumType }) else { return nil }
+        // The enum the name means where the property is written (another type's nested `enum Section` is not
+        // the top-level `protocol Section` an owner's `[Section]` holds).
+        guard index.typeDeclaration(named: element.trimmedDescription, at: node)?.kind == .enumType else { return nil }
         return element.trimmedDescription
     }
 

@@ -166,6 +166,7 @@ public enum SourceFrontEnd {
             }
         }
         let counts: [Int]
+        var ownerCounts = false
         if let items = request.host.view.itemCounts {
             counts = items
             if let kinds, kinds.count != counts.count {
@@ -175,10 +176,14 @@ public enum SourceFrontEnd {
             // What its own data-source methods answer (DataSourceCounts); a computed count keeps the default.
             counts = stated.map { $0 ?? request.defaultItems }
         } else {
-            let sections = kinds?.count ?? set.impliedSectionCount(of: layout) ?? 1
+            let implied = set.impliedSectionCount(of: layout)
+            let sections = kinds?.count ?? implied ?? 1
             counts = Array(repeating: request.defaultItems, count: sections)
+            // Defaults: the owner's own data-source methods answer instead, when the program takes them.
+            ownerCounts = kinds == nil && implied == nil
         }
         var host = request.host
+        if ownerCounts { host.countsFromOwner = true }
         if !arguments.isEmpty { host.view.arguments = arguments }
         host.layout = layout.name
         host.view.itemCounts = counts

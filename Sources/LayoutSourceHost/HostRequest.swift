@@ -21,6 +21,9 @@ public struct HostRequest: Codable, Sendable {
     /// What the app's cell registrations put in the list rows (`CellContentPlan`), set by the front end from the
     /// layout's declaration; nil when it read none.
     public var cellContent: CellContentPlan?
+    /// The item counts in `view` are defaults (nothing gave them, the code states none): the owner's own
+    /// data-source methods, when the program takes them (`LayoutEntry.dataSource`), answer instead.
+    public var countsFromOwner: Bool?
 
     public init(layout: String, view: ViewRequest, defaultDevice: String, format: String,
                 specName: String? = nil, specSource: String? = nil) {

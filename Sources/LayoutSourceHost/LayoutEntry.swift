@@ -15,8 +15,14 @@ public struct LayoutEntry {
     public var place: String
     public var evaluate: (any NSCollectionLayoutEnvironment) throws -> (owner: Any?, product: Product)
 
+    /// The owner's own data-source answers (`numberOfSections(in:)`, `collectionView(_:numberOfItemsInSection:)`),
+    /// asked of the owner `evaluate` made once the layout is made; nil when the program does not take them
+    /// (the front end's `OwnerDataSource`).
+    public var dataSource: ((Any) -> (sections: Int, items: (Int) -> Int)?)?
+
     public init(name: String, place: String,
-                evaluate: @escaping (any NSCollectionLayoutEnvironment) throws -> (owner: Any?, product: Product)) {
-        self.name = name; self.place = place; self.evaluate = evaluate
+                evaluate: @escaping (any NSCollectionLayoutEnvironment) throws -> (owner: Any?, product: Product),
+                dataSource: ((Any) -> (sections: Int, items: (Int) -> Int)?)? = nil) {
+        self.name = name; self.place = place; self.evaluate = evaluate; self.dataSource = dataSource
     }
 }

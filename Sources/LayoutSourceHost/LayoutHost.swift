@@ -81,6 +81,10 @@ public enum LayoutHost {
         let viewEnvironment = LayoutEnvironment(container: LayoutContainer(contentSize: unscrolled.viewSize),
                                                 traitCollection: unscrolled.traits)
         let (owner, product) = try registered(request, section: 0) { try entry.evaluate(viewEnvironment) }
+        var request = request
+        if request.countsFromOwner == true, let owner, let counts = ownerCounts(entry, owner: owner) {
+            request.view.itemCounts = counts
+        }
         let recorder = Recorder()
         var model = compositionalLayout(product).model()
         // `--offset` lies along the axis this layout scrolls on, which only its code says.
@@ -101,6 +105,24 @@ public enum LayoutHost {
                                            configuration: model.configuration,
                                            sections: sections, uniform: uniform, itemCounts: input.itemCounts)
         return request.format == "yaml" ? document.yaml() : document.json() + "\n"
+    }
+
+    /// Sections the owner's `numberOfSections(in:)` may answer: checked before any section's items are asked.
+    static let maxOwnerSections = 10_000
+
+    /// What the owner's own data-source methods answer once the layout is made, or nil when the program does not
+    /// take them or they answer nothing to show (the data the app fills at run time is not there: the defaults
+    /// stay). A count out of bounds is the layout's failure, before anything is asked or resolved.
+    static func ownerCounts(_ entry: LayoutEntry, owner: Any) -> [Int]? {
+        guard let answer = entry.dataSource?(owner) else { return nil }
+        guard (0...maxOwnerSections).contains(answer.sections) else {
+            fail("its numberOfSections(in:) answers \(answer.sections), outside 0…\(maxOwnerSections)")
+        }
+        let counts = (0..<answer.sections).map(answer.items)
+        if let i = counts.firstIndex(where: { $0 < 0 }) {
+            fail("its collectionView(_:numberOfItemsInSection:) answers \(counts[i]) for section \(i)")
+        }
+        return counts.reduce(0, +) > 0 ? counts : nil
     }
 
     /// The compositional layout the code returned (a section becomes a layout of that section).
