@@ -11,18 +11,16 @@ enum DataSourceCounts {
     static func read(_ scope: CellRegistrations.Scope) -> [Int?]? {
         // A type that makes a diffable data source hands the collection view that one: its own methods (often a
         // template's leftovers) are not what the screen shows.
-        if scope.nodes.contains(where: { $0.syntax.description.contains("DiffableDataSource") }) { return nil }
+        if scope.nodes.contains(where: makesDiffableDataSource) { return nil }
         var sections: Int?? = .none   // .none: no numberOfSections(in:); .some(nil): not a literal
         var items: Answer?
         for node in scope.nodes {
-            guard let f = node.syntax.as(FunctionDeclSyntax.self), let body = f.body else { continue }
-            let parameters = Array(f.signature.parameterClause.parameters)
-            let labels = parameters.map(\.firstName.text)
-            if f.name.text == "numberOfSections", labels == ["in"] {
-                sections = .some(literal(returnedBy: Array(body.statements)))
-            } else if f.name.text == "collectionView", labels == ["_", "numberOfItemsInSection"] {
-                let section = (parameters[1].secondName ?? parameters[1].firstName).text
-                items = answer(Array(body.statements), section: section)
+            guard let f = node.syntax.as(FunctionDeclSyntax.self), let body = f.body, let method = method(f) else { continue }
+            switch method {
+            case .sections: sections = .some(literal(returnedBy: Array(body.statements)))
+            case .items:
+                let parameter = f.signature.parameterClause.parameters.dropFirst().first!
+                items = answer(Array(body.statements), section: (parameter.secondName ?? parameter.firstName).text)
             }
         }
         guard let items else { return nil }
@@ -36,6 +34,25 @@ enum DataSourceCounts {
         case .all(let n): return Array(repeating: n, count: count)
         case .bySection(let cases, let fallback): return (0..<count).map { cases[$0] ?? fallback }
         }
+    }
+
+    /// The two counting methods of `UICollectionViewDataSource`.
+    enum Method { case sections, items }
+
+    /// Which counting method a function with a body is: `numberOfSections(in:)`,
+    /// `collectionView(_:numberOfItemsInSection:)`, or neither.
+    static func method(_ f: FunctionDeclSyntax) -> Method? {
+        guard f.body != nil else { return nil }
+        let labels = f.signature.parameterClause.parameters.map(\.firstName.text)
+        if f.name.text == "numberOfSections", labels == ["in"] { return .sections }
+        if f.name.text == "collectionView", labels == ["_", "numberOfItemsInSection"] { return .items }
+        return nil
+    }
+
+    /// Whether a declaration makes a diffable data source: its type then hands the collection view that one, and
+    /// its own counting methods (often a template's leftovers) are not what the screen shows.
+    static func makesDiffableDataSource(_ node: DeclarationIndex.Node) -> Bool {
+        node.syntax.description.contains("DiffableDataSource")
     }
 
     enum Answer {

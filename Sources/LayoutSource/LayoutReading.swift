@@ -116,9 +116,10 @@ enum LayoutReading {
                            index: DeclarationIndex) -> (names: [String], withValues: [String])? {
         let name = String(type.split(separator: ".").last ?? "")
         let enums = (index.byName[name] ?? []).filter { $0.kind == .enumType }
-        let resolved = place.map { index.typeDeclaration(named: type, at: $0) }
-        guard let node = resolved ?? enums.first(where: closure.contains) ?? (enums.count == 1 ? enums.first : nil),
-              node.kind == .enumType, let e = node.syntax.as(EnumDeclSyntax.self), e.genericParameterClause == nil else { return nil }
+        let node: DeclarationIndex.Node?
+        if let place { node = index.typeDeclaration(named: type, at: place) }
+        else { node = enums.first(where: closure.contains) ?? (enums.count == 1 ? enums.first : nil) }
+        guard let node, node.kind == .enumType, let e = node.syntax.as(EnumDeclSyntax.self), e.genericParameterClause == nil else { return nil }
         let cases = e.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
         // A case carrying values is drawn with placeholders of them (ProgramGenerator.caseValue).
         guard !cases.isEmpty, cases.allSatisfy({ ProgramGenerator.caseValue($0, index: index) != nil }) else { return nil }

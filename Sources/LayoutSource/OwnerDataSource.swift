@@ -30,13 +30,13 @@ enum OwnerDataSource {
         var sections: DeclarationIndex.Node?
         var items: DeclarationIndex.Node?
         for container in index.byTypePath[path] ?? [] {
-            // A type that makes a diffable data source hands the collection view that one (as DataSourceCounts).
-            if container.syntax.description.contains("DiffableDataSource") { return nil }
+            if DataSourceCounts.makesDiffableDataSource(container) { return nil }
             for m in container.members {
-                guard let f = m.syntax.as(FunctionDeclSyntax.self), f.body != nil else { continue }
-                let labels = f.signature.parameterClause.parameters.map(\.firstName.text)
-                if f.name.text == "numberOfSections", labels == ["in"] { sections = m }
-                if f.name.text == "collectionView", labels == ["_", "numberOfItemsInSection"] { items = m }
+                switch m.syntax.as(FunctionDeclSyntax.self).flatMap(DataSourceCounts.method) {
+                case .sections: sections = m
+                case .items: items = m
+                case nil: break
+                }
             }
         }
         guard let items else { return nil }
