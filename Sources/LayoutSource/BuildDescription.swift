@@ -12,9 +12,13 @@ struct BuildTarget: Sendable, Equatable {
     var files: [String] { didSet { members = Set(files.map(ModuleScope.canonical)) } }
     /// The files with links resolved: what a file named through another path is compared with.
     private(set) var members: Set<String>
+    /// Whether another target imports it by its name (`import DesignKit`): a package's library target, an Xcode or
+    /// Tuist framework or library — not an app, a test bundle or an app extension.
+    var importable: Bool
 
-    init(name: String, kind: Kind, files: [String]) {
-        self.name = name; self.kind = kind; self.files = files; members = Set(files.map(ModuleScope.canonical))
+    init(name: String, kind: Kind, files: [String], importable: Bool = false) {
+        self.name = name; self.kind = kind; self.files = files; self.importable = importable
+        members = Set(files.map(ModuleScope.canonical))
     }
 }
 
@@ -296,8 +300,8 @@ enum SwiftManifest {
                 files = try BuildDescriptions.expand(sources.isEmpty ? ["."] : sources, excluding: exclude, in: base,
                                                      budget: ModuleScope.maxFiles)
             }
-            targets.append(BuildTarget(name: name, kind: isTest ? .test : (m?.declName.baseName.text == "executableTarget" ? .app : .library),
-                                       files: files))
+            let kind: BuildTarget.Kind = isTest ? .test : (m?.declName.baseName.text == "executableTarget" ? .app : .library)
+            targets.append(BuildTarget(name: name, kind: kind, files: files, importable: kind == .library))
         }
         if targets.isEmpty { return empty(path, tree) }
         return BuildDescription(manifest: path, targets: targets, notes: [])
@@ -348,7 +352,9 @@ enum SwiftManifest {
             let kind: BuildTarget.Kind = product.hasSuffix("app") || product.hasSuffix("commandLineTool") ? .app
                 : product.hasSuffix("Tests") ? .test : .library
             let files = try BuildDescriptions.expand(patterns, excluding: excluding, in: base, budget: ModuleScope.maxFiles)
-            targets.append(BuildTarget(name: name, kind: kind, files: files))
+            // `.framework`, `.staticFramework`, `.staticLibrary`, `.dynamicLibrary`: what an app imports by name.
+            let importable = ["framework", "Framework", "Library"].contains { product.hasSuffix($0) }
+            targets.append(BuildTarget(name: name, kind: kind, files: files, importable: importable))
         }
         if targets.isEmpty { return empty(path, tree) }
         return BuildDescription(manifest: path, targets: targets, notes: [])

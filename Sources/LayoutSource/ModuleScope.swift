@@ -97,10 +97,11 @@ public struct ModuleScope: Sendable, Equatable {
             packages += siblingPackages(of: home).filter { canonical($0) != canonical(home) }
             packages += SwiftManifest.localDependencies(of: home)
         }
+        var notes = description.notes
         let imported = try packageTargetFiles(importedBy: named + files, packages: packages, excluding: taken,
-                                              budget: files.count, resolved: resolved)
+                                              budget: files.count, resolved: resolved, notes: &notes)
         var scope = ModuleScope(root: display(home), files: files + imported, target: target.name)
-        scope.notes = description.notes
+        scope.notes = notes
         return scope
     }
 
@@ -140,7 +141,8 @@ public struct ModuleScope: Sendable, Equatable {
         }
         let packages = walked.packages + (enclosingPackage(of: root).map { [$0] + siblingPackages(of: $0) } ?? [])
         let imported = try packageTargetFiles(importedBy: named + walked.files, packages: packages,
-                                              excluding: exclude.union(walked.files.map(canonical)), budget: walked.files.count)
+                                              excluding: exclude.union(walked.files.map(canonical)), budget: walked.files.count,
+                                              notes: &notes)
         let undecodable = walked.undecodableIn.flatMap { folder in
             ArgumentNames.undecodableEntries(in: folder)
                 .filter { !$0.isFolder && $0.shown.hasSuffix(".swift") && !$0.shown.hasPrefix(".") }
@@ -176,8 +178,14 @@ public struct ModuleScope: Sendable, Equatable {
     /// builds them with the app. Sorted per target, in the order found; within the module's budget (`count`
     /// files read so far).
     /// `resolved`: module names already taken (the targets of the module's own description), not looked for again.
+    ///
+    /// A name no package has is looked for among the framework and library targets of the repository's Xcode and Tuist
+    /// projects (`projectTarget`): an app whose shared code is a framework of its own `.xcodeproj` (`import DesignKit`
+    /// in one file of the app, its `UIFont` extension used in all). The names are those that any file of the module
+    /// imports (`files` are all of them): Swift shows the extensions of a module imported by one file in every file.
+    /// Such a target that cannot be used (its project unreadable, its files over the budget) is a note in `notes`.
     static func packageTargetFiles(importedBy files: [String], packages: [String], excluding: Set<String>,
-                                   budget count: Int, resolved: Set<String> = []) throws -> [String] {
+                                   budget count: Int, resolved: Set<String> = [], notes: inout [String]) throws -> [String] {
         var taken = excluding, found: [String] = [], seenTargets = resolved, pending = files
         // The packages searched grow with the local packages each one depends on by path, as SwiftPM resolves them.
         var packages = packages, searched = Set(packages.map(canonical))
@@ -215,6 +223,19 @@ public struct ModuleScope: Sendable, Equatable {
                     located = true
                     break
                 }
+                if !located, let framework = projectTarget(name, importedBy: file, notes: &notes) {
+                    let new = framework.files.filter { !taken.contains(canonical($0)) }
+                    // Over the budget: the module as it was without it, and a note (a package over it is refused, as
+                    // it always was; a framework found this way never turns a module that was read into a refusal).
+                    guard total + new.count <= maxFiles else {
+                        notes.append("\(display(framework.manifest)): target \(name) has more Swift files than the module's budget "
+                                     + "(\(maxFiles)) leaves; not read")
+                        continue
+                    }
+                    folder = framework.manifest
+                    more = new
+                    located = true
+                }
                 guard located else { continue }
                 total += more.count
                 if total > maxFiles {
@@ -247,16 +268,46 @@ public struct ModuleScope: Sendable, Equatable {
 
     /// Every Swift package of the repository `file` is in (folders holding a `Package.swift`, found by the one tree
     /// walk), sorted; listed once per process and repository.
-    static func repositoryPackages(of file: String) -> [String] {
+    static func repositoryPackages(of file: String) -> [String] { repositoryManifests(of: file).packages }
+
+    /// The repository's packages, and the folders holding its Xcode projects (an `.xcodeproj` with a `project.pbxproj`)
+    /// and Tuist projects (`Project.swift`), from one walk of the one tree walk (which enters no `Pods`, `Carthage`,
+    /// hidden folder, nor a symbolic link), sorted; listed once per process and repository.
+    static func repositoryManifests(of file: String) -> RepositoryManifests.Listing {
         let repository = BuildDescriptions.repository(of: (file as NSString).deletingLastPathComponent)
-        return RepositoryPackages.shared.packages(in: repository) {
-            var found: [String] = []
+        return RepositoryManifests.shared.listing(in: repository) {
+            var packages: [String] = [], projects: Set<String> = []
             _ = try? TreeWalk.walk(repository, enter: { entry in
-                if FileManager.default.fileExists(atPath: entry.path + "/Package.swift") { found.append(display(entry.path)) }
+                if FileManager.default.fileExists(atPath: entry.path + "/Package.swift") { packages.append(display(entry.path)) }
                 return true
-            }, file: { _ in })
-            return found.sorted()
+            }, skipped: { entry in
+                // A bundle the walk does not enter: an Xcode project is one.
+                if entry.name.hasSuffix(".xcodeproj") { projects.insert((entry.path as NSString).deletingLastPathComponent) }
+            }, file: { entry in
+                if entry.name == "Project.swift" { projects.insert((entry.path as NSString).deletingLastPathComponent) }
+            })
+            return RepositoryManifests.Listing(packages: packages.sorted(), projects: projects.sorted())
         }
+    }
+
+    /// The framework or library target `name` (`BuildTarget.importable`) of the repository's Xcode and Tuist projects,
+    /// the first in path order, with the project's manifest: the module `import name` in `file` brings. A project that
+    /// cannot be read is a note (it may have been the one), and is passed over; so is one with sources outside the
+    /// repository (those are left out, as for the module's own project).
+    static func projectTarget(_ name: String, importedBy file: String, notes: inout [String])
+        -> (manifest: String, files: [String])? {
+        let repository = BuildDescriptions.repository(of: (file as NSString).deletingLastPathComponent)
+        var unreadable: [String] = []
+        for folder in repositoryManifests(of: file).projects {
+            for d in BuildDescriptions.descriptions(in: folder, repository: repository) where !d.manifest.hasSuffix("/Package.swift") {
+                guard let targets = d.targets else { unreadable += d.notes; continue }
+                guard let t = targets.first(where: { $0.name == name && $0.importable }) else { continue }
+                for n in d.notes where !notes.contains(n) { notes.append(n) }
+                return (d.manifest, t.files)
+            }
+        }
+        for n in unreadable where !notes.contains(n) { notes.append(n) }
+        return nil
     }
 
     /// The modules a Swift file imports (`import X`, `@testable import X`, `import struct X.Y`, `public import X`),
@@ -395,16 +446,17 @@ final class ImportMemo: @unchecked Sendable {
     }
 }
 
-/// The packages of each repository, listed once per process (`ModuleScope.repositoryPackages`).
-final class RepositoryPackages: @unchecked Sendable {
-    static let shared = RepositoryPackages()
-    private var lists: [String: [String]] = [:]
+/// The packages and projects of each repository, listed once per process (`ModuleScope.repositoryManifests`).
+final class RepositoryManifests: @unchecked Sendable {
+    struct Listing: Sendable { var packages: [String]; var projects: [String] }
+    static let shared = RepositoryManifests()
+    private var lists: [String: Listing] = [:]
     private let lock = NSLock()
 
-    func packages(in repository: String, listing: () -> [String]) -> [String] {
+    func listing(in repository: String, making: () -> Listing) -> Listing {
         lock.lock(); defer { lock.unlock() }
         if let known = lists[repository] { return known }
-        let found = listing()
+        let found = making()
         lists[repository] = found
         return found
     }

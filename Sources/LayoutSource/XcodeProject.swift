@@ -209,7 +209,8 @@ enum XcodeProject {
                     if !left.contains(relative) { files.append(entry.path) }
                 }
             }
-            targets.append(BuildTarget(name: name, kind: kind(of: type), files: Array(Set(files)).sorted()))
+            targets.append(BuildTarget(name: name, kind: kind(of: type), files: Array(Set(files)).sorted(),
+                                       importable: importable(type)))
         }
         // Membership exceptions that add a file of another target's synchronized folder to this one.
         for (gid, group) in objects.sorted(by: { $0.key < $1.key }) where group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
@@ -227,6 +228,12 @@ enum XcodeProject {
             notes.append("\(ModuleScope.display(file)): \(outside) source\(outside == 1 ? "" : "s") outside the repository left out")
         }
         return BuildDescription(manifest: file, targets: targets, notes: notes)
+    }
+
+    /// A framework or a library (`com.apple.product-type.framework`, `.framework.static`, `.library.static`,
+    /// `.library.dynamic`): a module another target imports by the target's name.
+    static func importable(_ productType: String) -> Bool {
+        productType.hasPrefix("com.apple.product-type.framework") || productType.hasPrefix("com.apple.product-type.library.")
     }
 
     static func kind(of productType: String) -> BuildTarget.Kind {
