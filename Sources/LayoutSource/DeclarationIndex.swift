@@ -134,6 +134,27 @@ final class DeclarationIndex {
         return node
     }
 
+    /// The type a path names once its type aliases are followed (`ColorAsset.Color` with `typealias Color = UIColor`
+    /// nested in `ColorAsset` → `UIColor`; a chain of at most four), or the path itself. An extension of the alias is
+    /// one of that type (`extension ColorAsset.Color { convenience init?(asset:) }`, as SwiftGen writes its assets).
+    func aliasResolved(_ path: String) -> String {
+        var current = path
+        for _ in 0..<4 {
+            let parts = current.split(separator: ".").map(String.init)
+            guard let last = parts.last else { break }
+            let owner = parts.dropLast().joined(separator: ".")
+            let aliases = (byName[last] ?? []).filter { n in
+                n.kind == .typeAlias && (owner.isEmpty ? n.parent == nil : n.parent?.typePath == owner)
+            }
+            guard let alias = aliases.first?.syntax.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil
+            else { break }
+            let value = alias.initializer.value.trimmedDescription
+            guard value != current, !value.contains("<"), !value.contains("&") else { break }
+            current = value
+        }
+        return current
+    }
+
     /// Protocol name → the top-level extensions that declare a conformance to it (`extension UICollectionReusableView:
     /// ReuseIdentifiable {}`): taken with the protocol when they extend a platform type (DependencyClosure).
     private(set) var conformingExtensions: [String: [Node]] = [:]
@@ -204,7 +225,7 @@ final class DeclarationIndex {
                         isStatic: isStatic)
         nodes.append(node)
         for n in names { byName[n, default: []].append(node) }
-        if let label = Self.firstLabel(of: decl) { byName[Self.initializerKey(label), default: []].append(node) }
+        for label in Self.leadingLabels(of: decl) { byName[Self.initializerKey(label), default: []].append(node) }
         if let e = decl.as(ExtensionDeclSyntax.self) { node.extendedType = e.extendedType.trimmedDescription }
         if let block = Self.memberBlock(of: decl) {
             node.mentions = Self.identifiers(in: decl, excluding: block)
@@ -221,6 +242,17 @@ final class DeclarationIndex {
     /// An initializer's first argument label (`viewModel` in `init(viewModel:)`), nil for `init()`.
     static func firstLabel(of decl: some SyntaxProtocol) -> String? {
         decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.first?.firstName.text
+    }
+    /// The labels a call of an initialiser may write first: its first parameter's, and each next one's while those
+    /// before it have default values (`init(text: String? = nil, size: CGFloat)` is called `ThemeLabel(size: 16)`).
+    static func leadingLabels(of decl: some SyntaxProtocol) -> [String] {
+        guard let parameters = decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters else { return [] }
+        var out: [String] = []
+        for p in parameters {
+            if !out.contains(p.firstName.text) { out.append(p.firstName.text) }
+            if p.defaultValue == nil { break }
+        }
+        return out
     }
     /// The name under which an initializer is also found: by the first label a call writes.
     static func initializerKey(_ label: String) -> String { "init(" + label }
@@ -282,12 +314,21 @@ final class DeclarationIndex {
     /// Identifier tokens of a node, skipping one child (a container's member block).
     static func identifiers(in node: some SyntaxProtocol, excluding skipped: MemberBlockSyntax?) -> Set<String> {
         var result: Set<String> = []
-        let skip = skipped.map { $0.position..<$0.endPosition }
-        // Code that cannot change a layout (swipe-action providers, event wiring) brings nothing in (InertCode).
-        let inert = skipped == nil ? InertCode.statements(in: node).map { $0.position..<$0.endPosition } : []
-        for token in node.tokens(viewMode: .sourceAccurate) {
-            if let skip, skip.contains(token.position) { continue }
-            if !inert.isEmpty, inert.contains(where: { $0.contains(token.position) }) { continue }
+        // Code that cannot change a layout (swipe-action providers, event wiring) brings nothing in (InertCode): its
+        // ranges in order, walked beside the tokens (which come in order), so a long body costs its length once.
+        let inert = skipped == nil ? InertCode.statements(in: node).map { $0.position..<$0.endPosition }.sorted { $0.lowerBound < $1.lowerBound } : []
+        var next = 0
+        // The skipped member block is a child of the declaration: its tokens are not visited at all (a type's
+        // members are indexed as nodes of their own).
+        let parts = node.children(viewMode: .sourceAccurate).filter { $0.id != skipped?.id }
+        for token in parts.lazy.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
+            if !inert.isEmpty {
+                while next < inert.count, inert[next].upperBound <= token.position { next += 1 }
+                // Ranges may nest (a statement inside another): any range started before the token and not ended holds it.
+                if next < inert.count, inert[next...].prefix(while: { $0.lowerBound <= token.position }).contains(where: { $0.contains(token.position) }) {
+                    continue
+                }
+            }
             switch token.tokenKind {
             case .identifier(let text):
                 let name = text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text

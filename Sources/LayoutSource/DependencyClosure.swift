@@ -117,13 +117,16 @@ struct DependencyClosure {
     /// (`init(_:)`) always. Not for every `.init(` written: that is how layout code makes its
     /// sizes, and it would bring `init(viewModel:)` and with it the app's view model, networking and Combine.
     private func initializerWanted(_ node: DeclarationIndex.Node) -> Bool {
-        guard let label = DeclarationIndex.firstLabel(of: node.syntax),
-              let parameters = node.syntax.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters,
+        let labels = DeclarationIndex.leadingLabels(of: node.syntax)
+        guard !labels.isEmpty, let parameters = node.syntax.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters,
               parameters.contains(where: { $0.defaultValue == nil }) else { return true }
-        let key = DeclarationIndex.initializerKey(label)
         let owner = node.parent.flatMap { $0.kind == .extensionDecl ? $0.extendedType : $0.typePath }
             .flatMap { $0.split(separator: ".").last.map(String.init) }
-        return label == "_" || wanted.contains(key) || owner.map { wanted.contains($0 + "." + key) } == true
+        // Any label a call may write first (`leadingLabels`: the first ones may have default values).
+        return labels.contains { label in
+            let key = DeclarationIndex.initializerKey(label)
+            return label == "_" || wanted.contains(key) || owner.map { wanted.contains($0 + "." + key) } == true
+        }
     }
 
     /// Whether a member satisfies a conformance its type declares (on the type or any extension of it).
@@ -163,7 +166,9 @@ struct DependencyClosure {
             return node.names.contains(where: wanted.contains) && visible(node) && !outranked(node)
         }
         let parentTaken: Bool
-        if parent.kind == .extensionDecl, let t = parent.extendedType {
+        if parent.kind == .extensionDecl, let written = parent.extendedType {
+            // An extension of a type alias extends the aliased type (`extension ColorAsset.Color`, Color = UIColor).
+            let t = index.aliasResolved(written)
             // Members of an extension of UIKit's or the standard library's types (NSCollectionLayoutSection
             // helpers, `subscript(safe:)` on Array) go by name. An extension of an app type declared nowhere is
             // taken only when it holds a layout (a seed; the generator stubs its host).

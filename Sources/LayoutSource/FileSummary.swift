@@ -64,7 +64,7 @@ struct FileSummary: Codable, Equatable {
             var members: Set<String> = []
             func collect(_ n: DeclarationIndex.Node) {
                 members.formUnion(n.names)
-                if let label = DeclarationIndex.firstLabel(of: n.syntax) { members.insert(DeclarationIndex.initializerKey(label)) }
+                for label in DeclarationIndex.leadingLabels(of: n.syntax) { members.insert(DeclarationIndex.initializerKey(label)) }
                 for m in n.members { collect(m) }
             }
             for m in node.members { collect(m) }

@@ -300,13 +300,44 @@ public struct ModuleScope: Sendable, Equatable {
         var unreadable: [String] = []
         for folder in repositoryManifests(of: file).projects {
             for d in BuildDescriptions.descriptions(in: folder, repository: repository) where !d.manifest.hasSuffix("/Package.swift") {
-                guard let targets = d.targets else { unreadable += d.notes; continue }
+                guard let targets = d.targets else {
+                    // Targets the manifest computes (Tuist's `ProjectDescriptionHelpers`: `Target.makeTargets(name:)`):
+                    // the target is the project's folder of that name, as those helpers place them.
+                    if let files = computedTargetFiles(name, project: folder) {
+                        let note = "\(display(d.manifest)): its targets are computed, not read; module \(name) taken from its folder"
+                        if !notes.contains(note) { notes.append(note) }
+                        return (d.manifest, files)
+                    }
+                    unreadable += d.notes
+                    continue
+                }
                 guard let t = targets.first(where: { $0.name == name && $0.importable }) else { continue }
                 for n in d.notes where !notes.contains(n) { notes.append(n) }
                 return (d.manifest, t.files)
             }
         }
         for n in unreadable where !notes.contains(n) { notes.append(n) }
+        return nil
+    }
+
+    /// The Swift files of target `name` of a project whose manifest computes its targets: the project's folder
+    /// `name/Sources` (else `name`), or, when the project folder is itself named `name`, its `Sources` folder — where
+    /// Tuist's helpers put a target's sources (`"\(path)\(name)/Sources/**"`). Nil when there is no such folder or it
+    /// holds no Swift file; files too many for the module's budget are nil too (the module is read without them).
+    static func computedTargetFiles(_ name: String, project folder: String) -> [String]? {
+        // A module's name is an identifier: never a path (`import a/../b` names no folder).
+        guard let first = name.unicodeScalars.first, !CharacterSet.decimalDigits.contains(first),
+              name.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || $0 == "_" }) else { return nil }
+        let fm = FileManager.default
+        var candidates = [folder + "/" + name + "/Sources", folder + "/" + name]
+        if (folder as NSString).lastPathComponent == name { candidates.insert(folder + "/Sources", at: 0) }
+        for c in candidates {
+            // A folder itself, not a link to one (attributes are read without following a link).
+            guard (try? fm.attributesOfItem(atPath: c)[.type] as? FileAttributeType) == .typeDirectory,
+                  (try? fm.attributesOfItem(atPath: (c as NSString).deletingLastPathComponent)[.type] as? FileAttributeType) == .typeDirectory,
+                  let files = try? walk(c, excluding: []).files, !files.isEmpty else { continue }
+            return files
+        }
         return nil
     }
 

@@ -13,7 +13,7 @@ extension SwiftLayoutSet {
 
     func generator(for chosen: [LayoutDeclaration]? = nil, standIns: [String: Int] = [:],
                    unavailablePlatformTypes: Set<String> = [], uncompiled: [UncompiledCode.Body] = [],
-                   unknownAttributes: Set<String> = []) throws -> ProgramGenerator {
+                   unknownAttributes: Set<String> = [], configuringMembers: Set<String> = []) throws -> ProgramGenerator {
         var seeds: [DeclarationIndex.Node] = []
         var names: [(String, Int)] = []
         let wanted = found.filter { f in f.declaration.notCallable == nil && (chosen?.contains(f.declaration) ?? true) }
@@ -26,6 +26,7 @@ extension SwiftLayoutSet {
         var generator = ProgramGenerator(files: files, index: index, closure: closure, layouts: wanted, standIns: standIns)
         generator.uncompiled = uncompiled
         generator.unknownAttributes = unknownAttributes
+        generator.configuringMembers = configuringMembers
         generator.sectionLists = ProgramGenerator.sectionLists(of: wanted, index: index)
         generator.itemLists = ProgramGenerator.itemLists(of: wanted, index: index)
         generator.optionalProperties = generator.madeOptionalProperties()
@@ -77,6 +78,15 @@ extension SwiftLayoutSet {
         return rest.firstIndex(of: "'").map { String(rest[..<$0]) }
     }
 
+    /// The type and member of a `value of type 'T' has no member 'm'` error.
+    static func lackingMember(_ d: CompilerDiagnostic) -> (type: String, member: String)? {
+        let prefix = "value of type '"
+        guard d.isError, d.message.hasPrefix(prefix), d.message.hasSuffix("'"),
+              let range = d.message.range(of: "' has no member '") else { return nil }
+        return (String(d.message[d.message.index(d.message.startIndex, offsetBy: prefix.count)..<range.lowerBound]),
+                String(d.message[range.upperBound...].dropLast()))
+    }
+
     /// UIKit's names a failed compile could not find (`cannot find type 'UITableViewCell'`) that the program takes
     /// through the module's extensions of them: compiled again without those extensions (`compiled`). A name the
     /// layout's own code uses stays the compiler's error, said as a part of UIKit layout programs lack.
@@ -118,6 +128,50 @@ extension SwiftLayoutSet {
               !files[i].unavailableImports.isEmpty else { return false }
         let offset = files[i].converter.position(ofLine: d.line, column: d.column).utf8Offset
         return !(own[i] ?? []).contains { $0.contains(offset) }
+    }
+
+    /// Members a failed compile says UIKit's objects lack (`value of type 'UILabel' has no member 'then'`) where the
+    /// code calls them with one closure and nothing else (`UILabel().then { $0.text = "…" }`, `view.do { … }`) in a
+    /// module that imports a module layout programs lack — the configuring helpers packages add to `NSObject` (Then's
+    /// `then`): stood in for by a method that runs the closure on the object and returns it
+    /// (`ProgramGenerator.configuringMembers`). Any file of the module counts: Swift shows the extensions of a module
+    /// one file imports in every file (apps import Then once, in `AppDelegate.swift`). Any other use of a missing
+    /// member stays the compiler's error (or code left out unless run, `UncompiledCode`); a module importing only what
+    /// programs have never gets one.
+    func configuringMembers(in diagnostics: [CompilerDiagnostic]) -> Set<String> {
+        var out: Set<String> = []
+        lazy var importsForeign = files.contains { !$0.unavailableImports.isEmpty }
+            || (module?.paths ?? []).contains { ModuleScope.importedModules(of: $0).contains { !ProgramGenerator.keptImports.contains($0) } }
+        for d in diagnostics {
+            guard let (type, name) = Self.lackingMember(d), ProgramGenerator.isPlatformName(type) || ProgramGenerator.knownInheritance.contains(type)
+                    || (index.byTypePath[type]?.contains { $0.kind == .classType } ?? false),
+                  let i = files.firstIndex(where: { $0.path == d.file }), importsForeign else { continue }
+            let file = files[i]
+            guard let token = file.tree.token(at: file.converter.position(ofLine: d.line, column: d.column)) else { continue }
+            var node: Syntax? = Syntax(token)
+            var member: MemberAccessExprSyntax?
+            for _ in 0..<3 {
+                guard let n = node else { break }
+                if let m = n.as(MemberAccessExprSyntax.self) { member = m; break }
+                node = n.parent
+            }
+            guard let m = member, m.declName.baseName.text == name, m.base != nil,
+                  let call = m.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == m.id,
+                  call.additionalTrailingClosures.isEmpty else { continue }
+            let closure: ClosureExprSyntax? = call.arguments.isEmpty ? call.trailingClosure
+                : call.arguments.count == 1 && call.arguments.first?.label == nil && call.trailingClosure == nil
+                    ? call.arguments.first?.expression.as(ClosureExprSyntax.self) : nil
+            guard let c = closure else { continue }
+            let parameters: Int = {
+                guard let clause = c.signature?.parameterClause else { return 0 }
+                switch clause {
+                case .simpleInput(let list): return list.count
+                case .parameterClause(let p): return p.parameters.count
+                }
+            }()
+            if parameters <= 1 { out.insert(name) }
+        }
+        return out
     }
 
     /// How many generic arguments the module's code writes after `name` (`Store<State, Action>` → 2), 0 if none.

@@ -40,6 +40,24 @@ struct ProgramGenerator {
         })
     }
 
+    /// Members a failed compile found missing on UIKit's objects that the code calls as configuring calls
+    /// (`UILabel().then { $0.text = "…" }`, `ProgramAssembly.configuringMembers`): each stood in for by a method of
+    /// every `NSObject` that runs the closure on the object and returns it.
+    var configuringMembers: Set<String> = []
+
+    /// The stand-ins of `configuringMembers`: one protocol `NSObject` conforms to, each member in its extension
+    /// (`Self` is the object's own type, so `lazy var list = UICollectionView(…).then { … }` keeps its type).
+    func configuringDeclarations() -> String {
+        guard !configuringMembers.isEmpty else { return "" }
+        return "// Configuring calls the module's code makes on UIKit's objects, declared in no Swift file of the module (a\n"
+            + "// package's extension): each runs its closure on the object and returns the object.\n"
+            + "public protocol __LayoutRenderConfiguring {}\nextension NSObject: __LayoutRenderConfiguring {}\n"
+            + "extension __LayoutRenderConfiguring where Self: AnyObject {\n"
+            + configuringMembers.sorted().map { name in
+                "    @discardableResult public func \(name)(_ body: (Self) throws -> Void) rethrows -> Self { try body(self); return self }\n"
+            }.joined() + "}\n"
+    }
+
     /// Modules a layout file may import that exist here; other imports (an app's own pods) are dropped.
     static let keptImports: Set<String> = ["Foundation", "UIKit", "Dispatch"]
     /// Inherited names kept on taken types: the standard library's and this package's UIKit classes. Others
@@ -58,6 +76,11 @@ struct ProgramGenerator {
         "UICollectionView", "UIControl", "UIRefreshControl", "UIActivityIndicatorView", "UIButton",
         // Every other class and protocol LayoutUIKit and the engine's UIKit facade declare (held to their sources by
         // UIKitObjectTests): a subclass or conformance of one is kept as written.
+        "UIBarAppearance", "UIBarButtonItemAppearance", "UIBarButtonItemStateAppearance", "UINavigationBar",
+        "UINavigationBarAppearance", "UINavigationController", "UINavigationControllerDelegate", "UITabBar",
+        "UITabBarAppearance", "UITabBarController", "UITabBarControllerDelegate", "UITabBarItem", "UITabBarItemAppearance",
+        "UITabBarItemStateAppearance", "UIScene", "UIWindowScene", "UIWindow", "UIStatusBarManager", "UISceneDelegate",
+        "UIWindowSceneDelegate",
         "CALayer", "CATransaction", "NSCollectionLayoutAnchor", "NSCollectionLayoutBoundarySupplementaryItem",
         "NSCollectionLayoutDecorationItem", "NSCollectionLayoutDimension", "NSCollectionLayoutEdgeSpacing",
         "NSCollectionLayoutGroup", "NSCollectionLayoutGroupCustomItem", "NSCollectionLayoutItem",
@@ -175,7 +198,7 @@ struct ProgramGenerator {
             registrations += "    __layoutRenderSectionKinds_\(i)(&names)\n"
             out.append(("Source\(i).swift", text))
         }
-        let stubs = hostStubs() + standInDeclarations() + assetDeclarations
+        let stubs = hostStubs() + standInDeclarations() + configuringDeclarations() + assetDeclarations
         if !stubs.isEmpty { out.append(("Stubs.swift", "import UIKit\n" + stubs)) }
         // The section-kind registrations are handed to main as a value it fills first (no global registry).
         let main = Self.hostImport + "__LayoutRender.main("
@@ -247,13 +270,32 @@ struct ProgramGenerator {
     /// `class Banner: SomeNibView` from an Objective-C framework): name → (generic parameters, the UIKit class the
     /// stand-in descends from, chosen by its name as for a stray host, else by what the subclass overrides).
     var baseStandIns: [String: (arity: Int, base: String)] {
-        var out: [String: (arity: Int, base: String)] = [:]
+        baseStandInClasses.mapValues { ($0.arity, $0.base) }
+    }
+
+    /// A foreign base class's stand-in: its generic parameters, the UIKit class it descends from, and the
+    /// initialisers its subclasses override (each a parameter clause as written, defaults dropped, with `?` when
+    /// failable): `override init(annotation: MKAnnotation?, reuseIdentifier: String?)` of a subclass of MapKit's
+    /// `MKAnnotationView` needs the base to declare it.
+    struct BaseStandIn {
+        var arity: Int
+        var base: String
+        var initializers: [String] = []
+    }
+
+    var baseStandInClasses: [String: BaseStandIn] {
+        var out: [String: BaseStandIn] = [:]
         for node in index.nodes where node.kind == .classType && closure.contains(node) {
             guard let c = node.syntax.as(ClassDeclSyntax.self), let first = c.inheritanceClause?.inheritedTypes.first,
                   let (name, arity) = Self.namedType(first.type) else { continue }
-            guard !Self.knownInheritance.contains(name), !Self.isPlatformName(name), out[name] == nil,
+            guard !Self.knownInheritance.contains(name), !Self.isPlatformName(name),
                   !(index.byTypePath[name]?.contains { $0.kind != .extensionDecl } ?? false),
                   Self.looksLikeClass(name) || arity > 0 else { continue }
+            let initializers = Self.overriddenInitializers(of: c)
+            if out[name] != nil {
+                for i in initializers where !out[name]!.initializers.contains(i) { out[name]!.initializers.append(i) }
+                continue
+            }
             let overrides = Set(c.memberBlock.members.compactMap { m -> String? in
                 guard let f = m.decl.as(FunctionDeclSyntax.self), f.modifiers.contains(where: { $0.name.text == "override" })
                 else { return nil }
@@ -261,10 +303,55 @@ struct ProgramGenerator {
             })
             let viewController = ["viewDidLoad", "viewWillAppear", "viewDidAppear", "loadView", "viewWillLayoutSubviews",
                                   "viewDidLayoutSubviews", "viewWillTransition"]
-            out[name] = (arity, Self.standInBase(name) ?? (overrides.contains(where: viewController.contains) ? "UIViewController"
-                : overrides.contains("layoutSubviews") ? "UIView" : "NSObject"))
+            let base = Self.standInBase(name) ?? (overrides.contains(where: viewController.contains) ? "UIViewController"
+                : overrides.contains("layoutSubviews") ? "UIView" : "NSObject")
+            out[name] = BaseStandIn(arity: arity, base: base, initializers: initializers)
+        }
+        for (name, standIn) in out {
+            let keep = Self.designatedInitializers(of: standIn.base).keep
+            out[name]!.initializers.removeAll { keep.contains($0) }
         }
         return out
+    }
+
+    /// The designated initialisers a class overrides (`override init(…)`, not `convenience`), as parameter clauses
+    /// without default values (`(annotation: MKAnnotation?, reuseIdentifier: String?)`), `?` before them when failable.
+    static func overriddenInitializers(of c: ClassDeclSyntax) -> [String] {
+        var out: [String] = []
+        for m in c.memberBlock.members {
+            guard let i = m.decl.as(InitializerDeclSyntax.self), i.modifiers.contains(where: { $0.name.text == "override" }),
+                  !i.modifiers.contains(where: { $0.name.text == "convenience" }) else { continue }
+            let parameters = i.signature.parameterClause.parameters.map { p in
+                p.firstName.text + (p.secondName.map { " " + $0.text } ?? "") + ": " + p.type.trimmedDescription
+                    + (p.ellipsis == nil ? "" : "...")
+            }
+            let clause = (i.optionalMark == nil ? "" : "?") + "(" + parameters.joined(separator: ", ") + ")"
+            if !out.contains(clause) { out.append(clause) }
+        }
+        return out
+    }
+
+    /// What a stand-in of UIKit class `base` declares when it declares initialisers of its own (Swift then no longer
+    /// inherits the base's): the base's designated and required initialisers again (`keep`, parameter clauses as
+    /// `overriddenInitializers` writes them, and their declarations), and the call another initialiser makes.
+    static func designatedInitializers(of base: String) -> (keep: [String], declarations: [String], superCall: String) {
+        let coder = "public required init?(coder: NSCoder) { super.init(coder: coder) }"
+        switch base {
+        case "UIViewController":
+            return (["(nibName: String?, bundle: Bundle?)", "?(coder: NSCoder)"],
+                    ["public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }", coder],
+                    "super.init(nibName: nil, bundle: nil)")
+        case "UICollectionViewController":
+            return (["(collectionViewLayout: UICollectionViewLayout)", "(nibName: String?, bundle: Bundle?)", "?(coder: NSCoder)"],
+                    ["public override init(collectionViewLayout layout: UICollectionViewLayout) { super.init(collectionViewLayout: layout) }",
+                     "public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }", coder],
+                    "super.init(collectionViewLayout: UICollectionViewLayout())")
+        case "NSObject":
+            return (["()"], [], "super.init()")
+        default:  // UIView and the cells
+            return (["(frame: CGRect)", "?(coder: NSCoder)"],
+                    ["public override init(frame: CGRect) { super.init(frame: frame) }", coder], "super.init(frame: .zero)")
+        }
     }
 
     /// A type as written (`Name`, `Name<A, B>`, `Module.Name`): its last name and number of generic arguments.
@@ -285,13 +372,20 @@ struct ProgramGenerator {
     /// Every stand-in of the program, as declarations: base classes, then the types only a compile found missing.
     func standInDeclarations() -> String {
         var out = ""
-        let bases = baseStandIns
+        let bases = baseStandInClasses
         func generics(_ n: Int) -> String { n == 0 ? "" : "<" + (0..<n).map { "__LayoutRenderT\($0)" }.joined(separator: ", ") + ">" }
         for name in bases.keys.sorted() {
-            let (arity, base) = bases[name]!
+            let standIn = bases[name]!, base = standIn.base
             // Open (and public): an app package's `open class Base<R>: …` or public API may use it.
             out += "// Declared in no Swift file of the module (a pod, a package outside the tree, Objective-C): a stand-in.\n"
-                + "open class \(name)\(generics(arity)): \(base) {\(base == "NSObject" ? " public override init() { super.init() } " : "")}\n"
+                + "open class \(name)\(generics(standIn.arity)): \(base) {\(base == "NSObject" ? " public override init() { super.init() } " : "")"
+            // The initialisers its subclasses override, made as the base's would be; with them, the base's own again.
+            if !standIn.initializers.isEmpty {
+                let designated = Self.designatedInitializers(of: base)
+                out += "\n" + standIn.initializers.map { "    public init\($0) { \(designated.superCall) }\n" }.joined()
+                    + designated.declarations.map { "    " + $0 + "\n" }.joined()
+            }
+            out += "}\n"
         }
         let nested = standIns.isEmpty ? [:] : Self.memberTypes(of: Set(standIns.keys), in: files)
         func opaque(_ name: String, _ generic: String, indent: String) -> String {
@@ -353,6 +447,7 @@ struct ProgramGenerator {
     var standInNotes: [String] {
         baseStandIns.sorted { $0.key < $1.key }.map { "\($0.key) (a base class: a \($0.value.base))" }
             + standIns.keys.sorted().filter { baseStandIns[$0] == nil }.map { "\($0) (a type: an object answering any member)" }
+            + configuringMembers.sorted().map { "\($0) (a configuring call: runs its closure on the object, returns it)" }
     }
 
     /// A name that can only be a class an app subclasses (a protocol is named for what it does or ends in

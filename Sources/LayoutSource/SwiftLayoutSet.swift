@@ -187,13 +187,14 @@ public struct SwiftLayoutSet {
         var unavailable: Set<String> = []
         var uncompiled: [UncompiledCode.Body] = []
         var attributes: Set<String> = []
+        var configuring: Set<String> = []
         var bases: [String] = []
         var compiles = 0
         let own = ownCode(of: layouts)
         while true {
             compiles += 1
             let made = try self.generator(for: layouts, standIns: standIns, unavailablePlatformTypes: unavailable,
-                                          uncompiled: uncompiled, unknownAttributes: attributes)
+                                          uncompiled: uncompiled, unknownAttributes: attributes, configuringMembers: configuring)
             do {
                 bases = Array(made.baseStandIns.keys)
                 let path = try ProgramCompiler.compile(made.program(), tools: tools, cache: cache, policy: policy)
@@ -217,14 +218,20 @@ public struct SwiftLayoutSet {
                 let more = foreignTypes(in: failure.diagnostics, own: own).filter { standIns[$0.key] == nil }
                 let lacking = unavailablePlatformTypes(in: failure.diagnostics, closure: made.closure).subtracting(unavailable)
                 if compiles < Self.maxCompiles {
-                    // In one round: the names to stand in for, and the bodies whose other errors do not compile here
+                    // In one round: the names to stand in for, else the bodies whose other errors do not compile here
                     // (a missing type that is stood in for is not such an error: its body stays).
                     // A name stood in for, now or before, used as a value (`PodTheme()`) is not such an error either:
                     // the compile with its stand-in says what it is.
                     // Attributes of modules programs lack (`@Published`): dropped, their properties kept.
                     let unknown = ProgramGenerator.unknownAttributes(in: failure.diagnostics).subtracting(attributes)
                     let standingIn = Set(more.keys).union(lacking).union(standIns.keys)
-                    var fresh = UncompiledCode.bodies(for: failure.diagnostics.filter { d in
+                    // Configuring calls on UIKit's objects a package declares (Then's `then`): stood in for, once each.
+                    let calls = configuringMembers(in: failure.diagnostics).subtracting(configuring)
+                    // A round that stands in for new names leaves nothing out: the errors that follow from a name
+                    // missing (a property of a stood-in type given `nil`, a closure of a missing call typed without
+                    // it) would be taken for code that does not compile here. The next compile says what is left.
+                    let standsInMore = !more.isEmpty || !lacking.isEmpty || !calls.isEmpty
+                    var fresh = standsInMore ? [] : UncompiledCode.bodies(for: failure.diagnostics.filter { d in
                         guard let name = UncompiledCode.missingName(d.message) ?? Self.missingType(d)
                                 ?? ProgramGenerator.unknownAttributes(in: [d]).first else { return true }
                         return !standingIn.union(unknown).contains(name)
@@ -236,8 +243,9 @@ public struct SwiftLayoutSet {
                         fresh[i].line = compileError(one, standIns: Set(standIns.keys).union(more.keys),
                                                      layout: UncompiledCode.layoutPlaceholder, advice: advice).message
                     }
-                    if !more.isEmpty || !lacking.isEmpty || !fresh.isEmpty || !unknown.isEmpty {
+                    if !more.isEmpty || !lacking.isEmpty || !fresh.isEmpty || !unknown.isEmpty || !calls.isEmpty {
                         standIns.merge(more) { a, _ in a }
+                        configuring.formUnion(calls)
                         unavailable.formUnion(lacking)
                         attributes.formUnion(unknown)
                         uncompiled += fresh

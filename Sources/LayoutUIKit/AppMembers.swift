@@ -2,7 +2,7 @@ import Foundation
 import LayoutEngine
 
 /// The application object (UIKit's "UIApplication") as layout-adjacent code reads it: its layout direction and
-/// text size are the environment's; it opens nothing and has no windows here.
+/// text size are the environment's; it opens nothing; its one scene and window are the environment's (Windows.swift).
 open class UIApplication: NSObject {
     public static var shared: UIApplication { UIApplication() }
     public enum State: Int, Sendable { case active = 0, inactive, background }
@@ -13,8 +13,6 @@ open class UIApplication: NSObject {
     open var preferredContentSizeCategory: UIContentSizeCategory { ScreenEnvironment.current.traits.preferredContentSizeCategory }
     open var isIdleTimerDisabled = false
     open var applicationIconBadgeNumber = 0
-    open var windows: [UIView] { [] }
-    open var connectedScenes: Set<NSObject> { [] }
     open func canOpenURL(_ url: URL) -> Bool { false }
     open func open(_ url: URL, options: [String: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
         completion?(false)

@@ -7,6 +7,12 @@ import LayoutEngine
 // of the environment being resolved (`--items`, the data source's stated counts), which is what UIKit would answer
 // once its data source has them. Updates are accepted and do nothing (the snapshot is the environment's).
 
+extension IndexPath {
+    /// UIKit's table-view initialiser (`IndexPath(row: 0, section: 1)`), which collection-view code writes too; the
+    /// engine's `item`, `section` and `row` read it.
+    public init(row: Int, section: Int) { self.init(item: row, section: section) }
+}
+
 extension UICollectionView {
     public enum ScrollPosition: Sendable {
         case top, centeredVertically, bottom, left, centeredHorizontally, right

@@ -54,6 +54,8 @@ open class UIImage: NSObject {
     public let name: String
     public init(size: CGSize) { self.size = size; name = "image"; super.init() }
     init(size: CGSize, name: String) { self.size = size; self.name = name; super.init() }
+    /// UIKit's empty image (`bar.shadowImage = UIImage()`): no size.
+    public override convenience init() { self.init(size: .zero, name: "image") }
     public convenience init?(named name: String) { self.init(size: CGSize(width: 1, height: 1), name: name) }
     public convenience init?(systemName name: String) { self.init(size: CGSize(width: 1, height: 1), name: name) }
     /// `#imageLiteral(resourceName:)` (ObjectLiterals.swift): the named image, a placeholder as `init(named:)` is.

@@ -95,7 +95,8 @@ open class UIView: NSObject {
     open func invalidateIntrinsicContentSize() {}
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point }
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
-    open var window: AnyObject? { nil }
+    /// The environment's window (Windows.swift): a layout is resolved as it shows on screen.
+    open var window: UIWindow? { UIWindow(windowScene: UIWindowScene()) }
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
     /// Overridden by views that make their constraints late (Auto Layout: AutoLayout.swift); never called here.
@@ -178,8 +179,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
 open class UILabel: UIView {
     open var text: String?
     open var attributedText: NSAttributedString?
-    open var font: UIFont = .systemFont(ofSize: 17)
-    open var textColor: UIColor?
+    // UIKit declares both implicitly unwrapped (`UIFont!`, `UIColor!`): a `UIFont?` may be assigned (nil gives the
+    // default back), and a read is never nil.
+    private var storedFont: UIFont = .systemFont(ofSize: 17)
+    private var storedTextColor: UIColor = .label
+    open var font: UIFont! { get { storedFont } set { storedFont = newValue ?? .systemFont(ofSize: 17) } }
+    open var textColor: UIColor! { get { storedTextColor } set { storedTextColor = newValue ?? .label } }
     open var highlightedTextColor: UIColor?
     open var numberOfLines = 1
     open var textAlignment: NSTextAlignment = .natural
@@ -220,7 +225,9 @@ open class UIStackView: UIView {
         public static let top = Alignment.leading
         public static let bottom = Alignment.trailing
     }
-    public enum Axis: Int, Sendable { case horizontal = 0, vertical }
+    /// UIKit's stack view takes Auto Layout's axis (`var axis: NSLayoutConstraint.Axis`): an app's extension with an
+    /// `axis: NSLayoutConstraint.Axis` parameter sets it as is.
+    public typealias Axis = NSLayoutConstraint.Axis
     public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
     public static let spacingUseSystem = -CGFloat.greatestFiniteMagnitude
     open private(set) var arrangedSubviews: [UIView] = []

@@ -28,8 +28,14 @@ open class UIViewController: NSObject {
 
     /// Navigation: an item of its own (title, bar button items); no navigation controller holds it here.
     open private(set) lazy var navigationItem = UINavigationItem()
-    open var navigationController: UIViewController? { nil }
-    open var tabBarController: UIViewController? { nil }
+    /// The navigation controller whose stack holds it, or whose stack holds a parent of it (ContainerControllers.swift).
+    open var navigationController: UINavigationController? { containingNavigation ?? parent?.navigationController }
+    open var tabBarController: UITabBarController? {
+        containingTabs ?? containingNavigation?.tabBarController ?? parent?.tabBarController
+    }
+    weak var containingNavigation: UINavigationController?
+    weak var containingTabs: UITabBarController?
+    open lazy var tabBarItem = UITabBarItem(title: title, image: nil, tag: 0)
     open var presentingViewController: UIViewController? { nil }
     open private(set) var presentedViewController: UIViewController?
     open var toolbarItems: [UIBarButtonItem]?

@@ -28,6 +28,14 @@ final class UIKitFamilyTests: XCTestCase {
         XCTAssertEqual(try rowHeight("ViewFamily"), 24)
     }
     func testControllers() throws { XCTAssertEqual(try rowHeight("ControllerFamily"), 100) }
+    func testWindows() throws {
+        // The window, its scene and the application's windows and scenes answer as the fixture's comment counts: 107.
+        XCTAssertEqual(try rowHeight("WindowFamily"), 107)
+    }
+    func testContainerControllers() throws {
+        // The navigation stack, the tab bar's items and selection as the fixture's comment counts them: 113.
+        XCTAssertEqual(try rowHeight("ContainerFamily"), 113)
+    }
     func testControls() throws {
         // 84 + the configuration's top and bottom insets (8 each).
         XCTAssertEqual(try rowHeight("ControlFamily"), 100)

@@ -43,7 +43,13 @@ enum ViewFamily {
         let label = UILabel()
         label.text = "Hello"
         label.attributedText = NSAttributedString(string: "Hello")
-        label.font = .systemFont(ofSize: 20)
+        // UIKit declares `font` and `textColor` implicitly unwrapped: an optional is assigned as is (an app's
+        // `static func themeFont(ofSize:) -> UIFont?`), nil gives the default back, and a read is a value.
+        label.font = nil
+        let themed: UIFont? = .systemFont(ofSize: 20)
+        label.font = themed
+        label.textColor = nil
+        label.textColor = label.textColor.withAlphaComponent(1)
         label.highlightedTextColor = .red
         label.numberOfLines = 2
         label.textAlignment = .center
@@ -63,6 +69,8 @@ enum ViewFamily {
 
         let stack = UIStackView(arrangedSubviews: [label, image])
         stack.axis = .vertical
+        let axis: NSLayoutConstraint.Axis = stack.axis  // UIKit's stack view takes Auto Layout's axis
+        stack.axis = axis
         stack.distribution = .fillEqually
         stack.alignment = .top
         stack.spacing = UIStackView.spacingUseSystem
