@@ -301,9 +301,10 @@ public struct ModuleScope: Sendable, Equatable {
         for folder in repositoryManifests(of: file).projects {
             for d in BuildDescriptions.descriptions(in: folder, repository: repository) where !d.manifest.hasSuffix("/Package.swift") {
                 guard let targets = d.targets else {
-                    // Targets the manifest computes (Tuist's `ProjectDescriptionHelpers`: `Target.makeTargets(name:)`):
-                    // the target is the project's folder of that name, as those helpers place them.
-                    if let files = computedTargetFiles(name, project: folder) {
+                    // Targets a Tuist manifest computes (`ProjectDescriptionHelpers`: `Target.makeTargets(name:)`): the
+                    // target is the project's folder of that name, as those helpers place them. (An Xcode project that
+                    // cannot be read stays a note: its file references are the only place its targets are.)
+                    if d.manifest.hasSuffix("/Project.swift"), let files = computedTargetFiles(name, project: folder) {
                         let note = "\(display(d.manifest)): its targets are computed, not read; module \(name) taken from its folder"
                         if !notes.contains(note) { notes.append(note) }
                         return (d.manifest, files)

@@ -174,6 +174,39 @@ extension SwiftLayoutSet {
         return out
     }
 
+    /// The runtime's own public names that are no platform name (`SectionModel`, `ItemModel`, `Device`): layout
+    /// programs import LayoutEngine and the runtime, so a type of a pod the app uses with one of these names
+    /// (RxDataSources' `SectionModel<Section, Item>`) would bind to ours and fail as "cannot specialize non-generic
+    /// type". Asset symbols' `ColorResource`/`ImageResource` are Xcode's, meant as they are. Held to the sources by
+    /// `ExportedNamesTests`.
+    static let runtimeOwnNames: Set<String> = [
+        "BoundaryItemModel", "BoxEdge", "CellContentPlan", "ColorNotation", "ConfigurationModel", "CustomGroupProvider",
+        "CustomItem", "DecorationModel", "Device", "DeviceOrientation", "DeviceScreen", "DynamicTypeStyle",
+        "EdgeSpacing", "ElementCategory", "ElementKey", "GroupBox", "GroupDebugInfo", "GroupModel", "HostRequest",
+        "IOSVersion", "InsetRegion", "ItemDebugInfo", "ItemModel", "ItemSeparatorHandlerBox", "LayoutAnchor",
+        "LayoutArguments", "LayoutAttributes", "LayoutAxis", "LayoutContainer", "LayoutDebugInfo", "LayoutDeclaration",
+        "LayoutDimension", "LayoutElements", "LayoutEntry", "LayoutEnvironment", "LayoutError", "LayoutHost",
+        "LayoutInput", "LayoutLimits", "LayoutModel", "LayoutParameter", "LayoutResult", "LayoutSpacing", "LayoutTrace",
+        "LeafSlotBudget", "ListContent", "ListContentMetrics", "ListLabelLayout", "ListMetrics", "ListRowContent",
+        "ListSectionStyle", "ListTextLayout", "MainAxisScroll", "MissingRuntimeData", "ModelPath", "NumberText",
+        "OrthogonalRestPositions", "OrthogonalScrollingProperties", "RecordedLayout", "RecordedPresentation",
+        "RegisteredListContent", "RuntimeDependency", "ScreenEnvironment", "SectionDebugInfo", "SectionGeometry",
+        "SectionKindNames", "SectionModel", "SizeCallout", "SizeSpec", "SourceAdvice", "SourceAnswer",
+        "SourceBatchRequest", "SourcePlaceRequest", "SourceReply", "SourceRequest", "SpacingKind", "SpacingRegion",
+        "StringText", "SupplementaryModel", "UnknownDeviceError", "ViewRequest", "VisibleItemsInvalidationHandler"
+    ]
+
+    /// The runtime's own names the program's code mentions that no file of the module declares: stood in for up front
+    /// (a stand-in declared in the program shadows the imported name), with the arity the code writes.
+    func shadowedRuntimeNames(mentioned: Set<String>) -> [String: Int] {
+        var out: [String: Int] = [:]
+        for name in Self.runtimeOwnNames.intersection(mentioned)
+        where !(index.byName[name] ?? []).contains(where: { $0.parent == nil && $0.kind != .extensionDecl }) {
+            out[name] = genericArity(of: name)
+        }
+        return out
+    }
+
     /// How many generic arguments the module's code writes after `name` (`Store<State, Action>` → 2), 0 if none.
     private func genericArity(of name: String) -> Int {
         final class Finder: SyntaxVisitor {

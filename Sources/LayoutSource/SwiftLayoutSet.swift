@@ -195,6 +195,14 @@ public struct SwiftLayoutSet {
             compiles += 1
             let made = try self.generator(for: layouts, standIns: standIns, unavailablePlatformTypes: unavailable,
                                           uncompiled: uncompiled, unknownAttributes: attributes, configuringMembers: configuring)
+            // A foreign type named as one of the runtime's own (RxDataSources' `SectionModel`): stood in for before
+            // compiling, as the compiler would take ours for it.
+            let shadowed = shadowedRuntimeNames(mentioned: made.mentionedNames()).filter { standIns[$0.key] == nil }
+            if !shadowed.isEmpty {
+                standIns.merge(shadowed) { a, _ in a }
+                compiles -= 1
+                continue
+            }
             do {
                 bases = Array(made.baseStandIns.keys)
                 let path = try ProgramCompiler.compile(made.program(), tools: tools, cache: cache, policy: policy)

@@ -188,4 +188,60 @@ final class FrameworkImportTests: XCTestCase {
         XCTAssertEqual(scope.files, [p("Shop/Shop/Boot.swift")])
         XCTAssertEqual(scope.notes, ["\(p("Kits/Palette/Palette.xcodeproj/project.pbxproj")): 2 sources outside the repository left out"])
     }
+
+    /// A Tuist project whose targets its helpers compute (`Target.makeTargets(name:)`, no literal target to read):
+    /// `import Kit` is the project's folder `Kit/Sources`, where such helpers put a target's sources, and a note says
+    /// so. The app's own Tuist project lists its target literally; only Boot.swift imports Kit, the layout's file uses
+    /// Kit's `NSCollectionLayoutSection.rows(height:)`. Before: "type 'NSCollectionLayoutSection' has no member 'rows'
+    /// — the file imports Kit, which layout programs cannot use".
+    func testATargetATuistHelperComputesIsItsProjectsFolderOfThatName() throws {
+        try write("Projects/App/Project.swift", """
+            import ProjectDescription
+
+            let project = Project(name: "App", targets: [
+                Target(name: "App", platform: .iOS, product: .app, bundleId: "a.b", sources: ["Sources/**"]),
+            ])
+
+            """)
+        try write("Projects/App/Sources/Boot.swift", "import UIKit\nimport Kit\n\nfinal class Boot {}\n")
+        try write("Projects/App/Sources/FeedLayout.swift", """
+            import UIKit
+
+            enum FeedLayout {
+                static func make() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout(section: .rows(height: 70))
+                }
+            }
+
+            """)
+        try write("Projects/UI/Project.swift", """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.module(name: "UI", targets: ["Kit", "Pager"].flatMap { Target.makeTargets(name: $0) })
+
+            """)
+        try write("Projects/UI/Kit/Sources/Section+Rows.swift", """
+            import UIKit
+
+            public extension NSCollectionLayoutSection {
+                static func rows(height: CGFloat) -> NSCollectionLayoutSection {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+                    return NSCollectionLayoutSection(group: group)
+                }
+            }
+
+            """)
+        try write("Projects/UI/Pager/Sources/Pager.swift", "import UIKit\nextension NSCollectionLayoutSection { static func rows(height: CGFloat) -> Int { 0 } }\n")
+        let layout = p("Projects/App/Sources/FeedLayout.swift")
+        let scope = try ModuleScope.of(layout, named: [layout])
+        XCTAssertEqual(scope.files, [p("Projects/App/Sources/Boot.swift"), p("Projects/UI/Kit/Sources/Section+Rows.swift")])
+        XCTAssertTrue(scope.notes.contains { $0.contains("Projects/UI/Project.swift: its targets are computed, not read; module Kit taken from its folder") },
+                      "\(scope.notes)")
+        let run = try CLI.run(["frames", layout, "--items", "3"], in: URL(fileURLWithPath: root))
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // Full-width rows of the helper's 70: y = 0, 70, 140.
+        XCTAssertEqual(try cells(run.stdout), [[0, 0, 375, 70], [0, 70, 375, 70], [0, 140, 375, 70]])
+    }
 }

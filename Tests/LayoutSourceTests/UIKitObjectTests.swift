@@ -52,3 +52,33 @@ final class UIKitObjectTests: XCTestCase {
         XCTAssertEqual(declared.subtracting(ProgramGenerator.knownInheritance).sorted(), [])
     }
 }
+
+/// The runtime's own public names that layout programs see through their imports (`SwiftLayoutSet.runtimeOwnNames`)
+/// are every file-level public type of LayoutEngine, LayoutUIKit and LayoutSourceHost that is no platform name, read
+/// from their sources: one added and missing from the list would capture a foreign type of that name.
+final class ExportedNamesTests: XCTestCase {
+    func testTheRuntimesOwnNamesAreEveryNonPlatformPublicType() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources")
+        var declared: Set<String> = []
+        for folder in ["LayoutEngine", "LayoutUIKit", "LayoutSourceHost"] {
+            let root = sources.appendingPathComponent(folder)
+            guard let walker = FileManager.default.enumerator(atPath: root.path) else { continue }
+            for case let name as String in walker where name.hasSuffix(".swift") {
+                let text = try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
+                for line in text.split(separator: "\n") where line.first?.isLetter == true {
+                    var words = line.split(separator: " ").map(String.init)
+                    guard let first = words.first, ["open", "public"].contains(first) else { continue }
+                    words.removeFirst()
+                    if words.first == "final" { words.removeFirst() }
+                    guard words.count >= 2, ["struct", "class", "enum", "protocol", "typealias", "actor"].contains(words[0]) else { continue }
+                    let type = String(words[1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                    if !["UI", "NS", "CG", "CA", "_"].contains(where: type.hasPrefix) { declared.insert(type) }
+                }
+            }
+        }
+        XCTAssertTrue(declared.isSuperset(of: ["SectionModel", "ItemModel", "LayoutEnvironment"]), "\(declared.sorted())")
+        // Xcode's generated asset symbols' types are meant as they are.
+        XCTAssertEqual(declared.subtracting(["ColorResource", "ImageResource"]).sorted(), SwiftLayoutSet.runtimeOwnNames.sorted())
+    }
+}

@@ -181,4 +181,36 @@ final class UnseenAppRound9Tests: AppModuleTestCase {
         let expected: [[Double]] = (0..<8).map { (i: Int) -> [Double] in [Double(100 * (i % 3)), Double(60 * (i / 3)), 100, 60] }
         XCTAssertEqual(try cells(run.stdout), expected)
     }
+
+    /// A pod's generic type that has the name of one of the runtime's own types (RxDataSources' `SectionModel`,
+    /// through a type alias the layout's owner keeps a list of): stood in for, not taken for ours. Before: "cannot
+    /// specialize non-generic type 'SectionModel'".
+    func testAPodTypeNamedAsTheRuntimesOwnIsStoodInFor() throws {
+        let file = try write("CalendarViewController.swift", """
+            import UIKit
+            import RxDataSources
+
+            typealias MonthlyModel = SectionModel<Void, String>
+
+            final class CalendarViewController: UIViewController {
+                var models: [MonthlyModel] = []
+
+                func layout() -> UICollectionViewLayout {
+                    let columns = models.count + 5
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1 / CGFloat(columns)),
+                                                                        heightDimension: .absolute(40)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1),
+                                                                                      heightDimension: .absolute(40)),
+                                                                   subitems: [item])
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+            }
+
+            """)
+        let run = try CLI.run(["frames", file], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // No models: 5 columns of 375 / 5 = 75, 40 high; the default 8 items in two rows.
+        let expected: [[Double]] = (0..<8).map { (i: Int) -> [Double] in [Double(75 * (i % 5)), Double(40 * (i / 5)), 75, 40] }
+        XCTAssertEqual(try cells(run.stdout), expected)
+    }
 }
