@@ -102,6 +102,12 @@ final class DeclarationIndex {
             var required: Set<String> = []
             for c in containers {
                 for inherited in c.syntax.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes ?? [] {
+                    // `Core.Registerable`, `A & B`, `Store<State>`: each protocol by its own name.
+                    for part in inherited.type.trimmedDescription.split(separator: "&") {
+                        let name = String((part.split(separator: "<").first ?? "").filter { !$0.isWhitespace })
+                        adopted.insert(name)
+                        if let last = name.split(separator: ".").last { adopted.insert(String(last)) }
+                    }
                     required.formUnion(DependencyClosure.conformanceMembers[inherited.type.trimmedDescription] ?? [])
                 }
             }
@@ -158,6 +164,11 @@ final class DeclarationIndex {
     /// Protocol name → the top-level extensions that declare a conformance to it (`extension UICollectionReusableView:
     /// ReuseIdentifiable {}`): taken with the protocol when they extend a platform type (DependencyClosure).
     private(set) var conformingExtensions: [String: [Node]] = [:]
+
+    /// Every name written in an inheritance clause of a type or an extension of the module (`class Cell: UICollectionViewCell,
+    /// Registerable` adopts `Registerable`; a protocol refining another adopts it too): a protocol no one adopts
+    /// lends no type its extensions' members (DependencyClosure).
+    private(set) var adopted: Set<String> = []
 
     /// Type path → the member names its declared conformances need (`description`, `hash`, `==`, `init(from` …),
     /// from the type and all its extensions.

@@ -175,8 +175,9 @@ struct DependencyClosure {
             let root = String(t.split(separator: ".").first ?? "")
             parentTaken = typeIncluded(t) || (!typeDeclared(t) && ProgramGenerator.isPlatformName(root) && !unavailablePlatformTypes.contains(root))
                 // A protocol extension's members (`extension ReuseIdentifiable { static var defaultElementKind … }`)
-                // go by name too: a conforming type uses them without naming the protocol.
-                || (index.byTypePath[t]?.contains { $0.kind == .protocolType } ?? false)
+                // go by name too: a conforming type uses them without naming the protocol — when some type of the
+                // module adopts it (a protocol no one adopts lends its `register(target: UITableView)` to no one).
+                || (index.adopted.contains(t) && index.byTypePath[t]?.contains { $0.kind == .protocolType } == true)
         } else {
             parentTaken = included.contains(parent.id)
         }

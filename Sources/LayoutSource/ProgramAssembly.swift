@@ -177,8 +177,9 @@ extension SwiftLayoutSet {
     /// The runtime's own public names that are no platform name (`SectionModel`, `ItemModel`, `Device`): layout
     /// programs import LayoutEngine and the runtime, so a type of a pod the app uses with one of these names
     /// (RxDataSources' `SectionModel<Section, Item>`) would bind to ours and fail as "cannot specialize non-generic
-    /// type". Asset symbols' `ColorResource`/`ImageResource` are Xcode's, meant as they are. Held to the sources by
-    /// `ExportedNamesTests`.
+    /// type". Not listed: what layout code is meant to write — the list rows it states (`configuration.content.rows =
+    /// ListRowContent(…)`, `ListContent`) and Xcode's asset symbols' `ColorResource`/`ImageResource`. Held to the
+    /// sources by `ExportedNamesTests`.
     static let runtimeOwnNames: Set<String> = [
         "BoundaryItemModel", "BoxEdge", "CellContentPlan", "ColorNotation", "ConfigurationModel", "CustomGroupProvider",
         "CustomItem", "DecorationModel", "Device", "DeviceOrientation", "DeviceScreen", "DynamicTypeStyle",
@@ -187,13 +188,13 @@ extension SwiftLayoutSet {
         "LayoutArguments", "LayoutAttributes", "LayoutAxis", "LayoutContainer", "LayoutDebugInfo", "LayoutDeclaration",
         "LayoutDimension", "LayoutElements", "LayoutEntry", "LayoutEnvironment", "LayoutError", "LayoutHost",
         "LayoutInput", "LayoutLimits", "LayoutModel", "LayoutParameter", "LayoutResult", "LayoutSpacing", "LayoutTrace",
-        "LeafSlotBudget", "ListContent", "ListContentMetrics", "ListLabelLayout", "ListMetrics", "ListRowContent",
-        "ListSectionStyle", "ListTextLayout", "MainAxisScroll", "MissingRuntimeData", "ModelPath", "NumberText",
-        "OrthogonalRestPositions", "OrthogonalScrollingProperties", "RecordedLayout", "RecordedPresentation",
-        "RegisteredListContent", "RuntimeDependency", "ScreenEnvironment", "SectionDebugInfo", "SectionGeometry",
-        "SectionKindNames", "SectionModel", "SizeCallout", "SizeSpec", "SourceAdvice", "SourceAnswer",
-        "SourceBatchRequest", "SourcePlaceRequest", "SourceReply", "SourceRequest", "SpacingKind", "SpacingRegion",
-        "StringText", "SupplementaryModel", "UnknownDeviceError", "ViewRequest", "VisibleItemsInvalidationHandler"
+        "LeafSlotBudget", "ListContentMetrics", "ListLabelLayout", "ListMetrics", "ListSectionStyle", "ListTextLayout",
+        "MainAxisScroll", "MissingRuntimeData", "ModelPath", "NumberText", "OrthogonalRestPositions",
+        "OrthogonalScrollingProperties", "RecordedLayout", "RecordedPresentation", "RegisteredListContent",
+        "RuntimeDependency", "ScreenEnvironment", "SectionDebugInfo", "SectionGeometry", "SectionKindNames",
+        "SectionModel", "SizeCallout", "SizeSpec", "SourceAdvice", "SourceAnswer", "SourceBatchRequest",
+        "SourcePlaceRequest", "SourceReply", "SourceRequest", "SpacingKind", "SpacingRegion", "StringText",
+        "SupplementaryModel", "UnknownDeviceError", "ViewRequest", "VisibleItemsInvalidationHandler"
     ]
 
     /// The runtime's own names the program's code mentions that no file of the module declares: stood in for up front

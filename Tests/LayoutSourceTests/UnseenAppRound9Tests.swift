@@ -213,4 +213,62 @@ final class UnseenAppRound9Tests: AppModuleTestCase {
         let expected: [[Double]] = (0..<8).map { (i: Int) -> [Double] in [Double(75 * (i % 5)), Double(40 * (i / 5)), 75, 40] }
         XCTAssertEqual(try cells(run.stdout), expected)
     }
+
+    /// Two registration protocols with a protocol extension each that declares `register(target:)`: one the app's
+    /// cells adopt (for collection views), one no type adopts (for table views, naming `UITableView`, which layout
+    /// programs lack). The layout's code calls `register(target:)` on its cell; only the adopted protocol's extension
+    /// comes with that name. Before: "cannot find type 'UITableView' in scope — … the layout reaches it through this
+    /// code" at the unadopted protocol.
+    func testAProtocolNoTypeAdoptsLendsNoMembers() throws {
+        try write("Registerable.swift", """
+            import UIKit
+
+            public protocol CollectionRegisterable {
+                static var isFromNib: Bool { get }
+                static func register(target: UICollectionView)
+            }
+
+            extension CollectionRegisterable where Self: UICollectionViewCell {
+                public static func register(target: UICollectionView) {
+                    target.register(Self.self, forCellWithReuseIdentifier: String(describing: Self.self))
+                }
+            }
+
+            public protocol TableRegisterable {
+                static var isFromNib: Bool { get }
+                static func register(target: UITableView)
+            }
+
+            extension TableRegisterable where Self: UITableViewCell {
+                public static func register(target: UITableView) {
+                    target.register(Self.self, forCellReuseIdentifier: String(describing: Self.self))
+                }
+            }
+
+            """)
+        let file = try write("MainViewController.swift", """
+            import UIKit
+
+            final class BannerCell: UICollectionViewCell, CollectionRegisterable {
+                static var isFromNib: Bool { false }
+            }
+
+            final class MainViewController: UIViewController {
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+
+                func createLayout() -> UICollectionViewLayout {
+                    BannerCell.register(target: collectionView)
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(BannerCell.isFromNib ? 20 : 90)),
+                                                                   subitems: [item])
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+            }
+
+            """)
+        let run = try CLI.run(["frames", file, "--items", "2"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // Full-width rows of 90 (not from a nib).
+        XCTAssertEqual(try cells(run.stdout), [[0, 0, 375, 90], [0, 90, 375, 90]])
+    }
 }

@@ -22,7 +22,7 @@ import Synchronization
 /// scratch folder (issue 35).
 ///
 /// Async-signal-safe: the handler reads atomics and fixed tables allocated before it is installed, and calls only
-/// `kill`, `unlink`, `sigaction` and `raise`.
+/// `kill`, `unlink`, `rmdir`, `open`, `read`, `close`, `nanosleep`, `sigaction` and `raise`.
 public enum Signals {
     static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     private static let installed = Atomic<Bool>(false)
@@ -153,7 +153,20 @@ package enum TemporaryFiles {
         return p
     }()
 
-    static func prepare() { _ = paths; _ = states[0].load(ordering: .relaxed) }
+    /// The handler's scratch: a folder's `cgroup.procs` path, and what it reads of that file.
+    nonisolated(unsafe) fileprivate static let scratchPath: UnsafeMutablePointer<CChar> = {
+        let p = UnsafeMutablePointer<CChar>.allocate(capacity: TemporaryFiles.pathCapacity + 16)
+        p.initialize(repeating: 0, count: TemporaryFiles.pathCapacity + 16)
+        return p
+    }()
+    fileprivate static let readCapacity = 4096
+    nonisolated(unsafe) fileprivate static let readBuffer: UnsafeMutablePointer<UInt8> = {
+        let p = UnsafeMutablePointer<UInt8>.allocate(capacity: readCapacity)
+        p.initialize(repeating: 0, count: readCapacity)
+        return p
+    }()
+
+    static func prepare() { _ = paths; _ = scratchPath; _ = readBuffer; _ = states[0].load(ordering: .relaxed) }
 
     /// Records `path` for removal on interruption; returns the slot to pass to `unregister` (-1 when all slots
     /// are taken or the path is too long: the file is then still removed on errors, only not on a signal).
@@ -231,7 +244,20 @@ package enum RunFolders {
         return p
     }()
 
-    static func prepare() { _ = paths; _ = states[0].load(ordering: .relaxed) }
+    /// The handler's scratch: a folder's `cgroup.procs` path, and what it reads of that file.
+    nonisolated(unsafe) fileprivate static let scratchPath: UnsafeMutablePointer<CChar> = {
+        let p = UnsafeMutablePointer<CChar>.allocate(capacity: TemporaryFiles.pathCapacity + 16)
+        p.initialize(repeating: 0, count: TemporaryFiles.pathCapacity + 16)
+        return p
+    }()
+    fileprivate static let readCapacity = 4096
+    nonisolated(unsafe) fileprivate static let readBuffer: UnsafeMutablePointer<UInt8> = {
+        let p = UnsafeMutablePointer<UInt8>.allocate(capacity: readCapacity)
+        p.initialize(repeating: 0, count: readCapacity)
+        return p
+    }()
+
+    static func prepare() { _ = paths; _ = scratchPath; _ = readBuffer; _ = states[0].load(ordering: .relaxed) }
 
     /// Records `path` for removal when the process ends by a signal (its normal end removes it itself). False when
     /// the table is full or the path too long.
@@ -248,16 +274,45 @@ package enum RunFolders {
         return false
     }
 
-    /// In the handler: each registered folder removed, retried for up to half a second while the killed children
-    /// leave it.
+    /// In the handler: each registered folder removed, retried for up to three seconds while the killed children
+    /// leave it. Every process still in it is killed first (`killMembers`): a jailed program is in a session of its
+    /// own, and under load it may not yet have gone with its group when the folder is removed.
     fileprivate static func removeAll() {
         var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
         for i in 0..<capacity where states[i].compareExchange(expected: 2, desired: 3, ordering: .acquiring).exchanged {
             let path = paths + i * TemporaryFiles.pathCapacity
-            for _ in 0..<50 {
+            for attempt in 0..<300 {
                 if rmdir(path) == 0 || errno == ENOENT { break }
+                if attempt % 10 == 0 { killMembers(of: path) }
                 nanosleep(&pause, nil)
             }
         }
+    }
+
+    /// SIGKILL to each process id listed in `folder/cgroup.procs` (what fits in the read buffer), with only `open`,
+    /// `read`, `close` and `kill`; our own process is never one of them (it never joins the run's cgroups).
+    private static func killMembers(of folder: UnsafeMutablePointer<CChar>) {
+        let suffix: StaticString = "/cgroup.procs"
+        var n = 0
+        while folder[n] != 0 && n < TemporaryFiles.pathCapacity { scratchPath[n] = folder[n]; n += 1 }
+        suffix.withUTF8Buffer { s in for (k, b) in s.enumerated() { scratchPath[n + k] = CChar(bitPattern: b) } }
+        scratchPath[n + suffix.utf8CodeUnitCount] = 0
+        let fd = open(scratchPath, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        let count = read(fd, readBuffer, readCapacity)
+        close(fd)
+        guard count > 0 else { return }
+        var pid: Int32 = 0, digits = false
+        let me = getpid()
+        for k in 0..<count {
+            let c = readBuffer[k]
+            if c >= 48 && c <= 57 {
+                pid = pid &* 10 &+ Int32(c - 48); digits = true
+            } else {
+                if digits && pid > 1 && pid != me { kill(pid, SIGKILL) }
+                pid = 0; digits = false
+            }
+        }
+        if digits && pid > 1 && pid != me { kill(pid, SIGKILL) }
     }
 }
