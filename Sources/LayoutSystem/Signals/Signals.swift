@@ -153,20 +153,7 @@ package enum TemporaryFiles {
         return p
     }()
 
-    /// The handler's scratch: a folder's `cgroup.procs` path, and what it reads of that file.
-    nonisolated(unsafe) fileprivate static let scratchPath: UnsafeMutablePointer<CChar> = {
-        let p = UnsafeMutablePointer<CChar>.allocate(capacity: TemporaryFiles.pathCapacity + 16)
-        p.initialize(repeating: 0, count: TemporaryFiles.pathCapacity + 16)
-        return p
-    }()
-    fileprivate static let readCapacity = 4096
-    nonisolated(unsafe) fileprivate static let readBuffer: UnsafeMutablePointer<UInt8> = {
-        let p = UnsafeMutablePointer<UInt8>.allocate(capacity: readCapacity)
-        p.initialize(repeating: 0, count: readCapacity)
-        return p
-    }()
-
-    static func prepare() { _ = paths; _ = scratchPath; _ = readBuffer; _ = states[0].load(ordering: .relaxed) }
+    static func prepare() { _ = paths; _ = states[0].load(ordering: .relaxed) }
 
     /// Records `path` for removal on interruption; returns the slot to pass to `unregister` (-1 when all slots
     /// are taken or the path is too long: the file is then still removed on errors, only not on a signal).
