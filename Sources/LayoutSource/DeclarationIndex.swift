@@ -103,11 +103,8 @@ final class DeclarationIndex {
             for c in containers {
                 for inherited in c.syntax.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes ?? [] {
                     // `Core.Registerable`, `A & B`, `Store<State>`: each protocol by its own name.
-                    for part in inherited.type.trimmedDescription.split(separator: "&") {
-                        let name = String((part.split(separator: "<").first ?? "").filter { !$0.isWhitespace })
-                        adopted.insert(name)
-                        if let last = name.split(separator: ".").last { adopted.insert(String(last)) }
-                    }
+                    let parts = inherited.type.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [inherited.type]
+                    for part in parts { if let (name, _) = ProgramGenerator.namedType(part) { adopted.insert(name) } }
                     required.formUnion(DependencyClosure.conformanceMembers[inherited.type.trimmedDescription] ?? [])
                 }
             }

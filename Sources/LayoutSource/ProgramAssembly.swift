@@ -145,8 +145,7 @@ extension SwiftLayoutSet {
         for d in diagnostics {
             guard let (type, name) = Self.lackingMember(d), ProgramGenerator.isPlatformName(type) || ProgramGenerator.knownInheritance.contains(type)
                     || (index.byTypePath[type]?.contains { $0.kind == .classType } ?? false),
-                  let i = files.firstIndex(where: { $0.path == d.file }), importsForeign else { continue }
-            let file = files[i]
+                  let file = files.first(where: { $0.path == d.file }), importsForeign else { continue }
             guard let token = file.tree.token(at: file.converter.position(ofLine: d.line, column: d.column)) else { continue }
             var node: Syntax? = Syntax(token)
             var member: MemberAccessExprSyntax?

@@ -266,13 +266,6 @@ struct ProgramGenerator {
     /// `baseStandIns`).
     func check() throws {}
 
-    /// The base classes of taken classes that no file of the module declares (`class Feed: ASDKViewController<ASDisplayNode>`,
-    /// `class Banner: SomeNibView` from an Objective-C framework): name → (generic parameters, the UIKit class the
-    /// stand-in descends from, chosen by its name as for a stray host, else by what the subclass overrides).
-    var baseStandIns: [String: (arity: Int, base: String)] {
-        baseStandInClasses.mapValues { ($0.arity, $0.base) }
-    }
-
     /// A foreign base class's stand-in: its generic parameters, the UIKit class it descends from, and the
     /// initialisers its subclasses override (each a parameter clause as written, defaults dropped, with `?` when
     /// failable): `override init(annotation: MKAnnotation?, reuseIdentifier: String?)` of a subclass of MapKit's
@@ -283,7 +276,10 @@ struct ProgramGenerator {
         var initializers: [String] = []
     }
 
-    var baseStandInClasses: [String: BaseStandIn] {
+    /// The base classes of taken classes that no file of the module declares (`class Feed: ASDKViewController<ASDisplayNode>`,
+    /// `class Banner: SomeNibView` from an Objective-C framework), by name: the UIKit class each stand-in descends from
+    /// is chosen by its name as for a stray host, else by what the subclass overrides.
+    var baseStandIns: [String: BaseStandIn] {
         var out: [String: BaseStandIn] = [:]
         for node in index.nodes where node.kind == .classType && closure.contains(node) {
             guard let c = node.syntax.as(ClassDeclSyntax.self), let first = c.inheritanceClause?.inheritedTypes.first,
@@ -314,15 +310,17 @@ struct ProgramGenerator {
         return out
     }
 
-    /// The designated initialisers a class overrides (`override init(…)`, not `convenience`), as parameter clauses
-    /// without default values (`(annotation: MKAnnotation?, reuseIdentifier: String?)`), `?` before them when failable.
+    /// The designated initialisers a class overrides (`override init(…)`, not `convenience`), as parameter clauses of
+    /// labels and types only (`(annotation: MKAnnotation?, reuseIdentifier: String?)`: no inner names, no default
+    /// values — `init(frame aFrame: CGRect)` is `(frame: CGRect)`, as UIView's is), `?` before them when failable.
     static func overriddenInitializers(of c: ClassDeclSyntax) -> [String] {
         var out: [String] = []
         for m in c.memberBlock.members {
             guard let i = m.decl.as(InitializerDeclSyntax.self), i.modifiers.contains(where: { $0.name.text == "override" }),
                   !i.modifiers.contains(where: { $0.name.text == "convenience" }) else { continue }
             let parameters = i.signature.parameterClause.parameters.map { p in
-                p.firstName.text + (p.secondName.map { " " + $0.text } ?? "") + ": " + p.type.trimmedDescription
+                // An unlabelled parameter still needs a name (`_ value: Int`); the body never reads it.
+                (p.firstName.text == "_" ? "_ " + (p.secondName?.text ?? "value") : p.firstName.text) + ": " + p.type.trimmedDescription
                     + (p.ellipsis == nil ? "" : "...")
             }
             let clause = (i.optionalMark == nil ? "" : "?") + "(" + parameters.joined(separator: ", ") + ")"
@@ -372,7 +370,7 @@ struct ProgramGenerator {
     /// Every stand-in of the program, as declarations: base classes, then the types only a compile found missing.
     func standInDeclarations() -> String {
         var out = ""
-        let bases = baseStandInClasses
+        let bases = baseStandIns
         func generics(_ n: Int) -> String { n == 0 ? "" : "<" + (0..<n).map { "__LayoutRenderT\($0)" }.joined(separator: ", ") + ">" }
         for name in bases.keys.sorted() {
             let standIn = bases[name]!, base = standIn.base

@@ -84,7 +84,10 @@ open class UINavigationBar: UIView {
     open var compactScrollEdgeAppearance: UINavigationBarAppearance?
     open var items: [UINavigationItem]?
     open var topItem: UINavigationItem? { items?.last }
-    open var backItem: UINavigationItem? { (items?.count ?? 0) > 1 ? items?[items!.count - 2] : nil }
+    open var backItem: UINavigationItem? {
+        guard let items, items.count > 1 else { return nil }
+        return items[items.count - 2]
+    }
     private var backgrounds: [UIBarMetrics: UIImage] = [:]
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) { backgrounds[barMetrics] = backgroundImage }
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {

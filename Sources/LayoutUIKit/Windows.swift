@@ -55,8 +55,8 @@ open class UIWindowScene: UIScene {
     open var traitCollection: UITraitCollection { ScreenEnvironment.current.traits }
     open var statusBarManager: UIStatusBarManager? { UIStatusBarManager() }
     /// The scene's one window, the key window.
-    open var windows: [UIWindow] { [keyWindow!] }
-    open var keyWindow: UIWindow? { UIWindow(windowScene: self) }
+    open var windows: [UIWindow] { [UIWindow(windowScene: self)] }
+    open var keyWindow: UIWindow? { windows.first }
 }
 
 open class UIWindow: UIView {

@@ -83,9 +83,14 @@ final class UnseenAppRound9Tests: AppModuleTestCase {
             import MapKit
 
             final class PinView: MKAnnotationView {
-                override init(annotation: MKAnnotation?, reuseIdentifier: String?) {
-                    super.init(annotation: annotation, reuseIdentifier: reuseIdentifier)
+                override init(annotation: MKAnnotation?, reuseIdentifier identifier: String?) {
+                    super.init(annotation: annotation, reuseIdentifier: identifier)
                     frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+                }
+
+                // UIView's own, with an inner name: the stand-in declares `init(frame:)` once.
+                override init(frame aFrame: CGRect) {
+                    super.init(frame: aFrame)
                 }
 
                 required init?(coder aDecoder: NSCoder) {
