@@ -244,4 +244,28 @@ final class FrameworkImportTests: XCTestCase {
         // Full-width rows of the helper's 70: y = 0, 70, 140.
         XCTAssertEqual(try cells(run.stdout), [[0, 0, 375, 70], [0, 70, 375, 70], [0, 140, 375, 70]])
     }
+
+    /// The same computed Tuist project whose `Kit` folder is a link out of the repository: not read (no file of it in
+    /// the module, no note that it was taken), and the layout's compile names the missing member as before.
+    func testAComputedTargetFolderThatIsALinkIsNotRead() throws {
+        try write("Projects/App/Project.swift", """
+            import ProjectDescription
+
+            let project = Project(name: "App", targets: [
+                Target(name: "App", platform: .iOS, product: .app, bundleId: "a.b", sources: ["Sources/**"]),
+            ])
+
+            """)
+        try write("Projects/App/Sources/Boot.swift", "import UIKit\nimport Kit\n\nfinal class Boot {}\n")
+        try write("Projects/App/Sources/FeedLayout.swift", "import UIKit\n\nenum FeedLayout {}\n")
+        try write("Projects/UI/Project.swift", "import ProjectDescription\n\nlet project = Project.module(name: \"UI\", targets: Target.makeTargets(name: \"Kit\"))\n")
+        let outside = root + "-outside"
+        try FileManager.default.createDirectory(atPath: outside + "/Sources", withIntermediateDirectories: true)
+        try "import UIKit\npublic let secret = 1\n".write(toFile: outside + "/Sources/Secret.swift", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: p("Projects/UI/Kit"), withDestinationPath: outside)
+        let layout = p("Projects/App/Sources/FeedLayout.swift")
+        let scope = try ModuleScope.of(layout, named: [layout])
+        XCTAssertEqual(scope.files, [p("Projects/App/Sources/Boot.swift")])
+        XCTAssertFalse(scope.notes.contains { $0.contains("module Kit taken from its folder") }, "\(scope.notes)")
+    }
 }
