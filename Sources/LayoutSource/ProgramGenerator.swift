@@ -126,7 +126,8 @@ struct ProgramGenerator {
         return out
     }
 
-    /// The owners' section-identifier lists the layouts read (`SectionListProperties`), by node: element type.
+    /// The owners' section-identifier lists and lookups the layouts read (`SectionListProperties`), by node: what
+    /// the program starts each with.
     var sectionLists: [Int: String] = [:]
 
     /// The owners' item lists the layouts count (`SectionListProperties.itemLists`), by node: the placeholder.
@@ -140,7 +141,7 @@ struct ProgramGenerator {
 
     static func sectionLists(of layouts: [LayoutFinder.Found], index: DeclarationIndex) -> [Int: String] {
         var out: [Int: String] = [:]
-        for f in layouts { for list in SectionListProperties.find(in: f, index: index) { out[list.node.id] = list.element } }
+        for f in layouts { for list in SectionListProperties.find(in: f, index: index) { out[list.node.id] = list.start } }
         return out
     }
 
@@ -795,9 +796,10 @@ struct ProgramGenerator {
         if let value = itemLists[node.id], sectionLists[node.id] == nil, let b = decl.as(VariableDeclSyntax.self)?.bindings.first {
             reportSectionKinds(b, value: "Array(repeating: \(value), count: ScreenEnvironment.current.itemCounts.first ?? 0)", into: &text)
         }
-        if let element = sectionLists[node.id], let b = decl.as(VariableDeclSyntax.self)?.bindings.first {
-            reportSectionKinds(b, value: "NSDiffableDataSourceSnapshot<\(element), Int>(sectionKindsFromEnvironment: ()).sectionIdentifiers",
-                               into: &text)
+        if let start = sectionLists[node.id], let v = decl.as(VariableDeclSyntax.self), let b = v.bindings.first {
+            // A `let` the app's initialiser sets is started here instead: it may be set again.
+            if b.initializer == nil, v.bindingSpecifier.tokenKind == .keyword(.let) { text.replace(v.bindingSpecifier, with: "var") }
+            reportSectionKinds(b, value: start, into: &text)
         }
         // A class whose initialisers are not taken (`init(viewModel:)`, made here with `init()`): its taken stored
         // properties without a value get none — `let store: Store` becomes `var store: Store!` — so Swift gives it

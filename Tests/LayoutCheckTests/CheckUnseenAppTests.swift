@@ -46,4 +46,87 @@ final class CheckUnseenAppTests: XCTestCase {
         XCTAssertTrue(themed.message?.contains("PodTheme is declared in no Swift file of the module") == true, themed.message ?? "")
         XCTAssertTrue(themed.message?.hasSuffix(#"; leave it out with layout-render.yml: layouts: {"ThemedViewController.makeLayout": {ignore: true}}"#) == true, themed.message ?? "")
     }
+
+    /// A screen's section lookup given to its view at run time (`var indexToSection: ((Int) -> Part?)?`, set by the
+    /// controller, called by the provider): drawn with one section per case, as a data source's identifiers are —
+    /// each view its own lookup, though two views of the module name theirs alike (the first version gave every
+    /// layout of the module the first view's, and the second's provider found nil: "the section provider returned
+    /// nil"). A `let` lookup set by an initialiser is started the same way.
+    func testASectionLookupTheViewIsGivenIsDrawnOnePerCase() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-check-tests/unseen-lookup")
+        try? FileManager.default.removeItem(at: dir)
+        for sub in ["App.xcodeproj", "App"] {
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        func rows(_ height: String) -> String {
+            """
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(\(height))), subitems: [item])
+                        return NSCollectionLayoutSection(group: group)
+            """
+        }
+        try """
+            import UIKit
+
+            enum HomePart { case banner, grid }
+            enum DetailPart { case header, list, footer }
+
+            final class HomeView: UIView {
+                var indexToSection: ((Int) -> HomePart?)?
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { [weak self] index, _ in
+                        guard let part = self?.indexToSection?(index) else { return nil }
+                        let height: CGFloat = part == .banner ? 200 : 50
+            \(rows("height"))
+                    }
+                }
+            }
+
+            final class DetailView: UIView {
+                let indexToSection: (Int) -> DetailPart
+                init(indexToSection: @escaping (Int) -> DetailPart) {
+                    self.indexToSection = indexToSection
+                    super.init(frame: .zero)
+                }
+                required init?(coder: NSCoder) { fatalError("not used") }
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { index, _ in
+                        let height: CGFloat
+                        switch self.indexToSection(index) {
+                        case .header: height = 30
+                        case .list: height = 60
+                        case .footer: height = 10
+                        }
+            \(rows("height"))
+                    }
+                }
+            }
+
+            """.write(to: dir.appendingPathComponent("App/Screens.swift"), atomically: true, encoding: .utf8)
+        let report = dir.appendingPathComponent("report")
+        let run = try CheckSupport.run(["check", "App", "--report", report.path], cwd: dir)
+        XCTAssertEqual(run.status, 1, run.stderr)   // new snapshots: added
+        let results = try CheckSupport.results(report).results
+        XCTAssertEqual(results.map(\.status), [.added, .added], results.map { $0.message ?? "" }.description)
+        func cells(_ name: String) throws -> [[Double]] {
+            let r = try XCTUnwrap(results.first { $0.name == name }, "\(results.map(\.name))")
+            let path = try XCTUnwrap(r.actual?.frames, r.message ?? "")
+            let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: report.appendingPathComponent(path))) as? [String: Any])
+            let elements = try XCTUnwrap(json["elements"] as? [[String: Any]])
+            return elements.filter { ($0["category"] as? String) == "cell" }.compactMap { e in
+                (e["frame"] as? [String: Double]).map { f in [f["x"]!, f["y"]!, f["width"]!, f["height"]!] }
+            }
+        }
+        // iPhone 13, 390 wide; 8 items a section (the default), one a row. Home: banner rows 200 tall (y 0 … 1400),
+        // then grid rows 50 tall from y 8 × 200 = 1600.
+        let home = try cells("HomeView.makeLayout")
+        XCTAssertEqual(home.count, 16)
+        XCTAssertEqual(home[0], [0, 0, 390, 200])
+        XCTAssertEqual(home[8], [0, 1600, 390, 50])
+        // Detail: header rows 30 (to 240), list rows 60 from 240 (to 240 + 480 = 720), footer rows 10 from 720.
+        let detail = try cells("DetailView.makeLayout")
+        XCTAssertEqual(detail.count, 24)
+        XCTAssertEqual(detail[8], [0, 240, 390, 60])
+        XCTAssertEqual(detail[16], [0, 720, 390, 10])
+    }
 }
