@@ -83,6 +83,11 @@ extension CheckTarget {
             where !evaluation.layouts.contains(where: { $0.file == file }) {
             // A file that names no collection view layout at all cannot hold one: a note, not an error (a syntax this
             // reader does not know, in a file no layout is written in, is nothing the user must act on).
+            // Not text at all (encrypted by git-crypt, binary): nothing here can read it, nor act on it.
+            if message.contains(": not Swift source text: ") {
+                notes.append(relative(file) + ": not read, " + (message.components(separatedBy: ": not Swift source text: ").last.map { "not source text: " + $0 } ?? message))
+                continue
+            }
             if !Self.mayHoldLayout(file) {
                 notes.append("\(relative(file)): not read (\(message)); it names no collection view layout")
                 continue

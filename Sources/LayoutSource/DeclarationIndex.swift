@@ -241,7 +241,7 @@ final class DeclarationIndex {
                 if let m = add(member.decl, file: file, parent: node) { node.members.append(m) }
             }
         } else {
-            node.mentions = Self.identifiers(in: decl, excluding: nil)
+            node.mentions = Self.identifiers(in: decl, excluding: nil, localsAreNotMentions: true)
         }
         if let path = node.typePath { byTypePath[path, default: []].append(node) }
         return node
@@ -320,8 +320,15 @@ final class DeclarationIndex {
     }
 
     /// Identifier tokens of a node, skipping one child (a container's member block).
-    static func identifiers(in node: some SyntaxProtocol, excluding skipped: MemberBlockSyntax?) -> Set<String> {
+    /// `localsAreNotMentions`: a name the node binds itself (`let item = …`, a parameter, a closure's parameter, a
+    /// `for` variable) is no mention of a member of that name where the node declares it or reads it bare
+    /// (`subitems: [item]`): the local is meant, and another type's `item(at:)` (an extension of a UIKit class,
+    /// taken by name) does not come with it. A call (`item(at: path)`), a member access (`self.item`) and a
+    /// shorthand binding (`if let item {`, which reads the outer one) still mention it.
+    static func identifiers(in node: some SyntaxProtocol, excluding skipped: MemberBlockSyntax?,
+                            localsAreNotMentions: Bool = false) -> Set<String> {
         var result: Set<String> = []
+        let bound = localsAreNotMentions ? boundNames(in: Syntax(node)) : []
         // Code that cannot change a layout (swipe-action providers, event wiring) brings nothing in (InertCode): its
         // ranges in order, walked beside the tokens (which come in order), so a long body costs its length once.
         let inert = skipped == nil ? InertCode.statements(in: node).map { $0.position..<$0.endPosition }.sorted { $0.lowerBound < $1.lowerBound } : []
@@ -340,6 +347,7 @@ final class DeclarationIndex {
             switch token.tokenKind {
             case .identifier(let text):
                 let name = text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text
+                if bound.contains(name), Self.isLocalUse(token) { continue }
                 result.insert(name)
                 // The first argument label of an initialiser call: what brings an initialiser with that label
                 // (`DependencyClosure.initializerWanted`) — not the same word as a property (`cell.frame.height`).
@@ -356,5 +364,55 @@ final class DeclarationIndex {
             }
         }
         return result
+    }
+
+    /// The names a declaration binds inside itself: patterns of `let`/`var`/`for`/`case let` (not a shorthand
+    /// `if let x`, which reads the outer `x`), and the parameters of its functions and closures (their inner names).
+    static func boundNames(in node: Syntax) -> Set<String> {
+        final class Binds: SyntaxVisitor {
+            var names: Set<String> = []
+            override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+                if !DeclarationIndex.isShorthandBinding(node) { names.insert(node.identifier.text) }
+                return .skipChildren
+            }
+            override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+                names.insert((node.secondName ?? node.firstName).text)
+                return .visitChildren
+            }
+            override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+                names.insert((node.secondName ?? node.firstName).text)
+                return .visitChildren
+            }
+            override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+                names.insert(node.name.text)
+                return .visitChildren
+            }
+        }
+        let binds = Binds(viewMode: .sourceAccurate)
+        binds.walk(node)
+        binds.names.remove("_")
+        return binds.names
+    }
+
+    /// `if let item {` / `guard var item else`: binds `item` from the outer `item`.
+    static func isShorthandBinding(_ p: IdentifierPatternSyntax) -> Bool {
+        guard let c = p.parent?.as(OptionalBindingConditionSyntax.self) else { return false }
+        return c.initializer == nil
+    }
+
+    /// Whether an identifier token of a bound name is the local's declaration or a bare read of it (not a call, not
+    /// a member access, not a shorthand binding).
+    static func isLocalUse(_ token: TokenSyntax) -> Bool {
+        if let p = token.parent?.as(IdentifierPatternSyntax.self) { return !isShorthandBinding(p) }
+        if token.parent?.is(FunctionParameterSyntax.self) == true || token.parent?.is(ClosureParameterSyntax.self) == true
+            || token.parent?.is(ClosureShorthandParameterSyntax.self) == true { return true }
+        guard let ref = token.parent?.as(DeclReferenceExprSyntax.self), ref.baseName.id == token.id, ref.argumentNames == nil else {
+            return false
+        }
+        // `item(at: path)`: a call names a function, not the local.
+        if let call = ref.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ref.id { return false }
+        // `x.item` reaches it through `x`; `item` is the base here only when nothing precedes it.
+        if let m = ref.parent?.as(MemberAccessExprSyntax.self), m.declName.id == ref.id { return false }
+        return true
     }
 }

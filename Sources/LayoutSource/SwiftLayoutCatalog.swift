@@ -32,16 +32,20 @@ public struct SwiftLayoutCatalog {
     /// catalog (`check` reads a whole tree at once).
     public init(paths: [String], moduleFiles: [String] = [], toolchain: Toolchain? = nil, cacheDirectory: String? = nil,
                 tolerant: Bool = false) throws {
-        let texts = try (paths + moduleFiles).map(SwiftSourceFile.read)
-        try self.init(paths: paths + moduleFiles, texts: texts, searched: paths.count, toolchain: toolchain,
+        // The files named are read or refused; the module's others that are not text are left out (`readModule`).
+        let module = try SwiftSourceFile.readModule(moduleFiles)
+        let texts = try paths.map(SwiftSourceFile.read) + module.texts
+        try self.init(paths: paths + module.paths, texts: texts, searched: paths.count, toolchain: toolchain,
                       cacheDirectory: cacheDirectory, tolerant: tolerant)
     }
 
     /// A module's listing (`TreeListing`): on a miss, assembled file by file from the files' summaries
     /// (`ModuleReading`), so only the files whose readings changed are parsed; tolerant, as a tree's listing is.
     init(listing paths: [String], moduleFiles: [String], summaries: SummaryStore) throws {
-        let texts = try (paths + moduleFiles).map(SwiftSourceFile.read)
-        try self.init(paths: paths + moduleFiles, texts: texts, searched: paths.count, tolerant: true, summaries: summaries)
+        // Files that are not text at all (encrypted, binary): left out, the searched ones said in `unparsable`.
+        let searched = try SwiftSourceFile.readModule(paths), module = try SwiftSourceFile.readModule(moduleFiles)
+        try self.init(paths: searched.paths + module.paths, texts: searched.texts + module.texts, searched: searched.paths.count,
+                      tolerant: true, summaries: summaries, notText: searched.notText)
     }
 
     /// How many files the catalog reads (the files named and the module's files it takes).
@@ -58,7 +62,8 @@ public struct SwiftLayoutCatalog {
     }
 
     private init(paths: [String], texts: [String], searched: Int?, toolchain: Toolchain? = nil,
-                 cacheDirectory: String? = nil, tolerant: Bool, summaries: SummaryStore?, module: ModuleExtent? = nil) throws {
+                 cacheDirectory: String? = nil, tolerant: Bool, summaries: SummaryStore?, module: ModuleExtent? = nil,
+                 notText: [String: String] = [:]) throws {
         self.module = module
         self.paths = paths; self.texts = texts
         self.searched = min(searched ?? paths.count, paths.count)
@@ -85,7 +90,7 @@ public struct SwiftLayoutCatalog {
             self.manifest = manifest
             parsed = nil
             layouts = manifest.layouts
-            unparsable = manifest.unparsable ?? [:]
+            unparsable = (manifest.unparsable ?? [:]).merging(notText) { a, _ in a }
             isCached = true
         } else if let summaries {
             let assembled = ModuleReading.assemble(paths: paths, texts: texts, searched: self.searched, summaries: summaries,
@@ -93,7 +98,7 @@ public struct SwiftLayoutCatalog {
             manifest = assembled
             parsed = nil
             layouts = assembled.layouts
-            unparsable = assembled.unparsable ?? [:]
+            unparsable = (assembled.unparsable ?? [:]).merging(notText) { a, _ in a }
             isCached = false
             if let inputs, let entry { inputs.store(assembled, entry) }
         } else {
@@ -102,7 +107,7 @@ public struct SwiftLayoutCatalog {
             manifest = nil
             parsed = set
             layouts = set.layouts
-            unparsable = set.unparsable
+            unparsable = set.unparsable.merging(notText) { a, _ in a }
             isCached = false
             // Remembered now, so the next reading of the same files (a warm `check`) parses nothing.
             if let inputs, let entry { inputs.store(Self.manifest(of: set), entry) }

@@ -25,8 +25,8 @@ public struct SwiftLayoutSet {
     /// The files named (searched for layouts), then the module's other files (`ModuleScope`), read only for the
     /// declarations the layouts use.
     public init(paths: [String], moduleFiles: [String] = []) throws {
-        let all = paths + moduleFiles
-        try self.init(parsing: Array(zip(all, try all.map(SwiftSourceFile.read))), searched: paths.count)
+        let module = try SwiftSourceFile.readModule(moduleFiles)
+        try self.init(parsing: Array(zip(paths + module.paths, try paths.map(SwiftSourceFile.read) + module.texts)), searched: paths.count)
     }
 
     /// Parses the files: a file searched for layouts (one the command names) that does not parse is an error; one

@@ -26,10 +26,32 @@ public struct SwiftSourceFile: Sendable {
         do { data = try InputFile.read(path, as: .swiftSource, maxSize: Self.maxFileSize) } catch let e as InputFile.Problem {
             throw SourceError(e.description)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw SourceError("\(path): cannot read the file as UTF-8 text")
+        if let why = notText(data) { throw SourceError("\(path): not Swift source text: \(why)") }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Why these bytes are not source text at all, nil when they may be: a NUL byte in the first 8,000 (git's own
+    /// test for a binary file; a file git-crypt encrypts starts with "\0GITCRYPT\0"), or bytes that are not UTF-8.
+    public static func notText(_ data: Data) -> String? {
+        if data.starts(with: Array("\0GITCRYPT\0".utf8)) {
+            return "it is encrypted by git-crypt (its key is not in this checkout)"
         }
-        return text
+        if data.prefix(8000).contains(0) { return "it is binary (a NUL byte in its first 8,000)" }
+        if String(data: data, encoding: .utf8) == nil { return "it is not UTF-8" }
+        return nil
+    }
+
+    /// The texts of a module's files, each refused before it is read when too large; a file that is not text at
+    /// all (`notText`: encrypted, binary) is left out — no compiler here could read it either — and said in
+    /// `notText` (path → why), so the module's other files are still read.
+    public static func readModule(_ paths: [String]) throws -> (paths: [String], texts: [String], notText: [String: String]) {
+        var kept: [String] = [], texts: [String] = [], skipped: [String: String] = [:]
+        for p in paths {
+            do { texts.append(try read(p)); kept.append(p) } catch let e as SourceError where e.message.hasPrefix("\(p): not Swift source text: ") {
+                skipped[p] = e.message
+            }
+        }
+        return (kept, texts, skipped)
     }
 
     public init(path: String, text given: String) throws {

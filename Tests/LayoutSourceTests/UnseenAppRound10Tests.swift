@@ -1,0 +1,71 @@
+import Foundation
+import XCTest
+
+/// Apps never seen before, tenth round (issue 31, session 15): a module one of whose files is encrypted (git-crypt
+/// keeps an app's secrets so: the checkout holds ciphertext where the key is missing), and a layout whose local
+/// variable is named like a member another type's extension declares. Through the binary, in a module of its own;
+/// the code is ours, written the way such apps write it.
+final class UnseenAppRound10Tests: AppModuleTestCase {
+    private static let grid = """
+        import UIKit
+
+        extension UICollectionViewLayout {
+            static func makeGrid(height: CGFloat = 50) -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, _ in
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+                    return NSCollectionLayoutSection(group: group)
+                }
+            }
+        }
+
+        """
+
+    /// A file of the module that is not text (encrypted by git-crypt: "\0GITCRYPT\0" and ciphertext) is left out of
+    /// the module with one note; the layout in another file is drawn. Before: every layout of the module failed with
+    /// "the Swift files could not be read together: …: cannot read the file as UTF-8 text".
+    func testAnEncryptedFileOfTheModuleIsLeftOutWithANote() throws {
+        let file = try write("Layouts.swift", Self.grid)
+        var secret = Data("\0GITCRYPT\0".utf8)
+        secret.append(contentsOf: (0..<64).map { UInt8(($0 * 37 + 200) % 256) })
+        try secret.write(to: directory.appendingPathComponent("Keys.swift"))
+        let run = try CLI.run(["frames", file], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // 8 items (the default), one a row, 50 tall: the first at y 0, the last at 7 × 50 = 350.
+        let cells = try cells(run.stdout)
+        XCTAssertEqual(cells.count, 8)
+        XCTAssertEqual(cells[7], [0, 350, 375, 50])
+        XCTAssertTrue(run.stderr.contains("1 Swift file of the module not read, not source text (it is encrypted by git-crypt"), run.stderr)
+        // Named itself, it is refused with the reason.
+        let named = try CLI.run(["frames", directory.appendingPathComponent("Keys.swift").path], in: directory)
+        XCTAssertEqual(named.status, 2)
+        XCTAssertTrue(named.stderr.contains("Keys.swift: not Swift source text: it is encrypted by git-crypt"), named.stderr)
+    }
+
+    /// The layout's local `item` is no mention of `item(at:)`, which an extension of UITableViewDiffableDataSource
+    /// declares and which reads the snapshot's section identifiers: the layout reads none, and is drawn. Before:
+    /// "reads snapshot.sectionIdentifiers[indexPath.section], section identifiers of a diffable data source that a
+    /// layout cannot know", placed in the extension's file. A call of it (`item(at:)`) still takes it.
+    func testALocalNamedLikeAnotherTypesMemberDoesNotTakeThatMember() throws {
+        let file = try write("Layouts.swift", Self.grid)
+        try write("DataSource.swift", """
+            import UIKit
+
+            extension UITableViewDiffableDataSource {
+                func item(at indexPath: IndexPath) -> ItemIdentifierType {
+                    let snapshot = snapshot()
+                    let section = snapshot.sectionIdentifiers[indexPath.section]
+                    return snapshot.itemIdentifiers(inSection: section)[indexPath.row]
+                }
+            }
+
+            """)
+        let run = try CLI.run(["frames", file], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // As above: 8 rows 50 tall.
+        XCTAssertEqual(try cells(run.stdout).last, [0, 350, 375, 50])
+        let listed = try CLI.run(["layouts", file], in: directory)
+        XCTAssertEqual(listed.status, 0, listed.stderr)
+        XCTAssertFalse(listed.stdout.contains("section identifiers"), listed.stdout)
+    }
+}
