@@ -70,7 +70,7 @@ enum LayoutFinder {
         // Per file: positions are offsets into their own file.
         var claimed: [Int: [Range<AbsolutePosition>]] = [:]
         for node in index.nodes where include(node) {
-            let declared = declaredLayouts(node, in: files[node.file], index: index)
+            let declared = declaredLayouts(node, in: files[node.file], files: files, index: index)
             if !declared.isEmpty { claimed[node.file, default: []].append(node.syntax.position..<node.syntax.endPosition) }
             found += declared
         }
@@ -89,12 +89,12 @@ enum LayoutFinder {
     }
 
     /// The layouts a declaration is: a function returning one, or properties holding one (or a closure making one).
-    private static func declaredLayouts(_ node: DeclarationIndex.Node, in file: SwiftSourceFile,
+    private static func declaredLayouts(_ node: DeclarationIndex.Node, in file: SwiftSourceFile, files: [SwiftSourceFile],
                                         index: DeclarationIndex) -> [Found] {
         // A protocol's requirement has no code: its conforming types' members are the layouts.
         guard node.parent?.kind != .protocolType else { return [] }
         if let fn = node.syntax.as(FunctionDeclSyntax.self) {
-            return functionLayout(fn, node: node, in: file, index: index).map { [$0] } ?? []
+            return functionLayout(fn, node: node, in: file, files: files, index: index).map { [$0] } ?? []
         }
         guard let v = node.syntax.as(VariableDeclSyntax.self) else { return [] }
         return v.bindings.compactMap { b in
@@ -159,7 +159,7 @@ enum LayoutFinder {
     /// A function returning a layout or a section, with the arguments its call passes; one whose parameters
     /// cannot all be given is found, and says why it cannot be called.
     private static func functionLayout(_ fn: FunctionDeclSyntax, node: DeclarationIndex.Node, in file: SwiftSourceFile,
-                                       index: DeclarationIndex) -> Found? {
+                                       files: [SwiftSourceFile], index: DeclarationIndex) -> Found? {
         guard let ret = fn.signature.returnClause?.type, var kind = kind(ofReturn: ret) else { return nil }
         var built: String?
         if kind == .layout, let body = fn.body {
@@ -172,7 +172,15 @@ enum LayoutFinder {
         var args: [(String?, String)] = []
         var problem: String?
         var parameters: [LayoutParameter] = []
-        for p in fn.signature.parameterClause.parameters {
+        // The app's own call of it, when every argument it writes is a constant (`CallSites`): what a parameter
+        // without a default is drawn with (a default that draws), found only when one is needed.
+        var site: CallSites.Call??
+        var fromSite: [String] = []
+        func siteArgument(_ i: Int) -> String? {
+            if site == nil { site = .some(CallSites.firstConstantCall(of: fn, node: node, files: files, index: index)) }
+            return site!?.arguments[i]
+        }
+        for (i, p) in fn.signature.parameterClause.parameters.enumerated() {
             let label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
             let type = normalized(p.type)
             if type == "NSCollectionLayoutEnvironment" { args.append((label, "environment")); continue }
@@ -188,14 +196,19 @@ enum LayoutFinder {
                 if p.defaultValue == nil, p.type.is(OptionalTypeSyntax.self) || p.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
                     args.append((label, "nil")); continue
                 }
-                if p.defaultValue == nil { problem = "takes \(p.trimmedDescription)"; break }
+                // A type `args:` cannot give (`NSCollectionLayoutSize`): as the app's own call gives it.
+                if p.defaultValue == nil, let given = siteArgument(i) { args.append((label, given)); fromSite.append(name); continue }
+                if p.defaultValue == nil { problem = "takes \(p.with(\.trailingComma, nil).trimmedDescription)"; break }
                 continue
             }
             var p2 = parameter
-            p2.hasDefault = p.defaultValue != nil
+            // Without a default of its own, the app's own constant argument is one (`--arg` still chooses).
+            let fallback = p.defaultValue?.value.trimmedDescription ?? siteArgument(i)
+            if p.defaultValue == nil, fallback != nil { fromSite.append(name) }
+            p2.hasDefault = fallback != nil
             parameters.append(p2)
             // A parameter with a default takes it unless `--arg` gives one.
-            let passed = p.defaultValue.map { "(__LayoutRender.Arguments.has(\(ProgramGenerator.literal(name))) ? \(value) : \($0.value.trimmedDescription))" } ?? value
+            let passed = fallback.map { "(__LayoutRender.Arguments.has(\(ProgramGenerator.literal(name))) ? \(value) : \($0))" } ?? value
             args.append((label, passed))
         }
         if problem == nil, let generic = fn.genericParameterClause {
@@ -205,6 +218,10 @@ enum LayoutFinder {
         if let built { problem = LayoutValue.notCompositional(built) }
         var d = declaration(fn.name.text, kind, at: fn.name, node: node, in: file, notCallable: problem)
         d.parameters = problem == nil ? parameters : []
+        if problem == nil, !fromSite.isEmpty, let call = site ?? nil {
+            d.argumentsFromCall = call.place
+            d.argumentsFromCallNames = fromSite
+        }
         return Found(declaration: d, node: node, call: .function(arguments: args), file: node.file)
     }
 

@@ -34,9 +34,10 @@ enum LayoutReading {
             }
             found[i].declaration.dependencies = deps
             if deps.contains(where: { $0.what == .sectionIdentifiers }) {
-                let type = lists.first?.element ?? Self.sectionIdentifierType(closure, index: index)
+                let source = lists.first.map { ($0.element, $0.node) } ?? Self.sectionIdentifierType(closure, index: index, layout: found[i])
+                let type = source?.0
                 found[i].declaration.sectionIdentifierType = type
-                if let type, let cases = Self.plainCases(of: type, at: lists.first?.node, closure: closure, index: index) {
+                if let type, let cases = Self.plainCases(of: type, at: source?.1, closure: closure, index: index) {
                     found[i].declaration.defaultSectionKinds = cases.names
                     if !cases.withValues.isEmpty { found[i].declaration.sectionKindPlaceholders = cases.withValues }
                 }
@@ -86,13 +87,28 @@ enum LayoutReading {
     }
 
     /// The section identifier type of the diffable data source a layout's code takes (the first generic argument of
-    /// `UICollectionViewDiffableDataSource<Section, Item>`, through the app's typealias), or nil.
-    static func sectionIdentifierType(_ closure: DependencyClosure, index: DeclarationIndex) -> String? {
-        for (id, type) in index.dataSourceTypes.sorted(by: { $0.key < $1.key }) where closure.contains(index.nodes[id]) {
+    /// `UICollectionViewDiffableDataSource<Section, Item>`, through the app's typealias), with the data source's
+    /// property (where the type's name is looked up, as Swift would: many a screen nests its own `SectionType`), or
+    /// nil. The layout's own type's data source first: other screens' properties of the same name come with it.
+    static func sectionIdentifierType(_ closure: DependencyClosure, index: DeclarationIndex,
+                                      layout: LayoutFinder.Found? = nil) -> (String, DeclarationIndex.Node)? {
+        let own = layout?.node?.parent?.typePath
+        let sources = index.dataSourceTypes.sorted(by: { $0.key < $1.key }).filter { closure.contains(index.nodes[$0.key]) }
+        let ordered = sources.filter { own != nil && index.nodes[$0.key].parent?.typePath == own }
+            + sources.filter { own == nil || index.nodes[$0.key].parent?.typePath != own }
+        for (id, type) in ordered {
             var spelled = type
-            if !spelled.hasPrefix("UICollectionViewDiffableDataSource<"), !spelled.hasPrefix("NSDiffableDataSourceSnapshot<"),
-               let alias = (index.byName[spelled] ?? []).lazy.compactMap({ $0.syntax.as(TypeAliasDeclSyntax.self) }).first {
-                spelled = alias.initializer.value.trimmedDescription
+            if !spelled.hasPrefix("UICollectionViewDiffableDataSource<"), !spelled.hasPrefix("NSDiffableDataSourceSnapshot<") {
+                // The alias Swift finds from the property: its own type's (`typealias DataSource = …` nested in
+                // each screen), else an enclosing one's, else a top-level one, else any.
+                let aliases = (index.byName[spelled] ?? []).filter { $0.kind == .typeAlias }
+                var scope = index.nodes[id].parent, chosen: DeclarationIndex.Node?
+                while chosen == nil, let s = scope {
+                    chosen = aliases.first { $0.parent?.typePath != nil && $0.parent?.typePath == s.typePath }
+                    scope = s.parent
+                }
+                chosen = chosen ?? aliases.first { $0.parent == nil } ?? aliases.first
+                if let alias = chosen?.syntax.as(TypeAliasDeclSyntax.self) { spelled = alias.initializer.value.trimmedDescription }
             }
             guard let open = spelled.firstIndex(of: "<") else { continue }
             let inside = spelled[spelled.index(after: open)...]
@@ -104,7 +120,7 @@ enum LayoutReading {
                 else if c == ",", depth == 0 { end = i; break }
             }
             let first = inside[..<end].trimmingCharacters(in: .whitespaces)
-            if !first.isEmpty { return first }
+            if !first.isEmpty { return (first, index.nodes[id]) }
         }
         return nil
     }

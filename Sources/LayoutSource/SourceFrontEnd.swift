@@ -114,11 +114,23 @@ public enum SourceFrontEnd {
         if !(notes + manifestNotes).isEmpty { StandardError.write((manifestNotes + notes).joined()) }
         // Of the module, only the files the named files' names reach (`ModuleReading.needed`): what the program can
         // hold is in them, so an edit elsewhere in the module parses nothing here.
-        let all = files + scope.files
-        let texts = try all.map(SwiftSourceFile.read)
+        let module = try SwiftSourceFile.readModule(scope.files)
+        if !module.notText.isEmpty { StandardError.write("layout-render: note: " + DisplayText.line(notTextNote(module.notText)) + "\n") }
+        let all = files + module.paths
+        let texts = try files.map(SwiftSourceFile.read) + module.texts
         let needed = ModuleReading.needed(paths: all, texts: texts, named: files.count, summaries: summaries)
         return try SwiftLayoutCatalog(paths: needed.files.map { all[$0] }, texts: needed.files.map { texts[$0] }, searched: files.count,
                                       module: needed.module)
+    }
+
+    /// One line for the files of a module left out as not text (`SwiftSourceFile.readModule`): how many, why (the
+    /// first file's reason), and the first three.
+    static func notTextNote(_ files: [String: String]) -> String {
+        let paths = files.keys.sorted()
+        let why = files[paths[0]]!.components(separatedBy: ": not Swift source text: ").last ?? ""
+        let shown = paths.prefix(3).map(ModuleScope.display).joined(separator: ", ") + (paths.count > 3 ? ", …" : "")
+        return "\(paths.count) Swift file\(paths.count == 1 ? "" : "s") of the module not read, not source text (\(why)): "
+            + shown + "; a layout that needs their declarations finds them stood in for"
     }
 
     /// The layout a request names and the program's request for it (JSON, sorted keys: the same options give the
@@ -139,6 +151,13 @@ public enum SourceFrontEnd {
                                 + "of its type, as no value was given; "
                                 + advice.argument(layout: layout.name, name: chosen.first!.split(separator: " ").first.map(String.init) ?? "NAME",
                                                   example: "CASE") + "\n")
+        }
+        if request.verbose, let place = layout.argumentsFromCall, let names = layout.argumentsFromCallNames,
+           names.contains(where: { given[$0] == nil }) {
+            let example = names.first!
+            StandardError.write("layout-render: note: \(layout.name): drawn with the arguments the app's own call gives "
+                                + "(\(DisplayText.line(ArgumentNames.shown(place)))) for \(names.joined(separator: ", ")), as no value was given; "
+                                + advice.argument(layout: layout.name, name: example, example: "VALUE") + "\n")
         }
         var kinds = request.host.view.sectionKinds
         if kinds == nil, let d = layout.dependencies.first(where: { $0.what == .sectionIdentifiers }) {

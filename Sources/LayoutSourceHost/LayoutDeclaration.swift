@@ -27,6 +27,10 @@ public struct LayoutDeclaration: Equatable, Sendable, Codable {
     public var host: String?
     /// Its own parameters (not the layout environment or a section index), given with `--arg name=value`.
     public var parameters: [LayoutParameter] = []
+    /// Where the app's own call is whose constant arguments it is drawn with when none are given (LayoutSource
+    /// `CallSites`), and which parameters that call gives.
+    public var argumentsFromCall: String?
+    public var argumentsFromCallNames: [String]?
     /// A digest of all the user's code its program holds (the declarations it takes, and its own code), or nil
     /// when not known: equal digests, equal layouts (`check` keys its warm runs with it).
     public var inputsDigest: String?

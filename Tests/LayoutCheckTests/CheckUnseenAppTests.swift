@@ -129,4 +129,59 @@ final class CheckUnseenAppTests: XCTestCase {
         XCTAssertEqual(detail[8], [0, 240, 390, 60])
         XCTAssertEqual(detail[16], [0, 720, 390, 10])
     }
+
+    /// Two screens each nest their own `enum SectionType` and `typealias DataSource`, and the other screen's file
+    /// comes first: the layout's section identifiers are its own screen's (plain cases, drawn one section per case),
+    /// not the first screen's (whose case carries an app struct, which nothing can make). Before: "section
+    /// identifiers of type SectionType, which a layout cannot know and no case name can give".
+    func testASectionTypeIsTheLayoutsOwnScreensWhereManyShareItsName() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-check-tests/unseen-section-type")
+        try? FileManager.default.removeItem(at: dir)
+        for sub in ["App.xcodeproj", "App"] {
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        try """
+            import UIKit
+
+            struct Shop: Hashable { let id: Int }
+
+            final class StoreViewController: UIViewController {
+                typealias DataSource = UICollectionViewDiffableDataSource<SectionType, Int>
+                enum SectionType: Hashable { case store(Shop) }
+                private var dataSource: DataSource?
+            }
+
+            """.write(to: dir.appendingPathComponent("App/AStore.swift"), atomically: true, encoding: .utf8)
+        try """
+            import UIKit
+
+            final class FavoritesViewController: UIViewController {
+                typealias DataSource = UICollectionViewDiffableDataSource<SectionType, Int>
+                enum SectionType { case product, empty }
+                private var dataSource: DataSource?
+
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { [weak self] index, _ in
+                        guard let section = self?.dataSource?.snapshot().sectionIdentifiers[index] else { return nil }
+                        let height: CGFloat = section == .product ? 100 : 40
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                }
+            }
+
+            """.write(to: dir.appendingPathComponent("App/Favorites.swift"), atomically: true, encoding: .utf8)
+        let report = dir.appendingPathComponent("report")
+        let run = try CheckSupport.run(["check", "App", "--report", report.path], cwd: dir)
+        XCTAssertEqual(run.status, 1, run.stderr)   // a new snapshot: added
+        let result = try XCTUnwrap(CheckSupport.results(report).results.first { $0.name == "FavoritesViewController.makeLayout" })
+        XCTAssertEqual(result.status, .added, result.message ?? "")
+        let path = try XCTUnwrap(result.actual?.frames)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: report.appendingPathComponent(path))) as? [String: Any])
+        let cells = try XCTUnwrap(json["elements"] as? [[String: Any]]).filter { ($0["category"] as? String) == "cell" }
+        // iPhone 13, 390 wide; product: 8 rows 100 tall; empty: 8 rows 40 tall from y 800.
+        XCTAssertEqual(cells.count, 16)
+        XCTAssertEqual(cells[8]["frame"] as? [String: Double], ["x": 0, "y": 800, "width": 390, "height": 40])
+    }
 }

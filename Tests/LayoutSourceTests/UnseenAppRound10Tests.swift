@@ -68,4 +68,42 @@ final class UnseenAppRound10Tests: AppModuleTestCase {
         XCTAssertEqual(listed.status, 0, listed.stderr)
         XCTAssertFalse(listed.stdout.contains("section identifiers"), listed.stdout)
     }
+
+    /// A layout function whose parameters have no defaults, called by the app with constants (`314 / 375`, UIKit's
+    /// own initialisers): drawn with the first such call's arguments (a call naming the module's own values is
+    /// passed over), with a note; `--arg` still chooses. Before: "takes width: CGFloat; give it with --arg", and a
+    /// parameter of a type `--arg` cannot give (`NSCollectionLayoutSize`) made it a refusal.
+    func testALayoutFunctionIsDrawnWithTheAppsOwnConstantCall() throws {
+        let file = try write("Carousel.swift", """
+            import UIKit
+
+            final class CarouselScreen: UIViewController {
+                var ratio: CGFloat = 0.2
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    _ = makeCarousel(width: ratio, height: 10, itemSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    _ = makeCarousel(width: 300 / 375, height: 120,
+                                     itemSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                }
+
+                private func makeCarousel(width: CGFloat, height: CGFloat, itemSize: NSCollectionLayoutSize) -> UICollectionViewLayout {
+                    let item = NSCollectionLayoutItem(layoutSize: itemSize)
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(width), heightDimension: .absolute(height)), subitems: [item])
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+            }
+
+            """)
+        let run = try CLI.run(["frames", file, "--verbose"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // The second call's: groups 300 / 375 × 375 = 300 wide, 120 tall, one item each, stacked: y 0, 120, ….
+        let cells = try cells(run.stdout)
+        XCTAssertEqual(cells.count, 8)
+        XCTAssertEqual(cells[1], [0, 120, 300, 120])
+        XCTAssertTrue(run.stderr.contains("drawn with the arguments the app's own call gives (Carousel.swift:8:13) for width, height, itemSize"), run.stderr)
+        // Given, a value wins: 0.6 × 375 = 225 wide.
+        let given = try CLI.run(["frames", file, "--arg", "width=0.6"], in: directory)
+        XCTAssertEqual(given.status, 0, given.stderr)
+        XCTAssertEqual(try self.cells(given.stdout)[1], [0, 120, 225, 120])
+    }
 }
