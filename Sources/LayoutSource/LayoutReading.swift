@@ -15,16 +15,20 @@ enum LayoutReading {
         var perNode: [Int: [RuntimeDependency]] = [:]
         for i in found.indices {
             let closure = LayoutSearch.closure(of: found[i], index: index)
+            // The layout's own code first, then its type's, then the rest: the first is what a refusal names
+            // (the provider's `snapshot.sectionIdentifiers[safe: index]`, not a snapshot helper's of an extension).
             var deps: [RuntimeDependency] = []
-            for id in closure.included.sorted() where !index.nodes[id].kind.isContainer {
+            for part in found[i].expressionParts {
+                deps += RuntimeDataFinder.dependencies(in: part, file: files[found[i].file])
+            }
+            let own = found[i].node?.id, ownType = found[i].node?.parent?.typePath
+            func rank(_ id: Int) -> Int { id == own ? 0 : (ownType != nil && index.nodes[id].parent?.typePath == ownType ? 1 : 2) }
+            for id in closure.included.sorted(by: { (rank($0), $0) < (rank($1), $1) }) where !index.nodes[id].kind.isContainer {
                 if perNode[id] == nil {
                     let node = index.nodes[id]
                     perNode[id] = RuntimeDataFinder.dependencies(in: node.syntax, file: files[node.file])
                 }
                 deps += perNode[id]!
-            }
-            for part in found[i].expressionParts {
-                deps += RuntimeDataFinder.dependencies(in: part, file: files[found[i].file])
             }
             // Section identifiers the owner keeps (`shownSections[sectionIndex]`): read as a data source's.
             let lists = SectionListProperties.find(in: found[i], index: index)

@@ -106,4 +106,43 @@ final class UnseenAppRound10Tests: AppModuleTestCase {
         XCTAssertEqual(given.status, 0, given.stderr)
         XCTAssertEqual(try self.cells(given.stdout)[1], [0, 120, 225, 120])
     }
+
+    /// A layout that reads section identifiers of a struct (which no case name can give) and calls a snapshot helper
+    /// of an extension that reads them too: the refusal names the layout's own read, not the helper's (written
+    /// first). Before: the helper's `sectionIdentifiers[indexPath.section]`.
+    func testARefusalNamesTheLayoutsOwnReadFirst() throws {
+        let file = try write("Tokens.swift", """
+            import UIKit
+
+            extension NSDiffableDataSourceSnapshot {
+                func firstItem(in indexPath: IndexPath) -> ItemIdentifierType? {
+                    guard indexPath.section < sectionIdentifiers.count else { return nil }
+                    return itemIdentifiers(inSection: self.sectionIdentifiers[indexPath.section]).first
+                }
+            }
+
+            struct TokenSection: Hashable { let title: String }
+
+            final class TokensViewController: UIViewController {
+                var dataSource: UICollectionViewDiffableDataSource<TokenSection, Int>!
+
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { [weak self] index, _ in
+                        let snapshot = self?.dataSource.snapshot()
+                        let wide = snapshot?.firstItem(in: IndexPath(item: 0, section: index)) == nil
+                        let title = snapshot?.sectionIdentifiers[index].title ?? ""
+                        let height: CGFloat = wide || title.isEmpty ? 40 : 80
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                }
+            }
+
+            """)
+        let run = try CLI.run(["frames", file], in: directory)
+        XCTAssertEqual(run.status, 2, run.stderr)
+        XCTAssertTrue(run.stderr.contains("Tokens.swift:19:25: TokensViewController.makeLayout reads snapshot?.sectionIdentifiers[index]"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("of type TokenSection"), run.stderr)
+    }
 }
