@@ -58,9 +58,20 @@ open class UIMenu: UIMenuElement {
 open class UIBarItem: NSObject {
     open var title: String?
     open var image: UIImage?
+    open var landscapeImagePhone: UIImage?
+    open var largeContentSizeImage: UIImage?
+    open var imageInsets = UIEdgeInsets.zero
+    open var landscapeImagePhoneInsets = UIEdgeInsets.zero
+    open var largeContentSizeImageInsets = UIEdgeInsets.zero
     open var isEnabled = true
     open var tag = 0
     open var accessibilityLabel: String?
+    private var attributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// The title's text attributes for a control state, as set (nothing is drawn here).
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        self.attributes[state.rawValue] = attributes
+    }
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { attributes[state.rawValue] }
 }
 
 open class UIBarButtonItem: UIBarItem {

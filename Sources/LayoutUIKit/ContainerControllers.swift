@@ -160,7 +160,6 @@ open class UITabBarItem: UIBarItem {
     open var badgeValue: String?
     open var badgeColor: UIColor?
     open var titlePositionAdjustment = UIOffset.zero
-    open var imageInsets = UIEdgeInsets.zero
     public override init() { super.init() }
     public init(title: String?, image: UIImage?, tag: Int) {
         super.init(); self.title = title; self.image = image; self.tag = tag

@@ -55,6 +55,13 @@ open class UIPageControl: UIControl {
     private var pageImages: [Int: UIImage] = [:]
     open func setIndicatorImage(_ image: UIImage?, forPage page: Int) { pageImages[page] = image }
     open func indicatorImage(forPage page: Int) -> UIImage? { pageImages[page] }
+    private var currentPageImages: [Int: UIImage] = [:]
+    /// iOS 16: the current page's indicator image for one page (`nil` resets it to the preferred one).
+    open func setCurrentPageIndicatorImage(_ image: UIImage?, forPage page: Int) { currentPageImages[page] = image }
+    open func currentPageIndicatorImage(forPage page: Int) -> UIImage? { currentPageImages[page] }
+    public enum InteractionState: Int, Sendable { case none = 0, discrete, continuous }
+    /// Nobody touches it here.
+    open var interactionState: InteractionState { .none }
     open func updateCurrentPageDisplay() {}
     /// The dots' size: UIKit answers about 26 pt tall and a fixed step per page; an estimate, as text sizes are.
     open func size(forNumberOfPages pageCount: Int) -> CGSize { CGSize(width: CGFloat(max(0, pageCount)) * 16 + 10, height: 26) }

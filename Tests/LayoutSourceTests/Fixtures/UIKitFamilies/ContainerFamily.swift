@@ -81,6 +81,11 @@ final class ContainerFamilyController: UIViewController {
         nav.tabBarItem.selectedImage = nil
         nav.tabBarItem.titlePositionAdjustment = .zero
         nav.tabBarItem.imageInsets = .zero
+        nav.tabBarItem.setTitleTextAttributes([.foregroundColor: UIColor.gray], for: .normal)
+        nav.tabBarItem.setTitleTextAttributes([.foregroundColor: UIColor.blue, .kern: 1], for: .selected)
+        nav.tabBarItem.landscapeImagePhone = nil
+        nav.tabBarItem.largeContentSizeImageInsets = .zero
+        let selectedAttributes = nav.tabBarItem.titleTextAttributes(for: .selected)?.count ?? 0   // 2
         tabs.setViewControllers([nav, other, third], animated: false)
         tabs.selectedIndex = 2
         tabs.selectedViewController = other                          // index 1
@@ -109,11 +114,12 @@ final class ContainerFamilyController: UIViewController {
 
         // 100, + 2 in the stack, + 1 popped to root's controller, + 2 popped to the root, + 3 tab bar items,
         // + 1 the selected index, + 1 each: a's navigation controller is nav, a's tab bar controller is tabs
-        // (through nav), b has none once popped, the popped one was b: 100 + 2 + 1 + 2 + 3 + 1 + 4 = 113.
+        // (through nav), b has none once popped, the popped one was b, + 2 title attributes of the selected state:
+        // 100 + 2 + 1 + 2 + 3 + 1 + 4 + 2 = 115.
         let known = (a.navigationController === nav ? 1 : 0) + (a.tabBarController === tabs ? 1 : 0)
             + (b.navigationController == nil ? 1 : 0) + (popped === b ? 1 : 0)
         let height = 100 + nav.viewControllers.count + (toRoot?.count ?? 0) + (all?.count ?? 0)
-            + (tabBar.items?.count ?? 0) + tabs.selectedIndex + known
+            + (tabBar.items?.count ?? 0) + tabs.selectedIndex + known + selectedAttributes
         return FamilyLayout.make(height: CGFloat(height))
     }
 }

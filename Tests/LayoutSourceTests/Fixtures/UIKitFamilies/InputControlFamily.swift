@@ -25,6 +25,9 @@ enum InputControlFamily {
         pages.direction = .leftToRight
         pages.setIndicatorImage(UIImage(systemName: "star"), forPage: 1)
         _ = pages.indicatorImage(forPage: 1)
+        pages.setCurrentPageIndicatorImage(UIImage(systemName: "star.fill"), forPage: 2)
+        let currentImages = pages.currentPageIndicatorImage(forPage: 2) != nil && pages.currentPageIndicatorImage(forPage: 0) == nil ? 1 : 0
+        _ = pages.interactionState
         pages.updateCurrentPageDisplay()
         _ = pages.size(forNumberOfPages: 3)
 
@@ -177,8 +180,9 @@ enum InputControlFamily {
         // What answered as UIKit documents: the page pinned to the last of 3 (2); 4 segments (Day, Week, then Month
         // at 2, an image at 0, Year at 9 taken as the end, the image removed: Today, Week, Month, Year); the slider
         // pinned to its maximum (20); progress pinned to 1; the switch on (1); one token left (tag at 0, more at 9
-        // taken as the end, tag removed): 2 + 4 + 20 + 1 + 1 + 1 = 29, and 60 more: 89.
-        let answered = CGFloat(pages.currentPage + filter.numberOfSegments) + CGFloat(slider.value)
+        // taken as the end, tag removed), the current page's image kept for page 2 only (1):
+        // 2 + 4 + 20 + 1 + 1 + 1 + 1 = 30, and 60 more: 90.
+        let answered = CGFloat(pages.currentPage + filter.numberOfSegments + currentImages) + CGFloat(slider.value)
             + CGFloat(progress.progress) + (toggle.isOn ? 1 : 0) + CGFloat(bar.searchTextField.tokens.count)
         return FamilyLayout.make(height: 60 + answered)
     }
