@@ -102,17 +102,29 @@ enum LayoutReading {
             + sources.filter { own == nil || index.nodes[$0.key].parent?.typePath != own }
         for (id, type) in ordered {
             var spelled = type
-            if !spelled.hasPrefix("UICollectionViewDiffableDataSource<"), !spelled.hasPrefix("NSDiffableDataSourceSnapshot<") {
-                // The alias Swift finds from the property: its own type's (`typealias DataSource = …` nested in
-                // each screen), else an enclosing one's, else a top-level one, else any.
-                let aliases = (index.byName[spelled] ?? []).filter { $0.kind == .typeAlias }
-                var scope = index.nodes[id].parent, chosen: DeclarationIndex.Node?
-                while chosen == nil, let s = scope {
-                    chosen = aliases.first { $0.parent?.typePath != nil && $0.parent?.typePath == s.typePath }
-                    scope = s.parent
+            var place = index.nodes[id]
+            // Through the app's aliases (a chain of four at most): the one Swift finds from where the name is written
+            // — the named type's (`Shared.StoreDataSource`), else its own type's (`typealias DataSource = …` nested in
+            // each screen), an enclosing one's, a top-level one, any. The generic arguments are then looked up from
+            // the last alias.
+            for _ in 0..<4 where !spelled.hasPrefix("UICollectionViewDiffableDataSource<") && !spelled.hasPrefix("NSDiffableDataSourceSnapshot<") {
+                let parts = spelled.split(separator: ".").map(String.init)
+                let qualifier = parts.dropLast().joined(separator: ".")
+                let aliases = (index.byName[parts.last ?? spelled] ?? []).filter { $0.kind == .typeAlias && $0.id != place.id }
+                var chosen: DeclarationIndex.Node?
+                if !qualifier.isEmpty {
+                    chosen = aliases.first { a in a.parent?.typePath.map { $0 == qualifier || $0.hasSuffix("." + qualifier) } ?? false }
+                } else {
+                    var scope = place.parent
+                    while chosen == nil, let s = scope {
+                        chosen = aliases.first { $0.parent?.typePath != nil && $0.parent?.typePath == s.typePath }
+                        scope = s.parent
+                    }
+                    chosen = chosen ?? aliases.first { $0.parent == nil } ?? aliases.first
                 }
-                chosen = chosen ?? aliases.first { $0.parent == nil } ?? aliases.first
-                if let alias = chosen?.syntax.as(TypeAliasDeclSyntax.self) { spelled = alias.initializer.value.trimmedDescription }
+                guard let chosen, let alias = chosen.syntax.as(TypeAliasDeclSyntax.self) else { break }
+                spelled = alias.initializer.value.trimmedDescription
+                place = chosen
             }
             guard let open = spelled.firstIndex(of: "<") else { continue }
             let inside = spelled[spelled.index(after: open)...]
@@ -124,7 +136,7 @@ enum LayoutReading {
                 else if c == ",", depth == 0 { end = i; break }
             }
             let first = inside[..<end].trimmingCharacters(in: .whitespaces)
-            if !first.isEmpty { return (first, index.nodes[id]) }
+            if !first.isEmpty { return (first, place) }
         }
         return nil
     }

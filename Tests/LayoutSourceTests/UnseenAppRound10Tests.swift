@@ -145,4 +145,42 @@ final class UnseenAppRound10Tests: AppModuleTestCase {
         XCTAssertTrue(run.stderr.contains("Tokens.swift:19:25: TokensViewController.makeLayout reads snapshot?.sectionIdentifiers[index]"), run.stderr)
         XCTAssertTrue(run.stderr.contains("of type TokenSection"), run.stderr)
     }
+
+    /// A screen's data source type is an alias of an alias nested in a shared type
+    /// (`typealias StoreDataSource = SharedSources.StoreDataSource`): followed to the generic type, whose section
+    /// enum is looked up where that alias is written; drawn one section per case. Before: "section identifiers of a
+    /// diffable data source that a layout cannot know".
+    func testADataSourceAliasOfASharedAliasIsFollowed() throws {
+        let file = try write("Event.swift", """
+            import UIKit
+
+            final class SharedSources {
+                enum SectionType: Hashable { case banner, list }
+                typealias StoreDataSource = UICollectionViewDiffableDataSource<SectionType, Int>
+            }
+
+            final class EventViewController: UIViewController {
+                typealias StoreDataSource = SharedSources.StoreDataSource
+                private var storeDataSource: StoreDataSource?
+
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { [weak self] index, _ in
+                        guard let section = self?.storeDataSource?.snapshot().sectionIdentifiers[index] else { return nil }
+                        let height: CGFloat = section == .banner ? 100 : 40
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                }
+            }
+
+            """)
+        let run = try CLI.run(["frames", file, "--verbose"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // banner: 8 rows 100 tall; list: 8 rows 40 tall from y 800.
+        let cells = try cells(run.stdout)
+        XCTAssertEqual(cells.count, 16)
+        XCTAssertEqual(cells[8], [0, 800, 375, 40])
+        XCTAssertTrue(run.stderr.contains("one section per case of SectionType (banner, list)"), run.stderr)
+    }
 }
