@@ -45,7 +45,13 @@ extension CheckTarget {
                         relative: (String) -> String, ignored: inout Set<String>, notes: inout [String]) -> [CheckTarget] {
         var out: [CheckTarget] = []
         var names: [String: Int] = [:]
-        let checked = evaluation.layouts.filter { $0.kind != .section && $0.kind != .notCompositional }
+        // A layout that cannot be called on its own but that other layouts call is drawn through them.
+        let through = evaluation.layouts.filter { $0.kind != .section && $0.kind != .notCompositional && $0.calledBy != nil }
+        for l in through {
+            notes.append("\(relative(l.file)): \(l.name) not checked on its own (it \(l.notCallable ?? "takes arguments")): drawn "
+                         + "through the layouts that call it, \(l.calledBy!.joined(separator: ", "))")
+        }
+        let checked = evaluation.layouts.filter { $0.kind != .section && $0.kind != .notCompositional && $0.calledBy == nil }
         var others: [String: [LayoutDeclaration]] = [:]
         for l in evaluation.layouts where l.kind == .notCompositional { others[relative(l.file), default: []].append(l) }
         for (file, list) in others.sorted(by: { $0.key < $1.key }) {

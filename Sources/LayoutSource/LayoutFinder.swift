@@ -85,7 +85,24 @@ enum LayoutFinder {
             let names = LayoutSearch.seeds(of: found[i]).names.union(found[i].node?.mentions ?? [])
             found[i].ownerDataSource = OwnerDataSource.methods(of: found[i], reading: names, index: index)
         }
+        var declarations = found.map(\.declaration)
+        markCalledBy(&declarations) { d in found.first { $0.declaration.name == d.name && $0.declaration.file == d.file }?.node?.mentions ?? [] }
+        for i in found.indices { found[i].declaration.calledBy = declarations[i].calledBy }
         return found
+    }
+
+    /// A layout function that cannot be called on its own (it takes what its callers choose: `takes itemSize:
+    /// NSCollectionLayoutSize`) and that callable layouts of the module name in their code (`mentions`: the names
+    /// a layout's code is written with — its declaration's, or its file's in a module assembled file by file) is
+    /// drawn through them: `calledBy` lists them.
+    static func markCalledBy(_ layouts: inout [LayoutDeclaration], mentions: (LayoutDeclaration) -> Set<String>) {
+        for i in layouts.indices where layouts[i].kind == .layout && layouts[i].notCallable?.hasPrefix("takes ") == true {
+            let name = String(layouts[i].name.split(separator: ".").last ?? "")
+            let callers = layouts.indices.filter { j in
+                j != i && layouts[j].notCallable == nil && layouts[j].kind != .notCompositional && mentions(layouts[j]).contains(name)
+            }.map { layouts[$0].name }
+            layouts[i].calledBy = callers.isEmpty ? nil : callers
+        }
     }
 
     /// The layouts a declaration is: a function returning one, or properties holding one (or a closure making one).

@@ -32,7 +32,11 @@ enum ModuleReading {
             for l in reading.layouts { if l.file == paths[i] { own.append(l) } else { hosted.append(l) } }
             counts.merge(reading.impliedSectionCounts) { a, _ in a }
         }
-        return InputCache.Manifest(layouts: own + hosted, impliedSectionCounts: counts, program: "", unparsable: unparsable)
+        // A factory its callers size, drawn through the layouts of files that name it (`LayoutFinder.markCalledBy`).
+        var layouts = own + hosted
+        let byPath = Dictionary(paths.indices.map { (paths[$0], $0) }, uniquingKeysWith: { a, _ in a })
+        LayoutFinder.markCalledBy(&layouts) { l in byPath[l.file].map { Set(summaries[$0].mentions) } ?? [] }
+        return InputCache.Manifest(layouts: layouts, impliedSectionCounts: counts, program: "", unparsable: unparsable)
     }
 
     /// The files (numbers, from `from` on: not searched) whose extensions of a type `summary`'s file declares may hold

@@ -246,6 +246,7 @@ public enum SourceFrontEnd {
             if l.kind == .notCompositional, let what = l.notCallable?.components(separatedBy: ", not a compositional").first {
                 kind = "\(l.kind.rawValue) (\(what): not drawn)"
             }
+            if let callers = l.calledBy { kind += " (drawn through " + callers.joined(separator: ", ") + ")" }
             if !l.parameters.isEmpty {
                 kind += " (--arg " + l.parameters.map { p in
                     p.description + (p.kind == .choice ? " = " + p.cases.joined(separator: "|") : "") + (p.hasDefault ? ", optional" : "")

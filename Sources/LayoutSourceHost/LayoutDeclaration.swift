@@ -27,6 +27,9 @@ public struct LayoutDeclaration: Equatable, Sendable, Codable {
     public var host: String?
     /// Its own parameters (not the layout environment or a section index), given with `--arg name=value`.
     public var parameters: [LayoutParameter] = []
+    /// For a layout that cannot be called on its own (`notCallable`): the layouts of the module that call it (a
+    /// factory taking the sizes its callers choose), through which it is drawn; `check` does not check it alone.
+    public var calledBy: [String]?
     /// Where the app's own call is whose constant arguments it is drawn with when none are given (LayoutSource
     /// `CallSites`), and which parameters that call gives.
     public var argumentsFromCall: String?

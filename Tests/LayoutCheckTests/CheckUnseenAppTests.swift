@@ -184,4 +184,53 @@ final class CheckUnseenAppTests: XCTestCase {
         XCTAssertEqual(cells.count, 16)
         XCTAssertEqual(cells[8]["frame"] as? [String: Double], ["x": 0, "y": 800, "width": 390, "height": 40])
     }
+
+    /// A layout factory whose sizes its callers choose (`makeList(itemSize: NSCollectionLayoutSize)`, which `args:`
+    /// cannot give) is not checked on its own: `--verbose` says it is drawn through the layouts that call it, and
+    /// the caller is drawn. Before: one refusal per factory, "takes itemSize: NSCollectionLayoutSize".
+    func testAFactoryItsCallersSizeIsDrawnThroughThem() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-check-tests/unseen-factory")
+        try? FileManager.default.removeItem(at: dir)
+        for sub in ["App.xcodeproj", "App"] {
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        try """
+            import UIKit
+
+            enum LayoutFactory {
+                static func makeList(itemSize: NSCollectionLayoutSize, spacing: CGFloat = 0) -> UICollectionViewLayout {
+                    let item = NSCollectionLayoutItem(layoutSize: itemSize)
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: itemSize, subitems: [item])
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.interGroupSpacing = spacing
+                    return UICollectionViewCompositionalLayout(section: section)
+                }
+            }
+
+            """.write(to: dir.appendingPathComponent("App/Factory.swift"), atomically: true, encoding: .utf8)
+        try """
+            import UIKit
+
+            final class MembersView: UIView {
+                func makeLayout() -> UICollectionViewLayout {
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80))
+                    return LayoutFactory.makeList(itemSize: size, spacing: 10)
+                }
+            }
+
+            """.write(to: dir.appendingPathComponent("App/Members.swift"), atomically: true, encoding: .utf8)
+        let report = dir.appendingPathComponent("report")
+        let run = try CheckSupport.run(["check", "App", "--report", report.path, "--verbose"], cwd: dir)
+        XCTAssertEqual(run.status, 1, run.stderr)   // a new snapshot: added
+        let results = try CheckSupport.results(report).results
+        XCTAssertEqual(results.map(\.name), ["MembersView.makeLayout"], results.map { $0.message ?? "" }.description)
+        XCTAssertEqual(results.first?.status, .added, results.first?.message ?? "")
+        XCTAssertTrue(run.stderr.contains("note: Factory.swift: LayoutFactory.makeList not checked on its own (it takes itemSize: "
+                                          + "NSCollectionLayoutSize): drawn through the layouts that call it, MembersView.makeLayout"), run.stderr)
+        let path = try XCTUnwrap(results.first?.actual?.frames)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: report.appendingPathComponent(path))) as? [String: Any])
+        let cells = try XCTUnwrap(json["elements"] as? [[String: Any]]).filter { ($0["category"] as? String) == "cell" }
+        // iPhone 13, 390 wide: rows 80 tall, 10 apart: the second at y 90.
+        XCTAssertEqual(cells[1]["frame"] as? [String: Double], ["x": 0, "y": 90, "width": 390, "height": 80])
+    }
 }
