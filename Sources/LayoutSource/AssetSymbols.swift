@@ -95,13 +95,14 @@ enum AssetSymbols {
         var out = ""
         for (symbol, asset) in catalog.colors.sorted(by: { $0.key < $1.key })
         where mentioned.contains(symbol) && !platformNames.contains(symbol) && !declared(symbol) {
-            out += "extension ColorResource { static let \(symbol) = ColorResource(name: \(ProgramGenerator.literal(asset)), bundle: .main) }\n"
-                + "extension UIColor { static var \(symbol): UIColor { UIColor(resource: .\(symbol)) } }\n"
+            // Declared in backticks: an asset may be named as a keyword is (`default`), as Xcode's symbols then are.
+            out += "extension ColorResource { static let `\(symbol)` = ColorResource(name: \(ProgramGenerator.literal(asset)), bundle: .main) }\n"
+                + "extension UIColor { static var `\(symbol)`: UIColor { UIColor(resource: .`\(symbol)`) } }\n"
         }
         for (symbol, asset) in catalog.images.sorted(by: { $0.key < $1.key })
         where mentioned.contains(symbol) && !platformNames.contains(symbol) && !declared(symbol) && catalog.colors[symbol] == nil {
-            out += "extension ImageResource { static let \(symbol) = ImageResource(name: \(ProgramGenerator.literal(asset)), bundle: .main) }\n"
-                + "extension UIImage { static var \(symbol): UIImage { UIImage(resource: .\(symbol)) } }\n"
+            out += "extension ImageResource { static let `\(symbol)` = ImageResource(name: \(ProgramGenerator.literal(asset)), bundle: .main) }\n"
+                + "extension UIImage { static var `\(symbol)`: UIImage { UIImage(resource: .`\(symbol)`) } }\n"
         }
         return out
     }

@@ -304,9 +304,11 @@ final class DeclarationIndex {
         if let d = decl.as(ActorDeclSyntax.self) { return (.actorType, [d.name.text], false) }
         if let d = decl.as(ProtocolDeclSyntax.self) { return (.protocolType, [d.name.text], false) }
         if decl.is(ExtensionDeclSyntax.self) { return (.extensionDecl, [], false) }
-        if let d = decl.as(FunctionDeclSyntax.self) { return (.function, [d.name.text], isStatic(d.modifiers)) }
+        // A name written in backticks (`static let `default``) is the name itself, as a mention of it is.
+        func plain(_ t: String) -> String { t.hasPrefix("`") && t.hasSuffix("`") && t.count > 2 ? String(t.dropFirst().dropLast()) : t }
+        if let d = decl.as(FunctionDeclSyntax.self) { return (.function, [plain(d.name.text)], isStatic(d.modifiers)) }
         if let d = decl.as(VariableDeclSyntax.self) {
-            let names = d.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            let names = d.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }.map(plain)
             return (.variable, names, isStatic(d.modifiers))
         }
         if let d = decl.as(EnumCaseDeclSyntax.self) { return (.enumCase, d.elements.map(\.name.text), true) }
@@ -357,6 +359,9 @@ final class DeclarationIndex {
                     result.insert(key)
                 }
             case .keyword(.`init`): result.insert("init")
+            // A member named as a keyword is (`Images.default`, declared `` static let `default` ``).
+            case .keyword where token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.is(MemberAccessExprSyntax.self) == true:
+                result.insert(token.text)
             // Operators and subscripts are used by writing them: `a <> b`, `items[safe: 3]`.
             case .binaryOperator(let text), .prefixOperator(let text), .postfixOperator(let text): result.insert(text)
             case .leftSquare where token.parent?.is(SubscriptCallExprSyntax.self) ?? false: result.insert("subscript")

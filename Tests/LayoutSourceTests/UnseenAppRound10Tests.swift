@@ -183,4 +183,29 @@ final class UnseenAppRound10Tests: AppModuleTestCase {
         XCTAssertEqual(cells[8], [0, 800, 375, 40])
         XCTAssertTrue(run.stderr.contains("one section per case of SectionType (banner, list)"), run.stderr)
     }
+
+    /// An image set named as a Swift keyword is (`default.imageset`) and code that names it (`UIImage.default`):
+    /// Xcode's symbol is declared in backticks. Before: "keyword 'default' cannot be used as an identifier here (in the code
+    /// generated to call the layouts)".
+    func testAnAssetNamedAsAKeywordIsDeclared() throws {
+        try write("Assets.xcassets/default.imageset/Contents.json", "{}")
+        try write("Theme.swift", "import UIKit\n\nenum Theme { static let tall: CGFloat = 70 }\n")
+        let file = try write("Placeholder.swift", """
+            import UIKit
+
+            final class PlaceholderScreen: UIViewController {
+                func makeLayout() -> UICollectionViewLayout {
+                    let height: CGFloat = UIImage.default.size.width > 0 ? Theme.tall : 10
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+            }
+
+            """)
+        let run = try CLI.run(["frames", file, "--items", "2"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // The placeholder image is there (1 pt wide): rows 70 tall, y 0 and 70.
+        XCTAssertEqual(try cells(run.stdout), [[0, 0, 375, 70], [0, 70, 375, 70]])
+    }
 }
