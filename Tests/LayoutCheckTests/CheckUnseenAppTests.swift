@@ -47,17 +47,33 @@ final class CheckUnseenAppTests: XCTestCase {
         XCTAssertTrue(themed.message?.hasSuffix(#"; leave it out with layout-render.yml: layouts: {"ThemedViewController.makeLayout": {ignore: true}}"#) == true, themed.message ?? "")
     }
 
+    /// A fresh app folder (`App.xcodeproj`, `App/`) under the tests' temporary folder.
+    private func appFolder(_ name: String) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-check-tests/\(name)")
+        try? FileManager.default.removeItem(at: dir)
+        for sub in ["App.xcodeproj", "App"] {
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        return dir
+    }
+
+    /// Each cell's frame as [x, y, width, height] in a result's frames file.
+    private func cells(of result: CheckResult?, report: URL) throws -> [[Double]] {
+        let path = try XCTUnwrap(result?.actual?.frames, result?.message ?? "no result")
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: report.appendingPathComponent(path))) as? [String: Any])
+        let elements = try XCTUnwrap(json["elements"] as? [[String: Any]])
+        return elements.filter { ($0["category"] as? String) == "cell" }.compactMap { e in
+            (e["frame"] as? [String: Double]).map { f in [f["x"]!, f["y"]!, f["width"]!, f["height"]!] }
+        }
+    }
+
     /// A screen's section lookup given to its view at run time (`var indexToSection: ((Int) -> Part?)?`, set by the
     /// controller, called by the provider): drawn with one section per case, as a data source's identifiers are —
     /// each view its own lookup, though two views of the module name theirs alike (the first version gave every
     /// layout of the module the first view's, and the second's provider found nil: "the section provider returned
     /// nil"). A `let` lookup set by an initialiser is started the same way.
     func testASectionLookupTheViewIsGivenIsDrawnOnePerCase() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-check-tests/unseen-lookup")
-        try? FileManager.default.removeItem(at: dir)
-        for sub in ["App.xcodeproj", "App"] {
-            try FileManager.default.createDirectory(at: dir.appendingPathComponent(sub), withIntermediateDirectories: true)
-        }
+        let dir = try appFolder("unseen-lookup")
         func rows(_ height: String) -> String {
             """
                         let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
@@ -108,15 +124,7 @@ final class CheckUnseenAppTests: XCTestCase {
         XCTAssertEqual(run.status, 1, run.stderr)   // new snapshots: added
         let results = try CheckSupport.results(report).results
         XCTAssertEqual(results.map(\.status), [.added, .added], results.map { $0.message ?? "" }.description)
-        func cells(_ name: String) throws -> [[Double]] {
-            let r = try XCTUnwrap(results.first { $0.name == name }, "\(results.map(\.name))")
-            let path = try XCTUnwrap(r.actual?.frames, r.message ?? "")
-            let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: report.appendingPathComponent(path))) as? [String: Any])
-            let elements = try XCTUnwrap(json["elements"] as? [[String: Any]])
-            return elements.filter { ($0["category"] as? String) == "cell" }.compactMap { e in
-                (e["frame"] as? [String: Double]).map { f in [f["x"]!, f["y"]!, f["width"]!, f["height"]!] }
-            }
-        }
+        func cells(_ name: String) throws -> [[Double]] { try self.cells(of: results.first { $0.name == name }, report: report) }
         // iPhone 13, 390 wide; 8 items a section (the default), one a row. Home: banner rows 200 tall (y 0 … 1400),
         // then grid rows 50 tall from y 8 × 200 = 1600.
         let home = try cells("HomeView.makeLayout")
@@ -135,11 +143,7 @@ final class CheckUnseenAppTests: XCTestCase {
     /// not the first screen's (whose case carries an app struct, which nothing can make). Before: "section
     /// identifiers of type SectionType, which a layout cannot know and no case name can give".
     func testASectionTypeIsTheLayoutsOwnScreensWhereManyShareItsName() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-check-tests/unseen-section-type")
-        try? FileManager.default.removeItem(at: dir)
-        for sub in ["App.xcodeproj", "App"] {
-            try FileManager.default.createDirectory(at: dir.appendingPathComponent(sub), withIntermediateDirectories: true)
-        }
+        let dir = try appFolder("unseen-section-type")
         try """
             import UIKit
 
@@ -177,23 +181,17 @@ final class CheckUnseenAppTests: XCTestCase {
         XCTAssertEqual(run.status, 1, run.stderr)   // a new snapshot: added
         let result = try XCTUnwrap(CheckSupport.results(report).results.first { $0.name == "FavoritesViewController.makeLayout" })
         XCTAssertEqual(result.status, .added, result.message ?? "")
-        let path = try XCTUnwrap(result.actual?.frames)
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: report.appendingPathComponent(path))) as? [String: Any])
-        let cells = try XCTUnwrap(json["elements"] as? [[String: Any]]).filter { ($0["category"] as? String) == "cell" }
+        let cells = try cells(of: result, report: report)
         // iPhone 13, 390 wide; product: 8 rows 100 tall; empty: 8 rows 40 tall from y 800.
         XCTAssertEqual(cells.count, 16)
-        XCTAssertEqual(cells[8]["frame"] as? [String: Double], ["x": 0, "y": 800, "width": 390, "height": 40])
+        XCTAssertEqual(cells[8], [0, 800, 390, 40])
     }
 
     /// A layout factory whose sizes its callers choose (`makeList(itemSize: NSCollectionLayoutSize)`, which `args:`
     /// cannot give) is not checked on its own: `--verbose` says it is drawn through the layouts that call it, and
     /// the caller is drawn. Before: one refusal per factory, "takes itemSize: NSCollectionLayoutSize".
     func testAFactoryItsCallersSizeIsDrawnThroughThem() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-check-tests/unseen-factory")
-        try? FileManager.default.removeItem(at: dir)
-        for sub in ["App.xcodeproj", "App"] {
-            try FileManager.default.createDirectory(at: dir.appendingPathComponent(sub), withIntermediateDirectories: true)
-        }
+        let dir = try appFolder("unseen-factory")
         try """
             import UIKit
 
@@ -227,10 +225,7 @@ final class CheckUnseenAppTests: XCTestCase {
         XCTAssertEqual(results.first?.status, .added, results.first?.message ?? "")
         XCTAssertTrue(run.stderr.contains("note: Factory.swift: LayoutFactory.makeList not checked on its own (it takes itemSize: "
                                           + "NSCollectionLayoutSize): drawn through the layouts that call it, MembersView.makeLayout"), run.stderr)
-        let path = try XCTUnwrap(results.first?.actual?.frames)
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: report.appendingPathComponent(path))) as? [String: Any])
-        let cells = try XCTUnwrap(json["elements"] as? [[String: Any]]).filter { ($0["category"] as? String) == "cell" }
         // iPhone 13, 390 wide: rows 80 tall, 10 apart: the second at y 90.
-        XCTAssertEqual(cells[1]["frame"] as? [String: Double], ["x": 0, "y": 90, "width": 390, "height": 80])
+        XCTAssertEqual(try cells(of: results.first, report: report)[1], [0, 90, 390, 80])
     }
 }
