@@ -143,19 +143,41 @@ final class DeclarationIndex {
     func aliasResolved(_ path: String) -> String {
         var current = path
         for _ in 0..<4 {
-            let parts = current.split(separator: ".").map(String.init)
-            guard let last = parts.last else { break }
-            let owner = parts.dropLast().joined(separator: ".")
-            let aliases = (byName[last] ?? []).filter { n in
-                n.kind == .typeAlias && (owner.isEmpty ? n.parent == nil : n.parent?.typePath == owner)
-            }
-            guard let alias = aliases.first?.syntax.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil
+            guard let alias = alias(named: current)?.syntax.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil
             else { break }
             let value = alias.initializer.value.trimmedDescription
             guard value != current, !value.contains("<"), !value.contains("&") else { break }
             current = value
         }
         return current
+    }
+
+    /// The type alias a name means where it is written (`place`): a qualified name (`Shared.StoreDataSource`) the
+    /// alias of that type; a plain one the alias of the nearest enclosing type of `place` that declares one
+    /// (`typealias DataSource = …` nested in each screen), else a top-level one. Without a place, a plain name is a
+    /// top-level alias only.
+    func alias(named spelled: String, at place: Node? = nil) -> Node? {
+        let parts = spelled.split(separator: ".").map(String.init)
+        guard let last = parts.last else { return nil }
+        let owner = parts.dropLast().joined(separator: ".")
+        let aliases = (byName[last] ?? []).filter { $0.kind == .typeAlias && $0.id != place?.id }
+        if !owner.isEmpty {
+            return aliases.first { $0.parent?.typePath == owner }
+                ?? aliases.first { $0.parent?.typePath?.hasSuffix("." + owner) ?? false }
+        }
+        var scope = place?.kind.isContainer == true ? place : place?.parent
+        while let s = scope {
+            if let found = aliases.first(where: { $0.parent?.typePath != nil && $0.parent?.typePath == s.typePath }) { return found }
+            scope = s.parent
+        }
+        return aliases.first { $0.parent == nil }
+    }
+
+    /// `items` with those declared in type `owner` (a layout's own type) first, each part in its order: a member of
+    /// another type that shares the name comes after (its `dataSource`, its `indexToSection`).
+    static func ownTypeFirst<T>(_ items: [T], owner: String?, node: (T) -> Node) -> [T] {
+        guard let owner else { return items }
+        return items.filter { node($0).parent?.typePath == owner } + items.filter { node($0).parent?.typePath != owner }
     }
 
     /// Protocol name → the top-level extensions that declare a conformance to it (`extension UICollectionReusableView:

@@ -21,9 +21,9 @@ enum LayoutReading {
             for part in found[i].expressionParts {
                 deps += RuntimeDataFinder.dependencies(in: part, file: files[found[i].file])
             }
-            let own = found[i].node?.id, ownType = found[i].node?.parent?.typePath
-            func rank(_ id: Int) -> Int { id == own ? 0 : (ownType != nil && index.nodes[id].parent?.typePath == ownType ? 1 : 2) }
-            for id in closure.included.sorted(by: { (rank($0), $0) < (rank($1), $1) }) where !index.nodes[id].kind.isContainer {
+            let own = found[i].node?.id
+            let ordered = DeclarationIndex.ownTypeFirst(closure.included.sorted(), owner: found[i].node?.parent?.typePath) { index.nodes[$0] }
+            for id in ordered.filter({ $0 == own }) + ordered.filter({ $0 != own }) where !index.nodes[id].kind.isContainer {
                 if perNode[id] == nil {
                     let node = index.nodes[id]
                     perNode[id] = RuntimeDataFinder.dependencies(in: node.syntax, file: files[node.file])
@@ -96,33 +96,14 @@ enum LayoutReading {
     /// nil. The layout's own type's data source first: other screens' properties of the same name come with it.
     static func sectionIdentifierType(_ closure: DependencyClosure, index: DeclarationIndex,
                                       layout: LayoutFinder.Found? = nil) -> (String, DeclarationIndex.Node)? {
-        let own = layout?.node?.parent?.typePath
         let sources = index.dataSourceTypes.sorted(by: { $0.key < $1.key }).filter { closure.contains(index.nodes[$0.key]) }
-        let ordered = sources.filter { own != nil && index.nodes[$0.key].parent?.typePath == own }
-            + sources.filter { own == nil || index.nodes[$0.key].parent?.typePath != own }
-        for (id, type) in ordered {
+        for (id, type) in DeclarationIndex.ownTypeFirst(sources, owner: layout?.node?.parent?.typePath, node: { index.nodes[$0.key] }) {
             var spelled = type
             var place = index.nodes[id]
-            // Through the app's aliases (a chain of four at most): the one Swift finds from where the name is written
-            // — the named type's (`Shared.StoreDataSource`), else its own type's (`typealias DataSource = …` nested in
-            // each screen), an enclosing one's, a top-level one, any. The generic arguments are then looked up from
-            // the last alias.
+            // Through the app's aliases (a chain of four at most), each the one Swift finds where the name is written
+            // (`DeclarationIndex.alias`); the generic arguments are then looked up from the last alias.
             for _ in 0..<4 where !spelled.hasPrefix("UICollectionViewDiffableDataSource<") && !spelled.hasPrefix("NSDiffableDataSourceSnapshot<") {
-                let parts = spelled.split(separator: ".").map(String.init)
-                let qualifier = parts.dropLast().joined(separator: ".")
-                let aliases = (index.byName[parts.last ?? spelled] ?? []).filter { $0.kind == .typeAlias && $0.id != place.id }
-                var chosen: DeclarationIndex.Node?
-                if !qualifier.isEmpty {
-                    chosen = aliases.first { a in a.parent?.typePath.map { $0 == qualifier || $0.hasSuffix("." + qualifier) } ?? false }
-                } else {
-                    var scope = place.parent
-                    while chosen == nil, let s = scope {
-                        chosen = aliases.first { $0.parent?.typePath != nil && $0.parent?.typePath == s.typePath }
-                        scope = s.parent
-                    }
-                    chosen = chosen ?? aliases.first { $0.parent == nil } ?? aliases.first
-                }
-                guard let chosen, let alias = chosen.syntax.as(TypeAliasDeclSyntax.self) else { break }
+                guard let chosen = index.alias(named: spelled, at: place), let alias = chosen.syntax.as(TypeAliasDeclSyntax.self) else { break }
                 spelled = alias.initializer.value.trimmedDescription
                 place = chosen
             }

@@ -57,12 +57,9 @@ enum SectionListProperties {
         if let node = found.node { reads.walk(node.syntax) }
         for part in found.expressionParts { reads.walk(part) }
         var out: [Found] = []
-        // The layout's own type's property first (another screen's `indexToSection` is not this one's).
-        func owner(_ n: DeclarationIndex.Node?) -> String? { n?.parent?.typePath }
-        let own = owner(found.node)
         for (name, read, lookup) in reads.names where !out.contains(where: { $0.node.names.contains(name) }) {
-            let candidates = index.byName[name] ?? []
-            for node in candidates.filter({ own != nil && owner($0) == own }) + candidates.filter({ own == nil || owner($0) != own }) {
+            // The layout's own type's property first (another screen's `indexToSection` is not this one's).
+            for node in DeclarationIndex.ownTypeFirst(index.byName[name] ?? [], owner: found.node?.parent?.typePath, node: { $0 }) {
                 if lookup {
                     guard let (element, optional) = lookupElement(of: node, index: index) else { continue }
                     // Each section's identifier; past the last, nil where the lookup may answer nil.
