@@ -361,6 +361,7 @@ public enum CheckRun {
         evaluateSwift(snapshots, targets: targets, checker: checker, evaluation: evaluation, progress: progress)
         progress?("drawing and comparing \(snapshots.count) snapshot\(snapshots.count == 1 ? "" : "s")")
         var all = try renderAll(snapshots, checker: checker, jobs: options.jobs)
+        if options.verbose { StandardError.write(drawingNotes(all).map { "layout-render: note: " + DisplayText.line($0) + "\n" }.joined()) }
         all += leftoverResults(contents, checked: ids, targets: targets, ignored: ignored, context: context,
                                existing: Set(found.swiftFiles.map(relative) + found.specFiles.map(relative)))
         // Files whose names are not UTF-8 are not taken (a reference is named after its file): said, not skipped
@@ -401,6 +402,16 @@ public enum CheckRun {
         guard !requests.isEmpty else { return }
         progress?("evaluating \(requests.count) Swift snapshots of \(evaluation.files.count) files")
         evaluation.prepare(requests)
+    }
+
+    /// The results' notes on what their drawings were made with (`CheckResult.notes`), each once per layout however
+    /// many variants say it, as `File.swift: Layout: …`, in the order of the results.
+    static func drawingNotes(_ results: [CheckResult]) -> [String] {
+        var seen: Set<String> = [], lines: [String] = []
+        for r in results {
+            for n in r.notes where seen.insert(r.file + "\n" + r.name + "\n" + n).inserted { lines.append(r.file + ": " + n) }
+        }
+        return lines
     }
 
     /// One snapshot per target and variant (an id once), those of this shard; and every id, for finding leftovers.

@@ -20,6 +20,8 @@ struct DrawingCache: Sendable {
         /// What comparing it with its references found, when it did not pass (a "changed" result), and the diff image.
         var comparison: Comparison? = nil
         var diff: Data? = nil
+        /// The front end's notes on what the drawing was made with (`CheckResult.notes`).
+        var notes: [String] = []
     }
 
     /// A comparison's result as `results.json` says it, with the content key of the references it was made against.
@@ -39,7 +41,7 @@ struct DrawingCache: Sendable {
 
     private func entry(_ key: String) -> (directory: String, key: Data)? {
         guard let cache else { return nil }
-        let text = Data("layout-render drawing v1\n\(key)\n".utf8)
+        let text = Data("layout-render drawing v2\n\(key)\n".utf8)
         return (cache.inputs + "/drawing-" + Digest.sha256(text), text)
     }
 
@@ -51,8 +53,10 @@ struct DrawingCache: Sendable {
             return CacheDirectory.unsealed(stored, key: text).map { .some($0) }
         }
         guard let png = read("drawing.png") ?? nil, let frames = read("frames.json") ?? nil,
-              let comparison = read("comparison.json"), let diff = read("diff.png") else { return nil }
-        var drawing = Drawing(png: png, frames: frames, diff: diff)
+              let comparison = read("comparison.json"), let diff = read("diff.png"),
+              let notesData = read("notes.json") ?? nil, let notes = try? JSONDecoder().decode([String].self, from: notesData)
+        else { return nil }
+        var drawing = Drawing(png: png, frames: frames, diff: diff, notes: notes)
         if let comparison {
             guard let c = try? JSONDecoder().decode(Comparison.self, from: comparison) else { return nil }
             drawing.comparison = c
@@ -63,7 +67,8 @@ struct DrawingCache: Sendable {
 
     func store(_ drawing: Drawing, _ key: String) {
         guard let cache, let (directory, text) = entry(key) else { return }
-        var files = ["drawing.png": drawing.png, "frames.json": drawing.frames]
+        guard let notes = try? JSONEncoder().encode(drawing.notes) else { return }
+        var files = ["drawing.png": drawing.png, "frames.json": drawing.frames, "notes.json": notes]
         if let c = drawing.comparison {
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys

@@ -16,6 +16,8 @@ final class HashIndex: @unchecked Sendable {
     struct Pass: Codable, Equatable {
         var key: String
         var differingPixels: Int
+        /// The drawing's notes (`CheckResult.notes`), so a warm pass says them as the cold run did.
+        var notes: [String] = []
     }
 
     /// A snapshot that ended in an error: the key of what produced it and the result's message.
@@ -24,22 +26,22 @@ final class HashIndex: @unchecked Sendable {
         var message: String
     }
 
-    /// The file: version 2 (version 1 was a bare map of passes; read as nothing warm).
+    /// The file: version 3 (version 1 was a bare map of passes, version 2 kept no notes; read as nothing warm).
     struct Stored: Codable {
-        var version = 2
+        var version = 3
         var passed: [String: Pass] = [:]
         var failed: [String: Failure] = [:]
     }
 
     private var stored: Stored
-    private var rendered: [String: (input: String, content: String)] = [:]
+    private var rendered: [String: (input: String, content: String, notes: [String])] = [:]
     private let lock = NSLock()
     let path: String?
 
     init(path: String?) {
         self.path = path
         if let path, let data = FileManager.default.contents(atPath: path),
-           let read = try? JSONDecoder().decode(Stored.self, from: data), read.version == 2 {
+           let read = try? JSONDecoder().decode(Stored.self, from: data), read.version == 3 {
             stored = read
         } else {
             stored = Stored()
@@ -58,18 +60,18 @@ final class HashIndex: @unchecked Sendable {
         cache + "/check/" + Digest.sha256(references) + ".json"
     }
 
-    /// The pixels that differed when the snapshot last passed with these inputs against a reference with this
-    /// content; nil when it did not.
-    func passed(_ id: String, input: String, reference: String) -> Int? {
+    /// How the snapshot last passed with these inputs against a reference with this content (the pixels that
+    /// differed, its notes); nil when it did not.
+    func passed(_ id: String, input: String, reference: String) -> Pass? {
         lock.lock(); defer { lock.unlock() }
         guard let p = stored.passed[id], p.key == input + ":" + reference else { return nil }
-        return p.differingPixels
+        return p
     }
 
     /// The snapshot passed with these inputs against a reference with this content.
-    func note(_ id: String, input: String, reference: String, differingPixels: Int) {
+    func note(_ id: String, input: String, reference: String, differingPixels: Int, notes: [String]) {
         lock.lock(); defer { lock.unlock() }
-        stored.passed[id] = Pass(key: input + ":" + reference, differingPixels: differingPixels)
+        stored.passed[id] = Pass(key: input + ":" + reference, differingPixels: differingPixels, notes: notes)
         stored.failed[id] = nil
     }
 
@@ -100,17 +102,17 @@ final class HashIndex: @unchecked Sendable {
                             "bubblewrap", "Landlock", "permission"]
 
     /// A fresh rendering's keys: if it is recorded, its files become the reference.
-    func pending(_ id: String, input: String, png: Data, frames: Data) {
+    func pending(_ id: String, input: String, png: Data, frames: Data, notes: [String]) {
         let content = SnapshotCheck.contentKey(png: png, frames: frames)
         lock.lock(); defer { lock.unlock() }
-        rendered[id] = (input, content)
+        rendered[id] = (input, content, notes)
     }
 
     /// After a commit: the recorded snapshots now pass against their new references; removed ones are forgotten.
     func recorded(_ ids: [String], removed: [String]) {
         lock.lock(); defer { lock.unlock() }
         for id in ids {
-            if let r = rendered[id] { stored.passed[id] = Pass(key: r.input + ":" + r.content, differingPixels: 0) }
+            if let r = rendered[id] { stored.passed[id] = Pass(key: r.input + ":" + r.content, differingPixels: 0, notes: r.notes) }
         }
         for id in removed { stored.passed[id] = nil; stored.failed[id] = nil }
     }

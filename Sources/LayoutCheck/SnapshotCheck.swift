@@ -83,12 +83,13 @@ struct SnapshotCheck {
         var referenceKey: String?
         if refs.complete, run.options.record != .all {
             referenceKey = Self.contentKey(refs.files.png, refs.files.frames ?? "", in: run.references.url.path)
-            if let key = referenceKey, let pixels = run.hashIndex.passed(snapshot.id, input: inputKey, reference: key) {
+            if let key = referenceKey, let pass = run.hashIndex.passed(snapshot.id, input: inputKey, reference: key) {
                 result.status = .passed
                 result.changedElements = 0
-                result.differingPixels = pixels
+                result.differingPixels = pass.differingPixels
+                result.notes = pass.notes
                 run.copyPassedImage(refs.files.png, result: &result)
-                run.hashIndex.note(snapshot.id, input: inputKey, reference: key, differingPixels: pixels)
+                run.hashIndex.note(snapshot.id, input: inputKey, reference: key, differingPixels: pass.differingPixels, notes: pass.notes)
                 return result
             }
         }
@@ -103,9 +104,10 @@ struct SnapshotCheck {
             result.elementChanges = c.elementChanges
             result.differingPixels = c.differingPixels
             result.message = c.message
+            result.notes = drawn.notes
             writeComparisonImages(diff: drawn.diff, before: refData, snapshot: snapshot, into: &result)
             keep(png: drawn.png, frames: drawn.frames, of: snapshot, target: target, in: &result)
-            run.hashIndex.pending(snapshot.id, input: inputKey, png: drawn.png, frames: drawn.frames)
+            run.hashIndex.pending(snapshot.id, input: inputKey, png: drawn.png, frames: drawn.frames, notes: drawn.notes)
             return result
         }
         // Warm: no reference yet, and these inputs drew before: that drawing, added, as the cold run wrote it.
@@ -113,8 +115,9 @@ struct SnapshotCheck {
             run.hashIndex.failed(snapshot.id, input: failureKey ?? "", message: nil)
             result.status = .added
             result.message = "no reference yet"
+            result.notes = drawn.notes
             keep(png: drawn.png, frames: drawn.frames, of: snapshot, target: target, in: &result)
-            run.hashIndex.pending(snapshot.id, input: inputKey, png: drawn.png, frames: drawn.frames)
+            run.hashIndex.pending(snapshot.id, input: inputKey, png: drawn.png, frames: drawn.frames, notes: drawn.notes)
             return result
         }
         let rendering: Rendering
@@ -124,12 +127,14 @@ struct SnapshotCheck {
             return result
         }
         run.hashIndex.failed(snapshot.id, input: failureKey ?? "", message: nil)
+        result.notes = rendering.notes
         if referenceProblem == nil {
             if !refs.complete {
                 result.status = .added
                 result.message = "no reference yet"
                 if !refs.hasPNG, !refs.hasFrames, let drawingKey {
-                    run.drawings.store(DrawingCache.Drawing(png: rendering.png, frames: Data(rendering.frames.utf8)), drawingKey)
+                    run.drawings.store(DrawingCache.Drawing(png: rendering.png, frames: Data(rendering.frames.utf8),
+                                                            notes: rendering.notes), drawingKey)
                 }
             } else {
                 do {
@@ -137,13 +142,14 @@ struct SnapshotCheck {
                     let passed = try compare(rendering, with: refs, snapshot: snapshot, settings: target.settings, into: &result,
                                              diff: &diff)
                     if passed, let key = referenceKey {
-                        run.hashIndex.note(snapshot.id, input: inputKey, reference: key, differingPixels: result.differingPixels ?? 0)
+                        run.hashIndex.note(snapshot.id, input: inputKey, reference: key, differingPixels: result.differingPixels ?? 0,
+                                           notes: rendering.notes)
                     } else if !passed, let key = referenceKey, let drawingKey {
                         let c = DrawingCache.Comparison(reference: key, changedElements: result.changedElements,
                                                         elementChanges: result.elementChanges,
                                                         differingPixels: result.differingPixels, message: result.message)
                         run.drawings.store(DrawingCache.Drawing(png: rendering.png, frames: Data(rendering.frames.utf8),
-                                                                comparison: c, diff: diff), drawingKey)
+                                                                comparison: c, diff: diff, notes: rendering.notes), drawingKey)
                     }
                 } catch {
                     referenceProblem = "reference unreadable: " + Self.message(error)
@@ -159,7 +165,8 @@ struct SnapshotCheck {
         if result.status != .passed || run.options.record == .all {
             keep(png: rendering.png, frames: Data(rendering.frames.utf8), of: snapshot, target: target, in: &result)
         }
-        run.hashIndex.pending(snapshot.id, input: inputKey, png: rendering.png, frames: Data(rendering.frames.utf8))
+        run.hashIndex.pending(snapshot.id, input: inputKey, png: rendering.png, frames: Data(rendering.frames.utf8),
+                              notes: rendering.notes)
         return result
     }
 
@@ -201,16 +208,21 @@ struct SnapshotCheck {
         }
     }
 
-    /// What a snapshot draws: the PNG, its decoded picture, the frames JSON and the resolved layout.
-    struct Rendering { var png: Data; var image: RasterImage; var frames: String; var layout: LayoutResult }
+    /// What a snapshot draws: the PNG, its decoded picture, the frames JSON, the resolved layout, and the front end's
+    /// notes on what a Swift layout was drawn with (`CheckResult.notes`).
+    struct Rendering { var png: Data; var image: RasterImage; var frames: String; var layout: LayoutResult; var notes: [String] }
 
     /// The layout evaluated (Swift) or read (spec) for the variant, resolved, budget-checked and drawn.
     func render(_ snapshot: Snapshot, target: CheckTarget) throws -> Rendering {
         let v = snapshot.variant
         let env = Self.environment(v, settings: target.settings)
         let document: LayoutSpecDocument
+        var notes: [String] = []
         switch target.source {
-        case .swift(let declaration): document = try run.evaluation.document(declaration, environment: env, id: snapshot.id)
+        case .swift(let declaration):
+            let annotated = try run.evaluation.document(declaration, environment: env, id: snapshot.id)
+            document = annotated.document
+            notes = annotated.notes
         case .spec(let path): document = try LayoutJob.load(path)
         case .unreadable(let path): throw CheckError(target.problem ?? "\(path): the Swift front end cannot read this file")
         }
@@ -219,7 +231,7 @@ struct SnapshotCheck {
         let options = RenderOptions(view: .screen, scale: run.config.scale)
         let drawn = try Renderer(theme: v.theme == .dark ? .dark : .light)
             .renderPNGImage(layout, content: SpecRenderContent.content(for: resolved.data), options: options)
-        return Rendering(png: drawn.png, image: drawn.image, frames: FramesEncoder.encode(layout), layout: layout)
+        return Rendering(png: drawn.png, image: drawn.image, frames: FramesEncoder.encode(layout), layout: layout, notes: notes)
     }
 
     /// Compares a rendering with complete references: the frames exactly, the picture perceptually (identical

@@ -24,7 +24,7 @@ final class SourceEvaluation: @unchecked Sendable {
     private(set) var broken: [String: String] = [:]
     private var usable: [String] = []
     /// The batch's answers, by snapshot id.
-    private var answers: [String: Result<LayoutSpecDocument, CLIError>] = [:]
+    private var answers: [String: Result<SwiftSourceJob.AnnotatedDocument, CLIError>] = [:]
     private let lock = NSLock()
 
     init(files: [String]) {
@@ -59,7 +59,7 @@ final class SourceEvaluation: @unchecked Sendable {
     /// Evaluates every request in one call of the front end, before the snapshots are drawn in parallel.
     func prepare(_ requests: [Request]) {
         let sent = requests.map { SwiftSourceRequest(file: $0.layout.file, environment: environment(for: $0)) }
-        let results = SwiftSourceJob.documents(sent)
+        let results = SwiftSourceJob.annotatedDocuments(sent)
         lock.lock(); defer { lock.unlock() }
         for (r, answer) in zip(requests, results) { answers[r.id] = answer }
     }
@@ -81,15 +81,17 @@ final class SourceEvaluation: @unchecked Sendable {
         return broken[layout.file]
     }
 
-    /// The layout evaluated for `environment` (device, orientation, direction, offset, items, section kinds): the
-    /// batch's answer for snapshot `id`, else (a snapshot the batch did not include) one request of its own.
-    func document(_ layout: LayoutDeclaration, environment: EnvironmentOptions, id: String) throws -> LayoutSpecDocument {
+    /// The layout evaluated for `environment` (device, orientation, direction, offset, items, section kinds), with
+    /// the front end's notes: the batch's answer for snapshot `id`, else (a snapshot the batch did not include) one
+    /// request of its own.
+    func document(_ layout: LayoutDeclaration, environment: EnvironmentOptions,
+                  id: String) throws -> SwiftSourceJob.AnnotatedDocument {
         lock.lock()
         let answer = answers[id]
         lock.unlock()
         if let answer { return try answer.get() }
         let r = Request(id: id, layout: layout, environment: environment)
-        return try SwiftSourceJob.document(layout.file, environment: self.environment(for: r))
+        return try SwiftSourceJob.annotatedDocuments([SwiftSourceRequest(file: layout.file, environment: self.environment(for: r))])[0].get()
     }
 
     static func message(_ error: Error) -> String {

@@ -41,20 +41,34 @@ public enum SwiftSourceJob {
     /// a program per layout only when the shared one does not compile). The results in order, each a document or
     /// the one-line error of that request.
     public static func documents(_ requests: [SwiftSourceRequest]) -> [Result<LayoutSpecDocument, CLIError>] {
+        annotatedDocuments(requests).map { $0.map(\.document) }
+    }
+
+    /// A layout's document with the front end's notes on what the drawing was made with (`SourceAnswer.notes`).
+    public struct AnnotatedDocument {
+        public var document: LayoutSpecDocument
+        public var notes: [String]
+    }
+
+    /// As `documents`, each with its notes (`check` keeps them in its results and report).
+    public static func annotatedDocuments(_ requests: [SwiftSourceRequest]) -> [Result<AnnotatedDocument, CLIError>] {
         let answers = specTexts(requests, format: .json)
         return answers.map { answer in
             answer.flatMap { a in
-                Result { try readBack(a.text, format: .json, layout: a.layout, request: a.request) }
+                Result { AnnotatedDocument(document: try readBack(a.text, format: .json, layout: a.layout, request: a.request),
+                                           notes: a.notes) }
                     .mapError { $0 as? CLIError ?? CLIError("\($0)") }
             }
         }
     }
 
-    /// A front-end answer: the spec text, the layout it is for, and the request it answers (to place errors).
+    /// A front-end answer: the spec text, the layout it is for, the request it answers (to place errors), and the
+    /// notes on what it was made with.
     struct Answer {
         var text: String
         var layout: LayoutDeclaration
         var request: SourceRequest
+        var notes: [String] = []
     }
 
     /// The answers to many requests, from one `evaluate-batch` call of the front end.
@@ -80,7 +94,7 @@ public enum SwiftSourceJob {
                         results[s.index] = .failure(CLIError("layout-render-source answered without naming the layout it evaluated"))
                         continue
                     }
-                    results[s.index] = .success(Answer(text: text, layout: layout, request: s.request))
+                    results[s.index] = .success(Answer(text: text, layout: layout, request: s.request, notes: a.notes ?? []))
                 }
             } catch {
                 // The front end itself failed (not one request): every request says so.

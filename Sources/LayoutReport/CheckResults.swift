@@ -145,6 +145,9 @@ public struct CheckResult: Codable, Equatable, Sendable {
     /// One line per changed element, as `layout-render diff` prints them: `cell [1, 3] moved (0, 12)`.
     public var elementChanges: [String]
     public var differingPixels: Int?
+    /// What the drawing was made with that the layout's code does not say, one line each (a Swift layout's: values
+    /// chosen because none was given, names stood in for, lists started with placeholders; the front end's notes).
+    public var notes: [String] = []
     /// The reference files, relative to `run.references`.
     public var reference: Files?
     /// This run's rendering, relative to the report folder.
@@ -233,7 +236,7 @@ public struct CheckResult: Codable, Equatable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case id, name, file, line, variant, variantInfo, status, recorded, message, changedElements, elementChanges
-        case differingPixels, reference, actual, images
+        case differingPixels, notes, reference, actual, images
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -250,6 +253,7 @@ public struct CheckResult: Codable, Equatable, Sendable {
         try c.encode(changedElements, forKey: .changedElements)
         try c.encode(elementChanges, forKey: .elementChanges)
         try c.encode(differingPixels, forKey: .differingPixels)
+        try c.encode(notes, forKey: .notes)
         try c.encode(reference, forKey: .reference)
         try c.encode(actual, forKey: .actual)
         try c.encode(images, forKey: .images)
@@ -269,6 +273,7 @@ public struct CheckResult: Codable, Equatable, Sendable {
         changedElements = try c.decodeIfPresent(Int.self, forKey: .changedElements)
         elementChanges = try c.decodeIfPresent([String].self, forKey: .elementChanges) ?? []
         differingPixels = try c.decodeIfPresent(Int.self, forKey: .differingPixels)
+        notes = try c.decodeIfPresent([String].self, forKey: .notes) ?? []
         reference = try c.decodeIfPresent(Files.self, forKey: .reference)
         actual = try c.decodeIfPresent(Files.self, forKey: .actual)
         images = try c.decodeIfPresent(Images.self, forKey: .images) ?? Images()

@@ -25,6 +25,8 @@ struct InputCache {
         var program: String
         /// The files that do not parse, by path (a tolerant catalog's: `SwiftLayoutSet(parsing:tolerant:)`).
         var unparsable: [String: String]? = nil
+        /// What the program was made with that its answers say (`SwiftLayoutSet.CompiledProgram.notes`).
+        var programNotes: [String: [String]]? = nil
     }
 
     /// An entry: where it lives and the exact text it must match.
@@ -34,7 +36,7 @@ struct InputCache {
     }
 
     func entry(identity: String, files: [(path: String, text: String)]) -> Entry {
-        var key = Data("layout-render inputs v3\n\(identity)\n".utf8)
+        var key = Data("layout-render inputs v4\n\(identity)\n".utf8)
         for f in files {
             let bytes = Data(f.text.utf8)
             key += Data("\(f.path)\n\(bytes.count)\n".utf8)
@@ -59,7 +61,8 @@ struct InputCache {
     }
 
     /// The program's answer to `request`, if it was stored whole for this entry by a run contained as this one is.
-    func answer(_ entry: Entry, request: String) -> String? {
+    /// The answer stored for this request, with its notes (`storeAnswer`).
+    func answer(_ entry: Entry, request: String) -> (text: String, notes: [String])? {
         let request = Self.contained(request)
         let path = answerPath(entry, request)
         guard matches(entry), let data = FileManager.default.contents(atPath: path) else { return nil }
@@ -74,14 +77,19 @@ struct InputCache {
         let requestBytes = Data(request.utf8)
         guard body.count > requestBytes.count, body.prefix(requestBytes.count) == requestBytes,
               body[body.startIndex + requestBytes.count] == 10 else { return nil }
+        // Then the notes (one line: a JSON array of strings), a newline, the answer.
+        let rest = body.dropFirst(requestBytes.count + 1)
+        guard let end = rest.firstIndex(of: 10),
+              let notes = try? JSONDecoder().decode([String].self, from: Data(rest[rest.startIndex..<end])) else { return nil }
         CacheDirectory.touch(entry.directory)
-        return String(decoding: body.dropFirst(requestBytes.count + 1), as: UTF8.self)
+        return (String(decoding: rest[(end + 1)...], as: UTF8.self), notes)
     }
 
-    func storeAnswer(_ answer: String, _ entry: Entry, request: String) {
+    func storeAnswer(_ answer: String, notes: [String], _ entry: Entry, request: String) {
         let request = Self.contained(request)
-        guard FileManager.default.fileExists(atPath: entry.directory + "/key") else { return }
-        let body = Data(request.utf8) + Data([10]) + Data(answer.utf8)
+        guard FileManager.default.fileExists(atPath: entry.directory + "/key"),
+              let notesLine = try? JSONEncoder().encode(notes) else { return }
+        let body = Data(request.utf8) + Data([10]) + notesLine + Data([10]) + Data(answer.utf8)
         let header = Data("\(Digest.sha256(body)) \(body.count)\n".utf8)
         Self.writeAtomically(header + body, to: answerPath(entry, request))
     }

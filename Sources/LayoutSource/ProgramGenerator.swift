@@ -442,11 +442,13 @@ struct ProgramGenerator {
         return finder.found
     }
 
-    /// The names stood in for, for notes: each with what it stands in as.
-    var standInNotes: [String] {
-        baseStandIns.sorted { $0.key < $1.key }.map { "\($0.key) (a base class: a \($0.value.base))" }
-            + standIns.keys.sorted().filter { baseStandIns[$0] == nil }.map { "\($0) (a type: an object answering any member)" }
-            + configuringMembers.sorted().map { "\($0) (a configuring call: runs its closure on the object, returns it)" }
+    /// The names stood in for, for notes: each with what it stands in as; only those in `mentioned` when given (the
+    /// names one layout's own code reaches, `SwiftLayoutSet.mentionedNames(by:)`).
+    func standInNotes(mentioned: Set<String>? = nil) -> [String] {
+        func takes(_ name: String) -> Bool { mentioned?.contains(name) ?? true }
+        return baseStandIns.sorted { $0.key < $1.key }.filter { takes($0.key) }.map { "\($0.key) (a base class: a \($0.value.base))" }
+            + standIns.keys.sorted().filter { baseStandIns[$0] == nil && takes($0) }.map { "\($0) (a type: an object answering any member)" }
+            + configuringMembers.sorted().filter(takes).map { "\($0) (a configuring call: runs its closure on the object, returns it)" }
     }
 
     /// A name that can only be a class an app subclasses (a protocol is named for what it does or ends in

@@ -6,17 +6,29 @@ import LayoutEngine
 /// `layout-render`: list the layouts of files, evaluate one for a request, report and clean the cache. The CLI
 /// sends a `SourceRequest` and reads a `SourceReply` line and the answer (docs/swift-sources.md).
 public enum SourceFrontEnd {
-    /// The layout of the request's files, evaluated for its environment: the declaration and the spec text.
-    public static func evaluate(_ request: SourceRequest) throws -> (LayoutDeclaration, String) {
+    /// The layout of the request's files, evaluated for its environment: the declaration, the spec text, and the notes
+    /// a reader of its picture should know (`Evaluated.notes`).
+    public static func evaluate(_ request: SourceRequest) throws -> Evaluated {
         try evaluate([request])[0].get()
+    }
+
+    /// One request's answer.
+    public struct Evaluated: Sendable {
+        public var layout: LayoutDeclaration
+        public var text: String
+        /// What the drawing was made with that the code does not say, one line each, each starting with the layout's
+        /// name: values chosen for what no one gave (an enum's first case, the app's own call's arguments, one section
+        /// per case), names stood in for, lists started with placeholders, code left out, what cells show. `--verbose`
+        /// prints them; `check` keeps them in its results and report.
+        public var notes: [String]
     }
 
     /// Many requests (`evaluate-batch`), each answered or refused on its own, in order. The requests of one module
     /// — same module root, same `--with` files, same timeout and verbosity — share one catalog and so one compiled
     /// program (`SwiftLayoutCatalog.evaluate`, which falls back to a program per layout when the shared one does
     /// not compile); every program runs sandboxed as for one request (`ProgramRunner`).
-    public static func evaluate(_ requests: [SourceRequest]) -> [Result<(LayoutDeclaration, String), SourceError>] {
-        var results = [Result<(LayoutDeclaration, String), SourceError>?](repeating: nil, count: requests.count)
+    public static func evaluate(_ requests: [SourceRequest]) -> [Result<Evaluated, SourceError>] {
+        var results = [Result<Evaluated, SourceError>?](repeating: nil, count: requests.count)
         var groups: [String: [Int]] = [:]
         var order: [String] = []
         var named: [String: [String]] = [:]
@@ -75,11 +87,11 @@ public enum SourceFrontEnd {
                                     + "\(catalog.fileCount) of \(files.count + scope.files.count) Swift files of its module "
                                     + "(\(memo.parses - parsedBefore) parsed)\n")
             }
-            var prepared: [(index: Int, layout: LayoutDeclaration, json: String)] = []
+            var prepared: [(index: Int, layout: LayoutDeclaration, json: String, notes: [String])] = []
             for i in members {
                 do {
-                    let (layout, json) = try host(requests[i], catalog: catalog)
-                    prepared.append((i, layout, json))
+                    let (layout, json, notes) = try host(requests[i], catalog: catalog)
+                    prepared.append((i, layout, json, notes))
                 } catch {
                     results[i] = .failure(error as? SourceError ?? SourceError("\(error)"))
                 }
@@ -89,7 +101,11 @@ public enum SourceFrontEnd {
                                  policy: RunPolicy(timeout: first.timeout, verbose: first.verbose, isolationNote: isolationNote),
                                  advice: first.advice ?? .commandLine)
             }
-            for (p, answer) in zip(prepared, answers) { results[p.index] = answer.map { (p.layout, $0) } }
+            for (p, answer) in zip(prepared, answers) {
+                results[p.index] = answer.map { a in
+                    Evaluated(layout: p.layout, text: a.text, notes: p.notes + a.notes.map { "\(p.layout.name): " + $0 })
+                }
+            }
         }
         return results.map { $0! }
     }
@@ -133,9 +149,10 @@ public enum SourceFrontEnd {
             + shown + "; a layout that needs their declarations finds them stood in for"
     }
 
-    /// The layout a request names and the program's request for it (JSON, sorted keys: the same options give the
-    /// same text, which keys the cached answers).
-    static func host(_ request: SourceRequest, catalog set: SwiftLayoutCatalog) throws -> (LayoutDeclaration, String) {
+    /// The layout a request names, the program's request for it (JSON, sorted keys: the same options give the
+    /// same text, which keys the cached answers), and the notes on the values chosen for it (`Evaluated.notes`).
+    static func host(_ request: SourceRequest, catalog set: SwiftLayoutCatalog) throws -> (LayoutDeclaration, String, [String]) {
+        var notes: [String] = []
         // The request's file and its `--with` files; an unnamed layout is the one whole layout of the first.
         let layout = try set.select(request.layout, in: request.files)
         let advice = request.advice ?? .commandLine
@@ -144,20 +161,20 @@ public enum SourceFrontEnd {
         let given = request.host.arguments ?? [:]
         let arguments = layout.argumentsWithFirstCases(given)
         try layout.checkArguments(arguments, advice: advice)
-        if request.verbose, arguments.count > given.count {
+        if arguments.count > given.count {
             let chosen = layout.parameters.filter { given[$0.name] == nil && arguments[$0.name] != nil }
                 .map { "\($0.name) = \($0.cases.first!)" }
-            StandardError.write("layout-render: note: \(layout.name): drawn with \(chosen.joined(separator: ", ")), the first case "
-                                + "of its type, as no value was given; "
-                                + advice.argument(layout: layout.name, name: chosen.first!.split(separator: " ").first.map(String.init) ?? "NAME",
-                                                  example: "CASE") + "\n")
+            notes.append("\(layout.name): drawn with \(chosen.joined(separator: ", ")), the first case "
+                         + "of its type, as no value was given; "
+                         + advice.argument(layout: layout.name, name: chosen.first!.split(separator: " ").first.map(String.init) ?? "NAME",
+                                           example: "CASE"))
         }
-        if request.verbose, let place = layout.argumentsFromCall, let names = layout.argumentsFromCallNames,
+        if let place = layout.argumentsFromCall, let names = layout.argumentsFromCallNames,
            names.contains(where: { given[$0] == nil }) {
             let example = names.first!
-            StandardError.write("layout-render: note: \(layout.name): drawn with the arguments the app's own call gives "
-                                + "(\(DisplayText.line(ArgumentNames.shown(place)))) for \(names.joined(separator: ", ")), as no value was given; "
-                                + advice.argument(layout: layout.name, name: example, example: "VALUE") + "\n")
+            notes.append("\(layout.name): drawn with the arguments the app's own call gives "
+                         + "(\(ArgumentNames.shown(place))) for \(names.joined(separator: ", ")), as no value was given; "
+                         + advice.argument(layout: layout.name, name: example, example: "VALUE"))
         }
         var kinds = request.host.view.sectionKinds
         if kinds == nil, let d = layout.dependencies.first(where: { $0.what == .sectionIdentifiers }) {
@@ -165,13 +182,11 @@ public enum SourceFrontEnd {
             // declaration order (a default that draws).
             if let cases = layout.defaultSectionKinds {
                 kinds = cases
-                if request.verbose {
-                    StandardError.write("layout-render: note: \(layout.name): drawn with one section per case of "
-                                        + "\(layout.sectionIdentifierType ?? "its section enum") (\(cases.joined(separator: ", "))), "
-                                        + (layout.sectionKindPlaceholders.map { "the values of \($0.joined(separator: ", ")) placeholders (0, \"\", nil, []), " } ?? "")
-                                        + "as no section identifiers were given; "
-                                        + advice.sectionKinds(layout: layout.name, example: cases) + "\n")
-                }
+                notes.append("\(layout.name): drawn with one section per case of "
+                             + "\(layout.sectionIdentifierType ?? "its section enum") (\(cases.joined(separator: ", "))), "
+                             + (layout.sectionKindPlaceholders.map { "the values of \($0.joined(separator: ", ")) placeholders (0, \"\", nil, []), " } ?? "")
+                             + "as no section identifiers were given; "
+                             + advice.sectionKinds(layout: layout.name, example: cases))
             } else {
                 let start = "\(d.place): \(layout.name) reads \(d.expression), section identifiers"
                 guard let type = layout.sectionIdentifierType else {
@@ -211,14 +226,11 @@ public enum SourceFrontEnd {
         host.specSource = ArgumentNames.shown("\(layout.file):\(layout.line)")
         if host.view.arguments?.isEmpty == true { host.view.arguments = nil }
         host.cellContent = layout.cellContent
-        if request.verbose {
-            let lines = layout.cellContentNotes.map { "layout-render: note: \(layout.name): cell content: \(DisplayText.escaped($0))\n" }
-            StandardError.write(lines.joined())
-        }
+        notes += layout.cellContentNotes.map { "\(layout.name): cell content: \($0)" }
         // Sorted keys: the same options give the same request text, which keys the cached answers.
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        return (layout, String(decoding: try encoder.encode(host), as: UTF8.self))
+        return (layout, String(decoding: try encoder.encode(host), as: UTF8.self), notes)
     }
 
     /// Where the layout's code made the value the spec reader refused (`SwiftLayoutCatalog.placeOfRefusedValue`);

@@ -158,7 +158,14 @@ public struct SwiftLayoutCatalog {
     /// answered for these inputs, else by running the program (compiled now on a miss).
     public func evaluate(_ layout: LayoutDeclaration, requestJSON: String, policy: RunPolicy = RunPolicy(),
                          advice: SourceAdvice = .commandLine) throws -> String {
-        try evaluate([(layout, requestJSON)], policy: policy, advice: advice)[0].get()
+        try evaluate([(layout, requestJSON)], policy: policy, advice: advice)[0].get().text
+    }
+
+    /// One request's answer: the program's spec text and what its program was made with that a reader of the
+    /// picture should know (`SwiftLayoutSet.CompiledProgram.notes`), kept with the answer in the cache.
+    public struct Evaluated: Sendable {
+        public var text: String
+        public var notes: [String]
     }
 
     /// Many requests, one compile: the answers in order, each its own success or failure. The layouts asked for
@@ -167,18 +174,20 @@ public struct SwiftLayoutCatalog {
     /// `policy`: how the compiler and the programs run (the requests' timeout and verbosity); `advice`: which command
     /// asked, for the advice a failure ends with.
     public func evaluate(_ requests: [(layout: LayoutDeclaration, requestJSON: String)], policy: RunPolicy = RunPolicy(),
-                         advice: SourceAdvice = .commandLine) -> [Result<String, SourceError>] {
-        var results = [Result<String, SourceError>?](repeating: nil, count: requests.count)
+                         advice: SourceAdvice = .commandLine) -> [Result<Evaluated, SourceError>] {
+        var results = [Result<Evaluated, SourceError>?](repeating: nil, count: requests.count)
         var pending: [Int] = []
         for (i, r) in requests.enumerated() {
             do { try SwiftLayoutSet.checkCallable(r.layout) } catch let e as SourceError { results[i] = .failure(e); continue }
             catch { results[i] = .failure(SourceError("\(error)")); continue }
-            if let inputs, let entry, let answer = inputs.answer(entry, request: r.requestJSON) { results[i] = .success(answer) }
+            if let inputs, let entry, let answer = inputs.answer(entry, request: r.requestJSON) {
+                results[i] = .success(Evaluated(text: answer.text, notes: answer.notes))
+            }
             else { pending.append(i) }
         }
         var layouts: [LayoutDeclaration] = []
         for i in pending where !layouts.contains(requests[i].layout) { layouts.append(requests[i].layout) }
-        var programs: [String: Result<String, SourceError>] = [:]
+        var programs: [String: Result<SwiftLayoutSet.CompiledProgram, SourceError>] = [:]
         if !layouts.isEmpty { programs = compiled(layouts, policy: policy, advice: advice) }
         var used: Set<String> = entry.map { [$0.directory] } ?? []
         for i in pending {
@@ -186,7 +195,8 @@ public struct SwiftLayoutCatalog {
             results[i] = programs[layout.name]!.flatMap { found in
                 Result {
                     let tools = try toolchain ?? Toolchain.locate()
-                    var program = found
+                    var program = found.path
+                    let notes = found.notes[layout.name] ?? []
                     let answer: String
                     do {
                         answer = try ProgramRunner.evaluate(program, for: layout, requestJSON: request, tools: tools, cache: cache, files: paths,
@@ -195,14 +205,15 @@ public struct SwiftLayoutCatalog {
                         // Truncated, or not what was built: set aside, compiled again, and only the new one runs
                         // (for the layouts still to run of this program too).
                         cache?.discard((program as NSString).deletingLastPathComponent)
-                        program = try self.program(for: [layout], fresh: true, policy: policy, advice: advice)
+                        let fresh = try self.program(for: [layout], fresh: true, policy: policy, advice: advice)
+                        program = fresh.path
                         answer = try ProgramRunner.evaluate(program, for: layout, requestJSON: request, tools: tools, cache: cache, files: paths,
                                                             policy: policy)
-                        programs[layout.name] = .success(program)
+                        programs[layout.name] = .success(fresh)
                     }
                     used.insert((program as NSString).deletingLastPathComponent)
-                    if let inputs, let entry { inputs.storeAnswer(answer, entry, request: request) }
-                    return answer
+                    if let inputs, let entry { inputs.storeAnswer(answer, notes: notes, entry, request: request) }
+                    return Evaluated(text: answer, notes: notes)
                 }.mapError { error in
                     let e = error as? SourceError ?? SourceError("\(error)")
                     // A trap reading a property the owner's initialiser sets: said, with what to do.
@@ -232,7 +243,7 @@ public struct SwiftLayoutCatalog {
         if let cache, let limit = try? CacheDirectory.maxSize() { cache.evict(limit: limit, keep: used) }
         // Without a cache directory the programs were compiled into private folders: removed now they have run.
         if cache == nil {
-            for case .success(let program) in programs.values { ProgramCompiler.removeUncached(program) }
+            for case .success(let program) in programs.values { ProgramCompiler.removeUncached(program.path) }
         }
         return results.map { $0! }
     }
@@ -242,12 +253,14 @@ public struct SwiftLayoutCatalog {
     /// both halves fail (several layouts broken, or a broken declaration used in both), each layout of the group is
     /// compiled on its own, as before: a layout that does not use what is broken still answers, and the worst case
     /// stays n + 3 compiles.
-    func compiled(_ layouts: [LayoutDeclaration], policy: RunPolicy, advice: SourceAdvice) -> [String: Result<String, SourceError>] {
-        func attempt(_ group: [LayoutDeclaration]) -> Result<String, SourceError> {
+    func compiled(_ layouts: [LayoutDeclaration], policy: RunPolicy,
+                  advice: SourceAdvice) -> [String: Result<SwiftLayoutSet.CompiledProgram, SourceError>] {
+        typealias Outcome = Result<SwiftLayoutSet.CompiledProgram, SourceError>
+        func attempt(_ group: [LayoutDeclaration]) -> Outcome {
             Result { try program(for: group, policy: policy, advice: advice) }.mapError { $0 as? SourceError ?? SourceError("\($0)") }
         }
-        var programs: [String: Result<String, SourceError>] = [:]
-        func settle(_ group: [LayoutDeclaration], _ outcome: Result<String, SourceError>) {
+        var programs: [String: Outcome] = [:]
+        func settle(_ group: [LayoutDeclaration], _ outcome: Outcome) {
             guard case .failure = outcome, group.count > 1 else {
                 for l in group { programs[l.name] = outcome }
                 return
@@ -270,18 +283,21 @@ public struct SwiftLayoutCatalog {
     /// The compiled program for these layouts: from the input cache (nothing parsed) or compiled now. Each set of
     /// layouts has its own program, holding only what they use (issue 25: a 1,000-layout file costs one layout).
     /// `fresh`: the program found before did not match its fingerprint; compile, whatever the input cache says.
-    func program(for layouts: [LayoutDeclaration], fresh: Bool = false, policy: RunPolicy, advice: SourceAdvice) throws -> String {
+    func program(for layouts: [LayoutDeclaration], fresh: Bool = false, policy: RunPolicy,
+                 advice: SourceAdvice) throws -> SwiftLayoutSet.CompiledProgram {
         let names = layouts.map(\.name)
         let programEntry = inputs.flatMap { inputs in toolchain.map { tools in
             inputs.entry(identity: tools.identity(), files: Array(zip(paths, texts)) + [("<layouts>", names.joined(separator: "\n"))])
         } }
         if !fresh, let inputs, let programEntry, let stored = inputs.manifest(programEntry), !stored.program.isEmpty {
-            return stored.program
+            return SwiftLayoutSet.CompiledProgram(path: stored.program, notes: stored.programNotes ?? [:])
         }
         let set = try parsed ?? parse()
-        let program = try set.compiled(for: layouts, toolchain: toolchain, cacheDirectory: cache?.path, policy: policy, advice: advice)
+        let program = try set.compiledProgram(for: layouts, toolchain: toolchain, cacheDirectory: cache?.path, policy: policy,
+                                              advice: advice)
         if let inputs, let programEntry {
-            inputs.store(InputCache.Manifest(layouts: [], impliedSectionCounts: [:], program: program), programEntry)
+            inputs.store(InputCache.Manifest(layouts: [], impliedSectionCounts: [:], program: program.path,
+                                             programNotes: program.notes), programEntry)
         }
         return program
     }

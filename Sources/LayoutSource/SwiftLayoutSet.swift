@@ -174,6 +174,38 @@ public struct SwiftLayoutSet {
     public func compiled(for layouts: [LayoutDeclaration]? = nil, toolchain: Toolchain? = nil,
                          cacheDirectory: String? = nil, policy: RunPolicy = RunPolicy(),
                          advice: SourceAdvice = .commandLine) throws -> String {
+        let made = try compiledProgram(for: layouts, toolchain: toolchain, cacheDirectory: cacheDirectory, policy: policy, advice: advice)
+        if policy.verbose {
+            let lines = made.notes.sorted { $0.key < $1.key }.flatMap { name, notes in notes.map { "\(name): \($0)" } }
+            StandardError.write(lines.map { "layout-render: note: \(DisplayText.line($0))\n" }.joined())
+        }
+        return made.path
+    }
+
+    /// A compiled program and, by layout name, what it was made with that a reader of that layout's picture should
+    /// know: the names stood in for that its code reaches, lists started with placeholders, code left out.
+    public struct CompiledProgram: Sendable {
+        public var path: String
+        public var notes: [String: [String]]
+    }
+
+    /// The names a layout's own code reaches: those its declarations' closure mentions (as the generator's
+    /// `mentionedNames`, for this layout alone).
+    func mentionedNames(by f: LayoutFinder.Found, unavailablePlatformTypes: Set<String>) -> Set<String> {
+        let seeds = LayoutSearch.seeds(of: f)
+        let closure = DependencyClosure(index: index, seeds: seeds.nodes, extraNames: seeds.names.map { ($0, f.file) },
+                                        unavailablePlatformTypes: unavailablePlatformTypes)
+        var out = Set(seeds.names)
+        for node in index.nodes where closure.contains(node) { out.formUnion(node.mentions) }
+        if let n = f.node { out.formUnion(n.mentions) }
+        return out
+    }
+
+    /// As `compiled(for:)`, with the program's notes returned instead of printed: they travel with each answer
+    /// (`SourceAnswer.notes`), so `check` can say them in its report.
+    public func compiledProgram(for layouts: [LayoutDeclaration]? = nil, toolchain: Toolchain? = nil,
+                                cacheDirectory: String? = nil, policy: RunPolicy = RunPolicy(),
+                                advice: SourceAdvice = .commandLine) throws -> CompiledProgram {
         let tools = try toolchain ?? Toolchain.locate()
         let cache = try Self.cache(cacheDirectory)
         // Types from outside the module: stood in for, and compiled again (twice at most: a stand-in's generic
@@ -206,22 +238,28 @@ public struct SwiftLayoutSet {
             do {
                 bases = Array(made.baseStandIns.keys)
                 let path = try ProgramCompiler.compile(made.program(), tools: tools, cache: cache, policy: policy)
-                let notes = made.standInNotes
-                if policy.verbose, !notes.isEmpty {
-                    StandardError.write("layout-render: note: stood in for names declared in no Swift file of the module: "
-                                        + DisplayText.line(notes.joined(separator: ", ")) + "\n")
+                // Each layout's notes: of the names stood in for, those its own code reaches (a module's program
+                // serves all its layouts; one screen's pod base class is not another's).
+                var notes: [String: [String]] = [:]
+                for f in made.layouts {
+                    var mine: [String] = []
+                    let standing = made.standInNotes(mentioned: mentionedNames(by: f, unavailablePlatformTypes: unavailable))
+                    if !standing.isEmpty {
+                        mine.append("stood in for names declared in no Swift file of the module: " + standing.joined(separator: ", "))
+                    }
+                    let lists = ProgramGenerator.itemLists(of: [f], index: index)
+                    if !lists.isEmpty {
+                        let names = lists.keys.sorted().compactMap { index.nodes[$0].names.first }
+                        mine.append("the layout counts lists its owner fills at run time (" + names.joined(separator: ", ")
+                                    + "): each started with one placeholder per item of the environment (--items; layout-render.yml's items:)")
+                    }
+                    if !uncompiled.isEmpty {
+                        mine.append("left out code that does not compile in a layout program (run by the layout, it is the error): "
+                                    + uncompiled.map(\.line).joined(separator: "; "))
+                    }
+                    notes[f.declaration.name] = mine
                 }
-                if policy.verbose, !made.itemLists.isEmpty {
-                    let names = made.itemLists.keys.sorted().compactMap { made.index.nodes[$0].names.first }
-                    StandardError.write("layout-render: note: the layout counts lists its owner fills at run time ("
-                                        + DisplayText.line(names.joined(separator: ", ")) + "): each started with one "
-                                        + "placeholder per item of the environment (--items; layout-render.yml's items:)\n")
-                }
-                if policy.verbose, !uncompiled.isEmpty {
-                    StandardError.write("layout-render: note: left out code that does not compile in a layout program (run by "
-                                        + "the layout, it is the error): " + DisplayText.line(uncompiled.map(\.line).joined(separator: "; ")) + "\n")
-                }
-                return path
+                return CompiledProgram(path: path, notes: notes)
             } catch let failure as ProgramCompiler.Failure {
                 let more = foreignTypes(in: failure.diagnostics, own: own).filter { standIns[$0.key] == nil }
                 let lacking = unavailablePlatformTypes(in: failure.diagnostics, closure: made.closure).subtracting(unavailable)

@@ -62,8 +62,10 @@ public struct SourceAnswer: Codable, Sendable {
     public var error: String?
     public var declaration: LayoutDeclaration?
     public var text: String?
-    public init(error: String? = nil, declaration: LayoutDeclaration? = nil, text: String? = nil) {
-        self.error = error; self.declaration = declaration; self.text = text
+    /// What the drawing was made with that the code does not say (the front end's `Evaluated.notes`), one line each.
+    public var notes: [String]?
+    public init(error: String? = nil, declaration: LayoutDeclaration? = nil, text: String? = nil, notes: [String]? = nil) {
+        self.error = error; self.declaration = declaration; self.text = text; self.notes = notes
     }
 }
 

@@ -21,6 +21,11 @@ func reply(_ r: SourceReply, _ body: String = "") -> Never {
 }
 
 /// The request on stdin, or the reply that it is malformed.
+/// A request's notes (`SourceFrontEnd.Evaluated.notes`), for `--verbose`: one line each on stderr.
+func printNotes(_ notes: [String]) {
+    StandardError.write(notes.map { "layout-render: note: \(DisplayText.escaped(ArgumentNames.shown($0)))\n" }.joined())
+}
+
 func decode<T: Decodable>(_ type: T.Type) -> T {
     let input = FileHandle.standardInput.readDataToEndOfFile()
     do { return try JSONDecoder().decode(T.self, from: input) } catch {
@@ -41,13 +46,16 @@ do {
         do { request = try JSONDecoder().decode(SourceRequest.self, from: input) } catch {
             reply(SourceReply(error: "layout-render-source: a malformed request (\(input.count) bytes): \(error)"))
         }
-        let (layout, text) = try SourceFrontEnd.evaluate(request)
-        reply(SourceReply(declaration: layout), text)
+        let answer = try SourceFrontEnd.evaluate(request)
+        if request.verbose { printNotes(answer.notes) }
+        reply(SourceReply(declaration: answer.layout), answer.text)
     case "evaluate-batch":
         let batch = decode(SourceBatchRequest.self)
-        let answers = SourceFrontEnd.evaluate(batch.requests).map { result -> SourceAnswer in
+        let answers = zip(batch.requests, SourceFrontEnd.evaluate(batch.requests)).map { request, result -> SourceAnswer in
             switch result {
-            case .success(let (layout, text)): return SourceAnswer(declaration: layout, text: text)
+            case .success(let a):
+                if request.verbose { printNotes(a.notes) }
+                return SourceAnswer(declaration: a.layout, text: a.text, notes: a.notes.isEmpty ? nil : a.notes)
             case .failure(let e): return SourceAnswer(error: e.message)
             }
         }

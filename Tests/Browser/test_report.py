@@ -149,6 +149,22 @@ class StaticReportTests(unittest.TestCase):
             self.assertEqual(edges[status], probe, status)
         self.assertNotEqual(edges["added"], edges["error"])
 
+    def test_notes_on_what_a_drawing_was_made_with_are_listed_as_text(self):
+        # The added Swift layout was drawn one section per case and with a stand-in: both notes listed under
+        # "Drawn with", as text (the stand-in's name holds markup); a result without notes shows no such list.
+        page = self.p.page
+        page.click("#rows li.row[data-status=added]")
+        page.wait_for_selector("#detail .notes li")
+        self.assertEqual(page.eval_on_selector("#detail .notes h3", "e => e.textContent"), "Drawn with")
+        notes = page.eval_on_selector_all("#detail .notes li", "els => els.map(e => e.textContent)")
+        self.assertEqual(len(notes), 2, notes)
+        self.assertTrue(notes[0].endswith("drawn with one section per case of Section (top, recent), as no section identifiers were given"), notes)
+        self.assertIn("<b>Pod</b>View & Co (a base class: a UIView)", notes[1])
+        self.assertEqual(page.eval_on_selector_all("b", "els => els.length"), 0)
+        page.click("#rows li.row[data-status=error]")
+        page.wait_for_selector("#detail pre.message.error")
+        self.assertEqual(page.eval_on_selector_all("#detail .notes", "els => els.length"), 0)
+
     def test_views_switch_and_show_both_pictures(self):
         page = self.p.page
         self.assertEqual(self.p.current()[0], 0)

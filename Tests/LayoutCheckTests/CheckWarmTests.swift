@@ -132,15 +132,16 @@ final class CheckWarmTests: XCTestCase {
         index.failed("a", input: "k1", message: "App/Theme.swift:8:30: error: type 'UINib' has no member 'standardSide'")
         index.failed("b", input: "k2", message: "BadgeViewController.createLayout did not finish within 10 s (an endless loop?)")
         index.failed("c", input: "k3", message: "the Swift compiler was stopped by signal 9 (its limits: docs/swift-sources.md)")
-        index.note("d", input: "k4", reference: "r4", differingPixels: 12)
+        index.note("d", input: "k4", reference: "r4", differingPixels: 12, notes: ["Feed.layout: drawn with kind = tall"])
         index.save()
         index = HashIndex(path: path)
         XCTAssertEqual(index.failure("a", input: "k1"), "App/Theme.swift:8:30: error: type 'UINib' has no member 'standardSide'")
         XCTAssertNil(index.failure("a", input: "k1-edited"))
         XCTAssertNil(index.failure("b", input: "k2"))
         XCTAssertNil(index.failure("c", input: "k3"))
-        // A pass within tolerance keeps its pixel count, so a warm pass reports what the comparison found.
-        XCTAssertEqual(index.passed("d", input: "k4", reference: "r4"), 12)
+        // A pass within tolerance keeps its pixel count and its notes, so a warm pass reports what the cold run found.
+        XCTAssertEqual(index.passed("d", input: "k4", reference: "r4"),
+                       HashIndex.Pass(key: "k4:r4", differingPixels: 12, notes: ["Feed.layout: drawn with kind = tall"]))
         XCTAssertNil(index.passed("d", input: "k4", reference: "r4-rerecorded"))
         // The snapshot renders again: its error is forgotten.
         index.failed("a", input: "k1", message: nil)

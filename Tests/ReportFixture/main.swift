@@ -62,6 +62,7 @@ let itemDiff = diffPNG(six.png, five.png), themeDiff = diffPNG(six.png, dark.png
 struct Case {
     var file: String, name: String, line: Int, variant: String, status: CheckResult.Status
     var before: Data?, after: Data?, diff: (png: Data, pixels: Int)?, changes: [String], message: String?
+    var notes: [String] = []
 }
 let phone = "iPhoneX.portrait.light.ltr"
 let fixed: [Case] = [
@@ -70,7 +71,9 @@ let fixed: [Case] = [
     Case(file: "App/Profile.swift", name: "profile's\nheader", line: 40, variant: "iPhoneX.portrait.dark.ltr", status: .changed,
          before: six.png, after: dark.png, diff: themeDiff, changes: [], message: "the picture changed; the frames did not"),
     Case(file: "App/Search.swift", name: "SearchViewController.makeCompositionalLayout", line: 7, variant: phone, status: .added,
-         before: nil, after: six.png, diff: nil, changes: [], message: "no reference yet"),
+         before: nil, after: six.png, diff: nil, changes: [], message: "no reference yet",
+         notes: ["SearchViewController.makeCompositionalLayout: drawn with one section per case of Section (top, recent), as no section identifiers were given",
+                 "SearchViewController.makeCompositionalLayout: stood in for names declared in no Swift file of the module: <b>Pod</b>View & Co (a base class: a UIView)"]),
     Case(file: "App/Old.swift", name: "Legacy", line: 3, variant: phone, status: .removed,
          before: six.png, after: nil, diff: nil, changes: [], message: "the layout no longer exists"),
     Case(file: "App/Settings.swift", name: "Settings</script><b>x</b>", line: 88, variant: phone, status: .error,
@@ -143,6 +146,7 @@ for n in 0..<count {
         status: c.status, message: c.message, changedElements: c.changes.isEmpty ? (c.status == .changed ? 0 : nil) : c.changes.count,
         elementChanges: c.changes, differingPixels: c.diff?.pixels ?? (c.status == .passed ? 0 : nil),
         reference: c.status == .error ? nil : refFiles, actual: actual, images: images))
+    results[results.count - 1].notes = c.notes
 }
 results.sort { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
 let checked = CheckResults(tool: .init(version: LayoutRenderTool.version),

@@ -192,6 +192,15 @@
     if (r.recorded) facts.appendChild(el('span', 'recorded', 'reference recorded'));
     detail.appendChild(facts);
     if (r.message) detail.appendChild(el('pre', 'message ' + r.status, r.message));
+    if (r.notes && r.notes.length) {
+      // What the drawing was made with that the code does not say (values chosen, names stood in for).
+      var notes = el('div', 'notes');
+      notes.appendChild(el('h3', null, 'Drawn with'));
+      var noteList = el('ul');
+      r.notes.forEach(function (n) { noteList.appendChild(el('li', null, n)); });
+      notes.appendChild(noteList);
+      detail.appendChild(notes);
+    }
     if (review && r.status !== 'passed') {
       var actions = el('div', 'actions');
       var accept = el('button', 'accept', 'Accept (a)'); accept.addEventListener('click', function () { decide('accept', [r.id]); });
