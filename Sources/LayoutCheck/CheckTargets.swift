@@ -75,9 +75,10 @@ extension CheckTarget {
             let hint = "in \(CheckConfig.fileName): layouts: {\"\(l.name)\": {…}}"
             if let p = l.notCallable {
                 // `args:` gives numbers, sizes, flags, text and the cases of the app's own enums; a parameter of
-                // another type (a UIKit enum, a class) cannot be.
-                t.problem = "\(file):\(l.line): \(l.name) \(p); \(CheckConfig.fileName)'s args: give numbers, sizes, flags, "
-                    + "text and cases of the app's own enums only; skip it \(hint.replacingOccurrences(of: "{…}", with: "{ignore: true}"))"
+                // another type (a UIKit enum, a class) cannot be. Said only of a parameter: a generic layout, or a
+                // subclass that places its elements itself, is nothing `args:` could change.
+                let args = p.hasPrefix("takes ") ? "\(CheckConfig.fileName)'s args: give numbers, sizes, flags, text and cases of the app's own enums only; " : ""
+                t.problem = "\(file):\(l.line): \(l.name) \(p); \(args)skip it \(hint.replacingOccurrences(of: "{…}", with: "{ignore: true}"))"
             } else if names[key(l), default: 0] > 1 {
                 t.problem = "\(file):\(l.line): another layout is also named \(l.name); rename one, or exclude one file in \(CheckConfig.fileName)"
             }

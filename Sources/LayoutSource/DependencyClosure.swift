@@ -9,6 +9,13 @@ import SwiftSyntax
 /// only when a name it declares is wanted from its own file (two files may each have a `private enum Section`).
 struct DependencyClosure {
     private(set) var included: Set<Int> = []
+    /// Types taken only as the namespace of a type nested in them (`NoticesDataSource` for
+    /// `NoticesDataSource.SectionType`): declared, with no member, conformance or superclass of their own — a data
+    /// source's section enum does not bring the data source, its models and its networking (`isHollow`).
+    private(set) var hollow: Set<Int> = []
+    /// Names written as the namespace of a nested type (`namespaceOnlyNames`): a type nested in one of these is
+    /// taken by its own name though its holder is not taken.
+    private var namespaceWanted: Set<String> = []
     private var wanted: Set<String> = []
     private var wantedFrom: [String: Set<Int>] = [:]
     private let index: DeclarationIndex
@@ -82,8 +89,19 @@ struct DependencyClosure {
 
     private mutating func include(_ node: DeclarationIndex.Node, _ pending: inout [DeclarationIndex.Node]) {
         guard included.insert(node.id).inserted else { return }
-        for name in node.mentions { want(name, from: node.file, &pending) }
-        if let p = node.parent { include(p, &pending) }
+        hollow.remove(node.id)
+        // A name written only to reach a type nested in it (`NoticesDataSource.SectionType(rawValue:)`) is not wanted
+        // itself: the nested type, wanted by its own name, takes it as its namespace.
+        let namespaces = Self.namespaceOnlyNames(in: node, index: index)
+        for (holder, members) in namespaces {
+            namespaceWanted.insert(holder)
+            // The nested types it reaches, looked at again now their holder counts (one wanted earlier was passed over).
+            for m in members { pending += (index.byName[m] ?? []).filter { Self.holderName(of: $0) == holder } }
+        }
+        for name in node.mentions where namespaces[name] == nil { want(name, from: node.file, &pending) }
+        if let p = node.parent {
+            if Self.isTypeDeclaration(node) { holdNamespace(p, &pending) } else { include(p, &pending) }
+        }
         if node.kind == .extensionDecl, let t = node.extendedType, let last = t.split(separator: ".").last {
             want(String(last), from: node.file, &pending)
         }
@@ -109,7 +127,55 @@ struct DependencyClosure {
             }
         }
     }
-    func contains(_ node: DeclarationIndex.Node) -> Bool { included.contains(node.id) }
+    func contains(_ node: DeclarationIndex.Node) -> Bool { included.contains(node.id) || hollow.contains(node.id) }
+
+    /// Whether a taken type is only the namespace of a type nested in it: the program declares it bare.
+    func isHollow(_ node: DeclarationIndex.Node) -> Bool { hollow.contains(node.id) }
+
+    static func isTypeDeclaration(_ node: DeclarationIndex.Node) -> Bool {
+        [.classType, .structType, .enumType, .actorType, .protocolType, .typeAlias].contains(node.kind)
+    }
+
+    /// The type (or extension) holding a taken nested type, taken as its namespace only — and what holds it in turn;
+    /// for an extension, the extended type's own declaration too. A type taken in full stays so.
+    private mutating func holdNamespace(_ node: DeclarationIndex.Node, _ pending: inout [DeclarationIndex.Node]) {
+        guard !included.contains(node.id), hollow.insert(node.id).inserted else { return }
+        if let p = node.parent { holdNamespace(p, &pending) }
+        if node.kind == .extensionDecl, let written = node.extendedType {
+            for d in index.byTypePath[index.aliasResolved(written)] ?? [] where d.kind != .extensionDecl { holdNamespace(d, &pending) }
+        }
+    }
+
+    /// The names a leaf declaration writes only as the base of a nested type (`NoticesDataSource` in
+    /// `NoticesDataSource.SectionType(rawValue: i)`, `Theme` in `Theme.ContentOffset.short.value`), where each such
+    /// pair names a type the module declares nested in it; a name also written any other way is not one.
+    static func namespaceOnlyNames(in node: DeclarationIndex.Node, index: DeclarationIndex) -> [String: Set<String>] {
+        guard !node.kind.isContainer else { return [:] }
+        var pairs: [String: Set<String>] = [:], other: Set<String> = []
+        for token in node.syntax.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true, node.mentions.contains(name) else { continue }
+            var member: String?
+            if let ref = token.parent?.as(DeclReferenceExprSyntax.self), let access = ref.parent?.as(MemberAccessExprSyntax.self),
+               access.base?.id == ref.id {
+                member = access.declName.baseName.text
+            } else if let type = token.parent?.as(IdentifierTypeSyntax.self), let outer = type.parent?.as(MemberTypeSyntax.self),
+                      outer.baseType.id == type.id {
+                member = outer.name.text
+            }
+            if let member, member.first?.isUppercase == true { pairs[name, default: []].insert(member) } else { other.insert(name) }
+        }
+        return pairs.filter { name, members in
+            !other.contains(name) && members.allSatisfy { m in
+                (index.byName[m] ?? []).contains { isTypeDeclaration($0) && holderName(of: $0) == name }
+            }
+        }
+    }
+
+    /// The name of the type a declaration is nested in (its extension's type's last component), nil at top level.
+    static func holderName(of node: DeclarationIndex.Node) -> String? {
+        guard let parent = node.parent else { return nil }
+        return parent.kind == .extensionDecl ? parent.extendedType?.split(separator: ".").last.map(String.init) : parent.names.first
+    }
 
     /// An initializer of a taken type comes along when it can be called without arguments (the owner of a layout
     /// is made with `init()`), or when the layout code writes a call with its first argument label
@@ -180,6 +246,11 @@ struct DependencyClosure {
                 || (index.adopted.contains(t) && index.byTypePath[t]?.contains { $0.kind == .protocolType } == true)
         } else {
             parentTaken = included.contains(parent.id)
+        }
+        // A type nested in one written as its namespace (`NoticesDataSource.SectionType`): taken by its own name,
+        // its holder as a namespace (`holdNamespace`).
+        if !parentTaken, Self.isTypeDeclaration(node), let holder = Self.holderName(of: node), namespaceWanted.contains(holder) {
+            return node.names.contains(where: wanted.contains) && visible(node)
         }
         guard parentTaken else { return false }
         if node.kind == .enumCase { return true }

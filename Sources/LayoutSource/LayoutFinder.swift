@@ -34,6 +34,8 @@ enum LayoutFinder {
     enum Call {
         /// `owner.member(args)` / `Type.member(args)` / `member(args)`; arguments by label, "environment" or "index".
         case function(arguments: [(label: String?, value: String)])
+        /// `Subclass(args)`: a compositional layout subclass made by its initialiser.
+        case initializer(arguments: [(label: String?, value: String)])
         case property
         /// A stored closure: a provider (`(Int, env) -> section?`) or a maker (`() -> layout`).
         case providerClosure
@@ -110,6 +112,9 @@ enum LayoutFinder {
                                         index: DeclarationIndex) -> [Found] {
         // A protocol's requirement has no code: its conforming types' members are the layouts.
         guard node.parent?.kind != .protocolType else { return [] }
+        if let decl = node.syntax.as(InitializerDeclSyntax.self) {
+            return initializerLayout(decl, node: node, in: file, index: index).map { [$0] } ?? []
+        }
         if let fn = node.syntax.as(FunctionDeclSyntax.self) {
             return functionLayout(fn, node: node, in: file, files: files, index: index).map { [$0] } ?? []
         }
@@ -186,18 +191,38 @@ enum LayoutFinder {
             case .compositional, .unknown: break
             }
         }
-        var args: [(String?, String)] = []
-        var problem: String?
-        var parameters: [LayoutParameter] = []
         // The app's own call of it, when every argument it writes is a constant (`CallSites`): what a parameter
         // without a default is drawn with (a default that draws), found only when one is needed.
         var site: CallSites.Call??
-        var fromSite: [String] = []
-        func siteArgument(_ i: Int) -> String? {
+        let (args, parameters, fromSite, unpassable) = callArguments(fn.signature.parameterClause.parameters, kind: kind, index: index) { i in
             if site == nil { site = .some(CallSites.firstConstantCall(of: fn, node: node, files: files, index: index)) }
             return site!?.arguments[i]
         }
-        for (i, p) in fn.signature.parameterClause.parameters.enumerated() {
+        var problem = unpassable
+        if problem == nil, let generic = fn.genericParameterClause {
+            problem = "is generic (\(generic.trimmedDescription)): its type arguments are chosen where the app calls it"
+        }
+        if problem == nil { problem = genericOwner(of: node, index: index) }
+        if let built { problem = LayoutValue.notCompositional(built) }
+        var d = declaration(fn.name.text, kind, at: fn.name, node: node, in: file, notCallable: problem)
+        d.parameters = problem == nil ? parameters : []
+        if problem == nil, !fromSite.isEmpty, let call = site ?? nil {
+            d.argumentsFromCall = call.place
+            d.argumentsFromCallNames = fromSite
+        }
+        return Found(declaration: d, node: node, call: .function(arguments: args), file: node.file)
+    }
+
+    /// The arguments a generated call passes for `parameters` (by label), the parameters `--arg` can give, those drawn
+    /// with the app's own call's arguments (`siteArgument(i)`), and why it cannot be called (a parameter nothing can give).
+    static func callArguments(_ parameters: FunctionParameterListSyntax, kind: LayoutDeclaration.Kind, index: DeclarationIndex,
+                              siteArgument: (Int) -> String?)
+        -> (args: [(String?, String)], parameters: [LayoutParameter], fromSite: [String], problem: String?) {
+        var args: [(String?, String)] = []
+        var problem: String?
+        var given: [LayoutParameter] = []
+        var fromSite: [String] = []
+        for (i, p) in parameters.enumerated() {
             let label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
             let type = normalized(p.type)
             if type == "NSCollectionLayoutEnvironment" { args.append((label, "environment")); continue }
@@ -214,7 +239,7 @@ enum LayoutFinder {
                     args.append((label, "nil")); continue
                 }
                 // A type `args:` cannot give (`NSCollectionLayoutSize`): as the app's own call gives it.
-                if p.defaultValue == nil, let given = siteArgument(i) { args.append((label, given)); fromSite.append(name); continue }
+                if p.defaultValue == nil, let site = siteArgument(i) { args.append((label, site)); fromSite.append(name); continue }
                 if p.defaultValue == nil { problem = "takes \(p.with(\.trailingComma, nil).trimmedDescription)"; break }
                 continue
             }
@@ -223,23 +248,56 @@ enum LayoutFinder {
             let fallback = p.defaultValue?.value.trimmedDescription ?? siteArgument(i)
             if p.defaultValue == nil, fallback != nil { fromSite.append(name) }
             p2.hasDefault = fallback != nil
-            parameters.append(p2)
+            given.append(p2)
             // A parameter with a default takes it unless `--arg` gives one.
             let passed = fallback.map { "(__LayoutRender.Arguments.has(\(ProgramGenerator.literal(name))) ? \(value) : \($0))" } ?? value
             args.append((label, passed))
         }
-        if problem == nil, let generic = fn.genericParameterClause {
-            problem = "is generic (\(generic.trimmedDescription)): its type arguments are chosen where the app calls it"
+        return (args, given, fromSite, problem)
+    }
+
+    /// The methods of `UICollectionViewLayout` by which a subclass places elements itself: a compositional layout
+    /// subclass that overrides one is not drawn (its own code decides where elements go).
+    static let placingOverrides = ["prepare", "layoutAttributesForElements", "layoutAttributesForItem",
+                                   "layoutAttributesForSupplementaryView", "layoutAttributesForDecorationView",
+                                   "collectionViewContentSize", "finalLayoutAttributesForDisappearingItem",
+                                   "initialLayoutAttributesForAppearingItem"]
+
+    /// A subclass of `UICollectionViewCompositionalLayout` declared in these files whose initialiser builds its
+    /// sections (`init() { super.init(sectionProvider: …) }`, `convenience init() { self.init(section: …) }`): the
+    /// layout is `Subclass(…)`, named after the class. One per class: the initialiser with the fewest parameters
+    /// (`init?(coder:)` is never one). One whose class overrides how elements are placed (`placingOverrides`) is
+    /// found and says why it is not drawn.
+    private static func initializerLayout(_ decl: InitializerDeclSyntax, node: DeclarationIndex.Node, in file: SwiftSourceFile,
+                                          index: DeclarationIndex) -> Found? {
+        guard let owner = node.parent, owner.kind == .classType, let path = owner.typePath, decl.body != nil,
+              let className = owner.names.first,
+              LayoutValue.layoutBase(of: className, index: index) == "UICollectionViewCompositionalLayout" else { return nil }
+        func eligible(_ d: InitializerDeclSyntax) -> Bool {
+            d.body != nil && !d.signature.parameterClause.parameters.contains { normalized($0.type) == "NSCoder" }
         }
+        guard eligible(decl) else { return nil }
+        // The class's other initialisers: only the one with the fewest parameters (the first of those) is the layout.
+        let inits = owner.members.compactMap { $0.syntax.as(InitializerDeclSyntax.self) }.filter(eligible)
+        let chosen = inits.min { $0.signature.parameterClause.parameters.count < $1.signature.parameterClause.parameters.count }
+        guard let chosen, chosen.position == decl.position else { return nil }
+        let (args, parameters, _, unpassable) = callArguments(decl.signature.parameterClause.parameters, kind: .layout, index: index) { _ in nil }
+        var problem = unpassable
+        let overrides = owner.members.filter { m in
+            m.kind == .function && m.syntax.as(FunctionDeclSyntax.self)?.modifiers.contains { $0.name.text == "override" } == true
+                && placingOverrides.contains(m.names.first ?? "")
+        }.compactMap { $0.names.first }
+        if problem == nil, let first = overrides.first {
+            problem = "overrides \(first): its own code places the elements, and drawing only the sections its initialiser "
+                + "builds would not be what UIKit shows"
+        }
+        if problem == nil, decl.genericParameterClause != nil { problem = "is generic: its type arguments are chosen where the app makes it" }
         if problem == nil { problem = genericOwner(of: node, index: index) }
-        if let built { problem = LayoutValue.notCompositional(built) }
-        var d = declaration(fn.name.text, kind, at: fn.name, node: node, in: file, notCallable: problem)
+        let l = decl.initKeyword.startLocation(converter: file.converter)
+        var d = LayoutDeclaration(name: path, kind: .layout, file: file.path, line: l.line, column: l.column,
+                                  dependencies: [], notCallable: problem)
         d.parameters = problem == nil ? parameters : []
-        if problem == nil, !fromSite.isEmpty, let call = site ?? nil {
-            d.argumentsFromCall = call.place
-            d.argumentsFromCallNames = fromSite
-        }
-        return Found(declaration: d, node: node, call: .function(arguments: args), file: node.file)
+        return Found(declaration: d, node: node, call: .initializer(arguments: args), file: node.file)
     }
 
     /// What a property binding holds, by its type annotation (a layout, a section, a provider closure, a closure

@@ -282,7 +282,8 @@ struct ProgramGenerator {
     /// is chosen by its name as for a stray host, else by what the subclass overrides.
     var baseStandIns: [String: BaseStandIn] {
         var out: [String: BaseStandIn] = [:]
-        for node in index.nodes where node.kind == .classType && closure.contains(node) {
+        // A class taken as a namespace only is declared without its superclass: none is stood in for.
+        for node in index.nodes where node.kind == .classType && closure.contains(node) && !closure.isHollow(node) {
             guard let c = node.syntax.as(ClassDeclSyntax.self), let first = c.inheritanceClause?.inheritedTypes.first,
                   let (name, arity) = Self.namedType(first.type) else { continue }
             guard !Self.knownInheritance.contains(name), !Self.isPlatformName(name),
@@ -481,6 +482,11 @@ struct ProgramGenerator {
         }
         guard let node = found.node else { return "        fatalError()\n" }
         let owner = node.parent?.typePath
+        // A compositional layout subclass: made by its initialiser.
+        if case .initializer(let arguments) = found.call, let owner {
+            let args = arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value }.joined(separator: ", ")
+            return "        return (nil, .layout(\(owner)(\(args))))\n"
+        }
         let member = d.simpleName
         var access: String
         var ownerValue = "nil"
@@ -503,6 +509,7 @@ struct ProgramGenerator {
             produced = "try \(access)(\(args))"
         case .property: produced = access
         case .makerClosure: produced = "\(access)()"
+        case .initializer: produced = "\(access)()"
         case .providerClosure: produced = "UICollectionViewCompositionalLayout(sectionProvider: \(access))"
         case .expression: produced = access
         }
@@ -595,8 +602,9 @@ struct ProgramGenerator {
     }
 
     /// A fixed value of a type a section identifier's payload commonly has (numbers, text, flags, identifiers,
-    /// optionals, collections), through the app's typealiases; nil for any other type (an app struct: no value of
-    /// it can be made without running its initialisers).
+    /// optionals, collections, one of the app's enums: its first case that can be made, `Volume.none`), through the
+    /// app's typealiases; nil for any other type (an app struct: no value of it can be made without running its
+    /// initialisers).
     static func placeholder(_ type: TypeSyntax, index: DeclarationIndex, depth: Int = 0) -> String? {
         if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return "nil" }
         if type.is(ArrayTypeSyntax.self) { return "[]" }
@@ -620,9 +628,29 @@ struct ProgramGenerator {
         case "IndexPath": return "IndexPath(item: 0, section: 0)"
         default: break
         }
-        guard depth < 4, let alias = (index.byName[name] ?? []).lazy.compactMap({ $0.syntax.as(TypeAliasDeclSyntax.self) }).first
-        else { return nil }
-        return placeholder(alias.initializer.value, index: index, depth: depth + 1)
+        guard depth < 4 else { return nil }
+        if let alias = (index.byName[name] ?? []).lazy.compactMap({ $0.syntax.as(TypeAliasDeclSyntax.self) }).first {
+            // The alias's target's value, written through the alias (the name the code wrote resolves where it was written).
+            guard let value = placeholder(alias.initializer.value, index: index, depth: depth + 1) else { return nil }
+            return value.hasPrefix(alias.initializer.value.trimmedDescription + ".")
+                ? name + value.dropFirst(alias.initializer.value.trimmedDescription.count) : value
+        }
+        // One of the app's enums (the only one of that name, not generic): its first case that can be made, named
+        // through the type as written.
+        let last = String(name.split(separator: ".").last ?? "")
+        let enums = (index.byName[last] ?? []).filter { $0.kind == .enumType }
+        guard enums.count == 1, let e = enums[0].syntax.as(EnumDeclSyntax.self), e.genericParameterClause == nil else { return nil }
+        for element in e.memberBlock.members.compactMap({ $0.decl.as(EnumCaseDeclSyntax.self) }).flatMap(\.elements) {
+            guard let parameters = element.parameterClause?.parameters else { return name + "." + element.name.text }
+            var parts: [String] = []
+            for p in parameters {
+                guard let value = p.defaultValue.map({ $0.value.trimmedDescription }) ?? placeholder(p.type, index: index, depth: depth + 1)
+                else { parts = []; break }
+                parts.append((p.firstName.map { $0.text == "_" ? "" : $0.text + ": " } ?? "") + value)
+            }
+            if parts.count == parameters.count { return name + "." + element.name.text + "(" + parts.joined(separator: ", ") + ")" }
+        }
+        return nil
     }
 
     /// Whether a type can be extended from file level: not generic, not a protocol, and no `private` type on the
@@ -788,7 +816,12 @@ struct ProgramGenerator {
         if !node.kind.isContainer { for item in InertCode.statements(in: decl) { text.blank(item) } }
         dropObjectiveC(decl, into: &text)
         connectOutlet(node, into: &text)
-        keepKnownInheritance(decl, into: &text)
+        // A type taken as a nested type's namespace only: declared bare (no superclass, no conformance).
+        if closure.isHollow(node), let clause = decl.asProtocol(DeclGroupSyntax.self)?.inheritanceClause {
+            text.replace(clause, with: "")
+        } else {
+            keepKnownInheritance(decl, into: &text)
+        }
         dropStandInConstraints(decl, into: &text)
         if let t = index.dataSourceTypes[node.id], let b = decl.as(VariableDeclSyntax.self)?.bindings.first {
             reportSectionKinds(b, value: "\(t)(sectionKindsFromEnvironment: ())", into: &text)

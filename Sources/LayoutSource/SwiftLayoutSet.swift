@@ -149,8 +149,11 @@ public struct SwiftLayoutSet {
             throw SourceError("\(layout.place): \(layout.name) \(problem)")
         }
         if let problem = layout.notCallable {
-            throw SourceError("\(layout.place): \(layout.name) \(problem); only layouts without arguments (or taking "
-                              + "the layout environment) can be evaluated")
+            // A parameter nothing can give: what can be drawn. Anything else (generic, placing its elements itself)
+            // is said as it is.
+            let taking = problem.hasPrefix("takes ") || problem.hasPrefix("uses ")
+            throw SourceError("\(layout.place): \(layout.name) \(problem)" + (taking ? "; only layouts without arguments (or taking "
+                              + "the layout environment) can be evaluated" : ""))
         }
     }
 

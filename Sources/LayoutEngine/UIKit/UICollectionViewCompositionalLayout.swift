@@ -23,8 +23,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         storedConfiguration = Self.copy(of: configuration)
         super.init()
     }
-    public convenience init(section: NSCollectionLayoutSection) {
-        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    // All four initialisers are designated, as UIKit's (its Objective-C header marks none, so Swift takes each as one):
+    // a subclass's `init()` may call `super.init(section:)` or `super.init(sectionProvider:)`.
+    public init(section: NSCollectionLayoutSection) {
+        sections = .uniform(section)
+        storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
     }
     public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
                 configuration: UICollectionViewCompositionalLayoutConfiguration) {
@@ -32,8 +36,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         storedConfiguration = Self.copy(of: configuration)
         super.init()
     }
-    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
-        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        sections = .provider(sectionProvider)
+        storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
     }
 
     /// A copy in both directions, as UIKit: mutating the returned object changes nothing; assign it back (§15.3).
