@@ -265,16 +265,24 @@ enum SwiftManifest {
     }
 
     /// A Swift package's targets: `path:` (else `Sources/<name>`, `Source/`, `src/`, `srcs/`; `Tests/<name>` for a
-    /// test target), `sources:` (files or folders below the path) and `exclude:`.
+    /// test target; the whole folder for a package's only target of its kind without one), `sources:` (files or
+    /// folders below the path) and `exclude:`.
     static func readPackage(_ path: String, repository: String) throws -> BuildDescription {
         let tree = try parse(path)
         let package = (path as NSString).deletingLastPathComponent
         var targets: [BuildTarget] = []
         let found = calls(in: tree, named: packageTargets, types: ["Target"])
         guard found.count <= BuildDescriptions.maxTargets else { return computed(path, "more than \(BuildDescriptions.maxTargets) targets") }
+        // SwiftPM lets a package's only regular target (and its only test target) occupy the whole predefined folder
+        // (`Sources/`, `Tests/`) when there is no `Sources/<name>` (swift-package-manager #6294): `MidoriViewModels`
+        // kept in `Sources/ViewModels`.
+        func isTestCall(_ c: FunctionCallExprSyntax) -> Bool {
+            c.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "testTarget"
+        }
+        let regularCount = found.filter { !isTestCall($0) }.count, testCount = found.count - regularCount
         for call in found {
             let m = call.calledExpression.as(MemberAccessExprSyntax.self)
-            let isTest = m?.declName.baseName.text == "testTarget"
+            let isTest = isTestCall(call)
             guard let name = literal(argument(call, "name")) else {
                 return computed(path, "line \(line(of: call, in: tree)): a target whose name is not a string literal")
             }
@@ -288,8 +296,10 @@ enum SwiftManifest {
                 folder = package + "/" + p
             } else {
                 let candidates = isTest ? ["Tests"] : ["Sources", "Source", "src", "srcs"]
+                let whole = (isTest ? testCount : regularCount) == 1
+                    ? candidates.map { package + "/" + $0 }.first { FileManager.default.fileExists(atPath: $0) } : nil
                 folder = candidates.map { package + "/" + $0 + "/" + name }.first { FileManager.default.fileExists(atPath: $0) }
-                    ?? package + "/" + candidates[0] + "/" + name
+                    ?? whole ?? package + "/" + candidates[0] + "/" + name
             }
             guard inside(folder, repository) || !FileManager.default.fileExists(atPath: folder) else {
                 return computed(path, "target \(name)'s folder is outside the repository")

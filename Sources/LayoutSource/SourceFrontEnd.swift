@@ -184,7 +184,7 @@ public enum SourceFrontEnd {
                 kinds = cases
                 notes.append("\(layout.name): drawn with one section per case of "
                              + "\(layout.sectionIdentifierType ?? "its section enum") (\(cases.joined(separator: ", "))), "
-                             + (layout.sectionKindPlaceholders.map { "the values of \($0.joined(separator: ", ")) placeholders (0, \"\", nil, []), " } ?? "")
+                             + (layout.sectionKindPlaceholders.map { "the values of \($0.joined(separator: ", ")) placeholders (0, \"\", nil, [], an enum's first case), " } ?? "")
                              + "as no section identifiers were given; "
                              + advice.sectionKinds(layout: layout.name, example: cases))
             } else {

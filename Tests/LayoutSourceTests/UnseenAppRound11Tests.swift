@@ -165,4 +165,49 @@ final class UnseenAppRound11Tests: AppModuleTestCase {
         XCTAssertEqual(try cells(run.stdout), [[0, 0, 375, 200], [0, 200, 375, 30]])
         XCTAssertTrue(run.stderr.contains("drawn with one section per case of Section (header, volume), the values of volume placeholders"), run.stderr)
     }
+
+    /// A local package whose only target is not kept in `Sources/<name>` (`MidoriViewModels` in `Sources/ViewModels`:
+    /// SwiftPM lets a package's only target occupy the whole `Sources` folder): `import MidoriModels` reads its files.
+    /// Before: the target was found with no files, and the layout's payload enum was "a type no case name can give".
+    func testAPackagesOnlyTargetMayOccupyItsWholeSourcesFolder() throws {
+        try write("Models/Package.swift", """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Models",
+                products: [.library(name: "MidoriModels", targets: ["MidoriModels"])],
+                targets: [
+                    .target(name: "MidoriModels"),
+                    .testTarget(name: "MidoriModelsTests", dependencies: ["MidoriModels"]),
+                ]
+            )
+
+            """)
+        try write("Models/Sources/Models/Metrics.swift", """
+            import Foundation
+
+            public enum Metrics {
+                public static let rowHeight: Double = 72
+            }
+
+            """)
+        let file = try write("App/Rows.swift", """
+            import UIKit
+            import MidoriModels
+
+            final class RowsViewController: UIViewController {
+                func makeLayout() -> UICollectionViewLayout {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Metrics.rowHeight)), subitems: [item])
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+            }
+
+            """)
+        let run = try CLI.run(["frames", file, "--items", "2"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // Rows of the package's 72: y 0 and 72.
+        XCTAssertEqual(try cells(run.stdout), [[0, 0, 375, 72], [0, 72, 375, 72]])
+    }
 }
