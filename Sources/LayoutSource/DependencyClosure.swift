@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// The declarations a set of layouts uses, transitively (see `DeclarationIndex` for how names are matched):
@@ -100,7 +101,8 @@ struct DependencyClosure {
         }
         for name in node.mentions where namespaces[name] == nil { want(name, from: node.file, &pending) }
         if let p = node.parent {
-            if Self.isTypeDeclaration(node) { holdNamespace(p, &pending) } else { include(p, &pending) }
+            // A nested type or a static member needs its holder declared, not made: a namespace (`holdNamespace`).
+            if Self.isTypeDeclaration(node) || node.isStatic && holdsStaticsAsNamespace(p) { holdNamespace(p, &pending) } else { include(p, &pending) }
         }
         if node.kind == .extensionDecl, let t = node.extendedType, let last = t.split(separator: ".").last {
             want(String(last), from: node.file, &pending)
@@ -146,9 +148,11 @@ struct DependencyClosure {
         }
     }
 
-    /// The names a leaf declaration writes only as the base of a nested type (`NoticesDataSource` in
-    /// `NoticesDataSource.SectionType(rawValue: i)`, `Theme` in `Theme.ContentOffset.short.value`), where each such
-    /// pair names a type the module declares nested in it; a name also written any other way is not one.
+    /// The names a leaf declaration writes only as the base of a nested type or a static member (`NoticesDataSource`
+    /// in `NoticesDataSource.SectionType(rawValue: i)`, `Theme` in `Theme.ContentOffset.short.value`,
+    /// `MessageContentView` in `MessageContentView.bubbleHeight`), where each such pair names a type or a static member
+    /// the module declares in it; a name also written any other way (`MessageContentView()`, a type annotation) is
+    /// not one. Each with the members written after it.
     static func namespaceOnlyNames(in node: DeclarationIndex.Node, index: DeclarationIndex) -> [String: Set<String>] {
         guard !node.kind.isContainer else { return [:] }
         var pairs: [String: Set<String>] = [:], other: Set<String> = []
@@ -162,13 +166,38 @@ struct DependencyClosure {
                       outer.baseType.id == type.id {
                 member = outer.name.text
             }
-            if let member, member.first?.isUppercase == true { pairs[name, default: []].insert(member) } else { other.insert(name) }
+            if let member { pairs[name, default: []].insert(member) } else { other.insert(name) }
         }
         return pairs.filter { name, members in
             !other.contains(name) && members.allSatisfy { m in
-                (index.byName[m] ?? []).contains { isTypeDeclaration($0) && holderName(of: $0) == name }
+                (index.byName[m] ?? []).contains { (isTypeDeclaration($0) || $0.isStatic) && holderName(of: $0) == name }
             }
         }
+    }
+
+    /// Whether a static member of `holder` needs only its namespace: a class, struct or enum of the module, or an
+    /// extension of one — not a protocol's extension (its members are what a conformance lends; the protocol comes
+    /// whole) nor one of UIKit's types.
+    private func holdsStaticsAsNamespace(_ holder: DeclarationIndex.Node) -> Bool {
+        if [.classType, .structType, .enumType].contains(holder.kind) { return true }
+        guard holder.kind == .extensionDecl, let written = holder.extendedType else { return false }
+        let declarations = (index.byTypePath[index.aliasResolved(written)] ?? []).filter { $0.kind != .extensionDecl }
+        return !declarations.isEmpty && declarations.allSatisfy { [.classType, .structType, .enumType].contains($0.kind) }
+    }
+
+    /// Whether the type a member is declared in (directly or through an extension) is taken as a namespace, or written
+    /// as one: its nested types and static members are then taken by their names. Of two top-level types of one name
+    /// (two targets), only the one nearer the layouts (`outranked`).
+    private func heldAsNamespace(_ node: DeclarationIndex.Node) -> Bool {
+        guard let parent = node.parent else { return false }
+        if node.isStatic, !Self.isTypeDeclaration(node), !holdsStaticsAsNamespace(parent) { return false }
+        if parent.parent == nil, parent.kind != .extensionDecl, outranked(parent) { return false }
+        if hollow.contains(parent.id) { return true }
+        if let holder = Self.holderName(of: node), namespaceWanted.contains(holder) { return true }
+        if parent.kind == .extensionDecl, let written = parent.extendedType {
+            return (index.byTypePath[index.aliasResolved(written)] ?? []).contains { $0.kind != .extensionDecl && hollow.contains($0.id) }
+        }
+        return false
     }
 
     /// The name of the type a declaration is nested in (its extension's type's last component), nil at top level.
@@ -249,10 +278,13 @@ struct DependencyClosure {
         }
         // A type nested in one written as its namespace (`NoticesDataSource.SectionType`): taken by its own name,
         // its holder as a namespace (`holdNamespace`).
-        if !parentTaken, Self.isTypeDeclaration(node), let holder = Self.holderName(of: node), namespaceWanted.contains(holder) {
+        if !parentTaken, Self.isTypeDeclaration(node) || node.isStatic, heldAsNamespace(node) {
             return node.names.contains(where: wanted.contains) && visible(node)
         }
         guard parentTaken else { return false }
+        // The same member added to a type by two modules' extensions (`init(optional:)` on String in the app and in
+        // its Localization package): Swift keeps them apart, one program cannot; the one nearer the layouts is taken.
+        if parent.kind == .extensionDecl, outrankedMember(node) { return false }
         if node.kind == .enumCase { return true }
         // A protocol's associated types come with it: its other requirements and extensions are written in them,
         // and a conforming type's `typealias` answers them (without them the names were stood in for, and the
@@ -274,17 +306,47 @@ struct DependencyClosure {
               let rivals = index.byName[name]?.filter({ $0 !== node && $0.parent == nil && $0.file != node.file
                   && $0.kind != .extensionDecl && !$0.isFilePrivate && $0.kind == node.kind }), !rivals.isEmpty
         else { return false }
+        return nearerRival(of: node, among: rivals)
+    }
+
+    /// Whether one of `rivals` lies nearer to the layouts' files than `node` (more folders in common with a layout's
+    /// file; a tie goes to the earlier file).
+    private func nearerRival(of node: DeclarationIndex.Node, among rivals: [DeclarationIndex.Node]) -> Bool {
+        // Folders of absolute paths: the files named on a command line may be given absolute, the module's are found
+        // relative to the working directory (compared as written, the two shared no folder and file order decided).
+        func folders(_ file: Int) -> [Substring] {
+            URL(fileURLWithPath: index.paths[file]).standardizedFileURL.path.split(separator: "/").dropLast()
+        }
         func nearness(_ n: DeclarationIndex.Node) -> Int {
-            let folders = index.paths[n.file].split(separator: "/").dropLast()
-            return homes.map { h in
-                zip(folders, index.paths[h].split(separator: "/").dropLast()).prefix { $0 == $1 }.count
-            }.max() ?? 0
+            let mine = folders(n.file)
+            return homes.map { h in zip(mine, folders(h)).prefix { $0 == $1 }.count }.max() ?? 0
         }
         let mine = nearness(node)
         return rivals.contains { r in
             let theirs = nearness(r)
             return theirs > mine || (theirs == mine && r.file < node.file)
         }
+    }
+
+    /// A member of an extension that another file's extension of the same type also declares, with the same
+    /// signature (`Self.signature`), nearer to the layouts (`nearerRival`).
+    private func outrankedMember(_ node: DeclarationIndex.Node) -> Bool {
+        guard let written = node.parent?.extendedType, let mine = Self.signature(of: node) else { return false }
+        let t = index.aliasResolved(written)
+        let rivals = (index.byTypePath[t] ?? []).filter { $0.kind == .extensionDecl && $0.file != node.file }
+            .flatMap(\.members).filter { $0.kind == node.kind && Self.signature(of: $0) == mine }
+        return !rivals.isEmpty && nearerRival(of: node, among: rivals)
+    }
+
+    /// What makes two declarations of a type's members collide: kind, `static`, name, argument labels and types.
+    static func signature(of node: DeclarationIndex.Node) -> String? {
+        func labels(_ list: FunctionParameterListSyntax) -> String { list.map { $0.firstName.text + ": " + $0.type.trimmedDescription + "," }.joined() }
+        let prefix = node.isStatic ? "static " : ""
+        if let f = node.syntax.as(FunctionDeclSyntax.self) { return prefix + "func " + f.name.text + "(" + labels(f.signature.parameterClause.parameters) + ")" }
+        if let i = node.syntax.as(InitializerDeclSyntax.self) { return "init(" + labels(i.signature.parameterClause.parameters) + ")" }
+        if let s = node.syntax.as(SubscriptDeclSyntax.self) { return prefix + "subscript(" + labels(s.parameterClause.parameters) + ")" }
+        if node.kind == .variable, let name = node.names.first { return prefix + "var " + name }
+        return nil
     }
 
     /// A delegate or data-source method UIKit calls (`collectionView(_:didSelectItemAt:)`,

@@ -151,8 +151,15 @@ enum LayoutReading {
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 if node.arguments.first?.label?.text == "rawValue" {
                     if let r = node.calledExpression.as(DeclReferenceExprSyntax.self) { names.insert(r.baseName.text) }
-                    if let m = node.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "init",
-                       let b = m.base?.as(DeclReferenceExprSyntax.self) { names.insert(b.baseName.text) }
+                    if let m = node.calledExpression.as(MemberAccessExprSyntax.self) {
+                        // `Section.init(rawValue:)`, `Feed.Section.init(rawValue:)`; `Feed.Section(rawValue:)`.
+                        if m.declName.baseName.text == "init" {
+                            if let b = m.base?.as(DeclReferenceExprSyntax.self) { names.insert(b.baseName.text) }
+                            if let b = m.base?.as(MemberAccessExprSyntax.self) { names.insert(b.declName.baseName.text) }
+                        } else if m.declName.baseName.text.first?.isUppercase == true {
+                            names.insert(m.declName.baseName.text)
+                        }
+                    }
                 }
                 return .visitChildren
             }

@@ -210,4 +210,82 @@ final class UnseenAppRound11Tests: AppModuleTestCase {
         // Rows of the package's 72: y 0 and 72.
         XCTAssertEqual(try cells(run.stdout), [[0, 0, 375, 72], [0, 72, 375, 72]])
     }
+
+    /// `RowView.height`, a static constant of a view whose other members need a pod: the view is declared bare with
+    /// that constant. `Feed.Section(rawValue: index)`, the enum nested in a data source: its three cases are the
+    /// sections drawn. The same `String` initialiser added by the app and by its package (two modules in Swift, one
+    /// program here): the app's is taken. Before: the view and the data source came whole (12 compiles, then "the
+    /// layout reaches more of the app than a layout program can be made of"), the section count was the default, and
+    /// the two initialisers were an "invalid redeclaration".
+    func testStaticMembersAndNestedEnumsTakeTheirHolderAsANamespaceOnly() throws {
+        try write("Text/Package.swift", """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(name: "Text", products: [.library(name: "Text", targets: ["Text"])], targets: [.target(name: "Text")])
+
+            """)
+        try write("Text/Sources/Text/String+Optional.swift", """
+            import Foundation
+
+            public extension String {
+                init(optional value: String?) { self = value ?? "" }
+            }
+
+            """)
+        try write("App/String+Optional.swift", """
+            import Foundation
+
+            extension String {
+                init(optional value: String?) { self = value ?? "-" }
+            }
+
+            """)
+        try write("App/RowView.swift", """
+            import UIKit
+            import Kingfisher
+
+            final class RowView: KFAnimatedView {
+                static let height: CGFloat = 64
+                let avatar = KFImageView()
+                func configure(with user: RemoteUser) { avatar.kf.setImage(with: user.avatarURL) }
+            }
+
+            final class Feed: PodDataSource<Feed.Section, RemoteUser> {
+                enum Section: Int { case header, rows, footer }
+                let title = String(optional: nil)
+            }
+
+            """)
+        let file = try write("App/FeedLayout.swift", """
+            import UIKit
+            import Text
+
+            class FeedLayout: UICollectionViewCompositionalLayout {
+                init() {
+                    super.init(sectionProvider: { index, _ in
+                        guard let kind = Feed.Section(rawValue: index) else { return nil }
+                        let height: CGFloat = kind == .rows ? RowView.height : 30
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+                        let section = NSCollectionLayoutSection(group: group)
+                        section.contentInsets.top = CGFloat(String(optional: nil).count)
+                        return section
+                    })
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            """)
+        let run = try CLI.run(["frames", file, "--verbose"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // Three sections (the enum's cases) of 8 items (the default), each 1 below its section's top (the app's "-" is
+        // one character; the package's "" would be none): header rows 30 from y 1 (ends 1 + 240 = 241), rows of 64
+        // from 242 (ends 242 + 512 = 754), footer rows 30 from 755.
+        let cells = try cells(run.stdout)
+        XCTAssertEqual(cells.count, 24)
+        XCTAssertEqual([cells[0], cells[8], cells[16]], [[0, 1, 375, 30], [0, 242, 375, 64], [0, 755, 375, 30]])
+        XCTAssertFalse(run.stderr.contains("stood in for"), run.stderr)
+    }
 }
