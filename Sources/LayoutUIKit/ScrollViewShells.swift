@@ -110,6 +110,13 @@ extension UIView {
     public typealias AutoresizingMask = UIViewAutoresizing
 }
 
+extension UICollectionViewLayout {
+    /// The collection view the layout is installed in: none in a layout program, where no layout pass runs (UIKit
+    /// answers nil before one too) — typed as this module's collection view, a `UIView`, so that
+    /// `layout.collectionView?.backgroundColor = .white` type-checks as on iOS.
+    public var collectionView: UICollectionView? { nil }
+}
+
 /// UIKit's collection view in a layout program: a `UIScrollView` with its layout, and the nested names layout code
 /// writes (`UICollectionView.ScrollDirection`, `.elementKindSectionHeader`). It shadows LayoutEngine's class of the
 /// same name (which the engine's own API is written in: this module's declarations come first for code that

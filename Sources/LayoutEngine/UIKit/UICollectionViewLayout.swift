@@ -15,7 +15,8 @@ open class UICollectionViewLayout: NSObject {
     /// Nothing is cached between resolutions, so there is nothing to invalidate.
     open func invalidateLayout() {}
 
-    open var collectionView: UICollectionView? { nil }
+    // `collectionView` is LayoutUIKit's (an extension there): the collection view layout code reaches through it is
+    // a `UIView` (`layout.collectionView?.backgroundColor = .white`), which this module does not have.
     open var collectionViewContentSize: CGSize { .zero }
     open func prepare() {}
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }

@@ -211,6 +211,7 @@ final class APISurfaceViewController: UIViewController {
         _ = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 100, height: 100))
         _ = layout.collectionViewContentSize
         _ = layout.collectionView
+        layout.collectionView?.backgroundColor = .white
         collectionView.collectionViewLayout.invalidateLayout()
         collectionView.startInteractiveTransition(to: layout) { _, _ in }
         collectionView.finishInteractiveTransition()
