@@ -43,7 +43,14 @@ enum BuildDescriptions {
 
     /// What this process has read: each description by its canonical path, and the manifests' names in each folder
     /// asked about (every file's lookup walks up the same folders). Behind a mutex: modules are scoped in parallel.
-    private struct Memo { var descriptions: [String: BuildDescription] = [:]; var manifests: [String: [String]] = [:] }
+    private struct Memo {
+        var descriptions: [String: BuildDescription] = [:]
+        var manifests: [String: [String]] = [:]
+        /// Each folder's repository (`repository(of:)`), and each package's local dependencies with the stamp of the
+        /// manifest they were read from (`SwiftManifest.localDependencies`).
+        var repositories: [String: String] = [:]
+        var dependencies: [String: (stamp: String, paths: [String])] = [:]
+    }
     private static let memo = Mutex(Memo())
 
     /// The build descriptions in `folder`, in a fixed order: each `.xcodeproj` (sorted), `Package.swift`, `Project.swift`.
@@ -90,14 +97,40 @@ enum BuildDescriptions {
 
     /// The repository holding `folder`: the nearest folder above with `.git`, else `folder` itself.
     static func repository(of folder: String) -> String {
-        var f = URL(fileURLWithPath: folder).standardizedFileURL.path
+        let start = URL(fileURLWithPath: folder).standardizedFileURL.path
+        if let known = memo.withLock({ $0.repositories[start] }) { return known }
+        // Walking up: a folder on the way whose repository is known answers for this one too (every folder between
+        // it and the start is inside the same repository).
+        var visited: [String] = []
+        var f = start
         for _ in 0..<256 {
-            if FileManager.default.fileExists(atPath: f + "/.git") { return f }
+            if let known = memo.withLock({ $0.repositories[f] }), known != f || FileManager.default.fileExists(atPath: f + "/.git") {
+                memo.withLock { m in for v in visited { m.repositories[v] = known } }
+                return known
+            }
+            if FileManager.default.fileExists(atPath: f + "/.git") {
+                memo.withLock { m in for v in visited + [f] { m.repositories[v] = f } }
+                return f
+            }
+            visited.append(f)
             if f == "/" || f.isEmpty { break }
             f = (f as NSString).deletingLastPathComponent
         }
-        return URL(fileURLWithPath: folder).standardizedFileURL.path
+        // No repository above: the folder itself (said of this folder only).
+        memo.withLock { $0.repositories[start] = start }
+        return start
     }
+
+    /// A manifest's local dependencies as this process read them, if the manifest has not changed since.
+    static func rememberedDependencies(of manifest: String, stamp: String) -> [String]? {
+        memo.withLock { m in m.dependencies[manifest].flatMap { $0.stamp == stamp ? $0.paths : nil } }
+    }
+
+    static func rememberDependencies(of manifest: String, stamp: String, _ paths: [String]) {
+        memo.withLock { $0.dependencies[manifest] = (stamp, paths) }
+    }
+
+
 
     /// The target a file is checked in, found walking up from the file to the repository's root: the first
     /// description above it with a target whose sources include the file; among several such targets the first app
@@ -228,6 +261,19 @@ enum SwiftManifest {
     /// from its folder: those inside the repository that hold a `Package.swift`. How an app split into packages
     /// reaches one that is neither below it nor beside it.
     static func localDependencies(of package: String) -> [String] {
+        // Read once per process while the manifest is unchanged: every module of a tree asks for its packages'.
+        let manifest = package + "/Package.swift"
+        var info = stat()
+        let stamp = stat(manifest, &info) == 0
+            ? "\(info.st_dev):\(info.st_ino):\(info.st_size):\(info.st_mtim.tv_sec):\(info.st_mtim.tv_nsec)" : nil
+        let key = URL(fileURLWithPath: manifest).standardizedFileURL.path
+        if let stamp, let known = BuildDescriptions.rememberedDependencies(of: key, stamp: stamp) { return known }
+        let found = readLocalDependencies(of: package)
+        if let stamp { BuildDescriptions.rememberDependencies(of: key, stamp: stamp, found) }
+        return found
+    }
+
+    private static func readLocalDependencies(of package: String) -> [String] {
         guard let tree = try? parse(package + "/Package.swift") else { return [] }
         final class Finder: SyntaxVisitor {
             var paths: [String] = []

@@ -413,8 +413,11 @@ public struct ModuleScope: Sendable, Equatable {
         return path
     }
 
+    /// The path with its links resolved, absolute. Asked again and again for the same files (every module of a tree
+    /// takes its packages' files), so remembered for this process (`CanonicalPaths`): a tree's links do not change
+    /// while it is read.
     public static func canonical(_ path: String) -> String {
-        URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+        CanonicalPaths.shared.canonical(path) { URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path }
     }
 
     /// Every Swift file below `root` that belongs to its module, sorted; refused when the budget is exceeded.
@@ -475,6 +478,28 @@ final class ImportMemo: @unchecked Sendable {
         let modules = reading(file)
         lock.lock(); entries[file] = (stamp, modules); lock.unlock()
         return modules
+    }
+}
+
+/// `ModuleScope.canonical`'s answers for this process, by the path as asked (relative paths with the working
+/// directory, which a command does not change), at most `limit` of them (then started afresh).
+final class CanonicalPaths: @unchecked Sendable {
+    static let shared = CanonicalPaths()
+    static let limit = 200_000
+    private var known: [String: String] = [:]
+    private let lock = NSLock()
+
+    func canonical(_ path: String, resolving: (String) -> String) -> String {
+        let key = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        lock.lock()
+        if let c = known[key] { lock.unlock(); return c }
+        lock.unlock()
+        let c = resolving(path)
+        lock.lock()
+        if known.count >= Self.limit { known = [:] }
+        known[key] = c
+        lock.unlock()
+        return c
     }
 }
 
