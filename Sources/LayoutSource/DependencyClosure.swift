@@ -34,6 +34,12 @@ struct DependencyClosure {
     /// each declaring `SettingsViewController`), the one nearest to them is taken.
     private let homes: Set<Int>
 
+    /// The classes whose layout members the program calls on an instance it makes with `Owner()`: their initialisers
+    /// that need arguments are not taken (`initializerWanted`), so the class keeps an `init()` and no app
+    /// initialiser runs (`init(_ type: SearchType, viewModel:)` taken by its unlabelled first parameter left
+    /// `Owner()` "missing argument for parameter #1").
+    private let owners: Set<Int>
+
     /// UIKit types a failed compile showed layout programs do not have (`UITableViewCell`): the module's extensions
     /// of them — a conformance (`extension UITableViewCell: Identifiable {}`) or helpers — are not taken.
     private let unavailablePlatformTypes: Set<String>
@@ -43,6 +49,13 @@ struct DependencyClosure {
         self.unavailablePlatformTypes = unavailablePlatformTypes
         self.index = index
         homes = Set(seeds.map(\.file) + extraNames.map(\.1))
+        // A member written in an extension (`extension SearchViewController { func createLayout() … }`) is the class's.
+        owners = Set(seeds.filter { !$0.isStatic && $0.kind != .initializer }.flatMap { seed -> [Int] in
+            guard let parent = seed.parent else { return [] }
+            if parent.kind == .classType { return [parent.id] }
+            guard parent.kind == .extensionDecl, let written = parent.extendedType else { return [] }
+            return (index.byTypePath[index.aliasResolved(written)] ?? []).filter { $0.kind == .classType }.map(\.id)
+        })
         // A worklist, not a fixed point over every declaration: the cost is what gets taken, not the file's size.
         var pending: [DeclarationIndex.Node] = seeds
         for (name, file) in extraNames { want(name, from: file, &pending) }
@@ -212,6 +225,11 @@ struct DependencyClosure {
     /// (`init(_:)`) always. Not for every `.init(` written: that is how layout code makes its
     /// sizes, and it would bring `init(viewModel:)` and with it the app's view model, networking and Combine.
     private func initializerWanted(_ node: DeclarationIndex.Node) -> Bool {
+        if let parent = node.parent, owners.contains(parent.id),
+           let parameters = node.syntax.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters,
+           parameters.contains(where: { $0.defaultValue == nil }) {
+            return false
+        }
         let labels = DeclarationIndex.leadingLabels(of: node.syntax)
         guard !labels.isEmpty, let parameters = node.syntax.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters,
               parameters.contains(where: { $0.defaultValue == nil }) else { return true }

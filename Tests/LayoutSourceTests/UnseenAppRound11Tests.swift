@@ -288,4 +288,44 @@ final class UnseenAppRound11Tests: AppModuleTestCase {
         XCTAssertEqual([cells[0], cells[8], cells[16]], [[0, 1, 375, 30], [0, 242, 375, 64], [0, 755, 375, 30]])
         XCTAssertFalse(run.stderr.contains("stood in for"), run.stderr)
     }
+
+    /// A screen made only with arguments (`init(_ type: SearchType, viewModel:)`, taken before by its unlabelled first
+    /// parameter, with `required init?(coder:)`), its layout in an extension: its initialisers are not taken, so the
+    /// program makes it with `init()` and runs none of the app's. Before: "missing argument for parameter #1 in call
+    /// (in the code generated to call the layouts)".
+    func testAnOwnerMadeOnlyWithArgumentsIsMadeWithoutItsInitialisers() throws {
+        let file = try write("Search.swift", """
+            import UIKit
+
+            enum SearchType { case rules, todos }
+            final class SearchViewModel { let query: String; init(query: String) { self.query = query } }
+
+            final class SearchViewController: UIViewController {
+                private let type: SearchType
+                private let viewModel: SearchViewModel
+                private let rowHeight: CGFloat = 52
+
+                init(_ type: SearchType, viewModel: SearchViewModel) {
+                    self.type = type
+                    self.viewModel = viewModel
+                    super.init(nibName: nil, bundle: nil)
+                }
+
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+
+            extension SearchViewController {
+                func createLayout() -> UICollectionViewLayout {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(rowHeight)), subitems: [item])
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+            }
+
+            """)
+        let run = try CLI.run(["frames", file, "--items", "2"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // Rows of the screen's own 52: y 0 and 52.
+        XCTAssertEqual(try cells(run.stdout), [[0, 0, 375, 52], [0, 52, 375, 52]])
+    }
 }
