@@ -115,7 +115,7 @@ struct DependencyClosure {
         for name in node.mentions where namespaces[name] == nil { want(name, from: node.file, &pending) }
         if let p = node.parent {
             // A nested type or a static member needs its holder declared, not made: a namespace (`holdNamespace`).
-            if Self.isTypeDeclaration(node) || node.isStatic && holdsStaticsAsNamespace(p) { holdNamespace(p, &pending) } else { include(p, &pending) }
+            if Self.isTypeDeclaration(node) || Self.isStaticMember(node) && holdsStaticsAsNamespace(p) { holdNamespace(p, &pending) } else { include(p, &pending) }
         }
         if node.kind == .extensionDecl, let t = node.extendedType, let last = t.split(separator: ".").last {
             want(String(last), from: node.file, &pending)
@@ -183,19 +183,30 @@ struct DependencyClosure {
         }
         return pairs.filter { name, members in
             !other.contains(name) && members.allSatisfy { m in
-                (index.byName[m] ?? []).contains { (isTypeDeclaration($0) || $0.isStatic) && holderName(of: $0) == name }
+                (index.byName[m] ?? []).contains { d in
+                    guard holderName(of: d) == name, let parent = d.parent else { return false }
+                    return isTypeDeclaration(d) || isStaticMember(d) && holdsStaticsAsNamespace(parent, index: index)
+                }
             }
         }
     }
 
-    /// Whether a static member of `holder` needs only its namespace: a class, struct or enum of the module, or an
-    /// extension of one — not a protocol's extension (its members are what a conformance lends; the protocol comes
-    /// whole) nor one of UIKit's types.
-    private func holdsStaticsAsNamespace(_ holder: DeclarationIndex.Node) -> Bool {
-        if [.classType, .structType, .enumType].contains(holder.kind) { return true }
+    /// Whether a static member of `holder` needs only its namespace: a class or struct of the module, or an extension
+    /// of one — not an enum (its static members are written in its cases: `static let all: [Mode] = [.a, .b]`), a
+    /// protocol's extension (its members are what a conformance lends; the protocol comes whole) nor one of UIKit's
+    /// types.
+    private func holdsStaticsAsNamespace(_ holder: DeclarationIndex.Node) -> Bool { Self.holdsStaticsAsNamespace(holder, index: index) }
+
+    static func holdsStaticsAsNamespace(_ holder: DeclarationIndex.Node, index: DeclarationIndex) -> Bool {
+        if [.classType, .structType].contains(holder.kind) { return true }
         guard holder.kind == .extensionDecl, let written = holder.extendedType else { return false }
         let declarations = (index.byTypePath[index.aliasResolved(written)] ?? []).filter { $0.kind != .extensionDecl }
-        return !declarations.isEmpty && declarations.allSatisfy { [.classType, .structType, .enumType].contains($0.kind) }
+        return !declarations.isEmpty && declarations.allSatisfy { [.classType, .structType].contains($0.kind) }
+    }
+
+    /// A static property or method (not an enum's case: `Mode.allPhotos` needs the enum whole, its raw type included).
+    static func isStaticMember(_ node: DeclarationIndex.Node) -> Bool {
+        node.isStatic && (node.kind == .variable || node.kind == .function || node.kind == .subscriptDecl)
     }
 
     /// Whether the type a member is declared in (directly or through an extension) is taken as a namespace, or written
@@ -203,7 +214,7 @@ struct DependencyClosure {
     /// (two targets), only the one nearer the layouts (`outranked`).
     private func heldAsNamespace(_ node: DeclarationIndex.Node) -> Bool {
         guard let parent = node.parent else { return false }
-        if node.isStatic, !Self.isTypeDeclaration(node), !holdsStaticsAsNamespace(parent) { return false }
+        if !Self.isTypeDeclaration(node), !holdsStaticsAsNamespace(parent) { return false }
         if parent.parent == nil, parent.kind != .extensionDecl, outranked(parent) { return false }
         if hollow.contains(parent.id) { return true }
         if let holder = Self.holderName(of: node), namespaceWanted.contains(holder) { return true }
@@ -296,7 +307,7 @@ struct DependencyClosure {
         }
         // A type nested in one written as its namespace (`NoticesDataSource.SectionType`): taken by its own name,
         // its holder as a namespace (`holdNamespace`).
-        if !parentTaken, Self.isTypeDeclaration(node) || node.isStatic, heldAsNamespace(node) {
+        if !parentTaken, Self.isTypeDeclaration(node) || Self.isStaticMember(node), heldAsNamespace(node) {
             return node.names.contains(where: wanted.contains) && visible(node)
         }
         guard parentTaken else { return false }
