@@ -7,17 +7,8 @@ import XCTest
 /// `check --verbose`, once per layout; a warm run, which evaluates nothing, says the same (issue 31, item 3: "the
 /// report says which names were stood in for"; item 5: "a note says so").
 final class CheckDrawingNotesTests: XCTestCase {
-    private func appFolder(_ name: String) throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-check-tests/\(name)")
-        try? FileManager.default.removeItem(at: dir)
-        for sub in ["App.xcodeproj", "App"] {
-            try FileManager.default.createDirectory(at: dir.appendingPathComponent(sub), withIntermediateDirectories: true)
-        }
-        return dir
-    }
-
     func testNotesOnWhatADrawingWasMadeWithReachResultsReportAndVerbose() throws {
-        let dir = try appFolder("drawing-notes")
+        let dir = try CheckSupport.appFolder("drawing-notes")
         try """
             import UIKit
             import PodKit

@@ -5,6 +5,16 @@ import XCTest
 
 /// Runs the built `layout-render` on fixture trees copied to scratch folders.
 enum CheckSupport {
+    /// A fresh app folder (`App.xcodeproj`, `App/`) under the tests' temporary folder.
+    static func appFolder(_ name: String) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-check-tests/\(name)")
+        try? FileManager.default.removeItem(at: dir)
+        for sub in ["App.xcodeproj", "App"] {
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        return dir
+    }
+
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
     static let repoRoot = fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

@@ -7,11 +7,7 @@ import XCTest
 /// `layout-render.yml`.
 final class CheckUnseenAppTests: XCTestCase {
     func testARefusalSaysWhatToPutInTheConfiguration() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-check-tests/unseen-refusals")
-        try? FileManager.default.removeItem(at: dir)
-        for sub in ["App.xcodeproj", "App"] {
-            try FileManager.default.createDirectory(at: dir.appendingPathComponent(sub), withIntermediateDirectories: true)
-        }
+        let dir = try CheckSupport.appFolder("unseen-refusals")
         try """
             import UIKit
             import PodKit
@@ -47,15 +43,6 @@ final class CheckUnseenAppTests: XCTestCase {
         XCTAssertTrue(themed.message?.hasSuffix(#"; leave it out with layout-render.yml: layouts: {"ThemedViewController.makeLayout": {ignore: true}}"#) == true, themed.message ?? "")
     }
 
-    /// A fresh app folder (`App.xcodeproj`, `App/`) under the tests' temporary folder.
-    private func appFolder(_ name: String) throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-check-tests/\(name)")
-        try? FileManager.default.removeItem(at: dir)
-        for sub in ["App.xcodeproj", "App"] {
-            try FileManager.default.createDirectory(at: dir.appendingPathComponent(sub), withIntermediateDirectories: true)
-        }
-        return dir
-    }
 
     /// Each cell's frame as [x, y, width, height] in a result's frames file.
     private func cells(of result: CheckResult?, report: URL) throws -> [[Double]] {
@@ -73,7 +60,7 @@ final class CheckUnseenAppTests: XCTestCase {
     /// layout of the module the first view's, and the second's provider found nil: "the section provider returned
     /// nil"). A `let` lookup set by an initialiser is started the same way.
     func testASectionLookupTheViewIsGivenIsDrawnOnePerCase() throws {
-        let dir = try appFolder("unseen-lookup")
+        let dir = try CheckSupport.appFolder("unseen-lookup")
         func rows(_ height: String) -> String {
             """
                         let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
@@ -143,7 +130,7 @@ final class CheckUnseenAppTests: XCTestCase {
     /// not the first screen's (whose case carries an app struct, which nothing can make). Before: "section
     /// identifiers of type SectionType, which a layout cannot know and no case name can give".
     func testASectionTypeIsTheLayoutsOwnScreensWhereManyShareItsName() throws {
-        let dir = try appFolder("unseen-section-type")
+        let dir = try CheckSupport.appFolder("unseen-section-type")
         try """
             import UIKit
 
@@ -191,7 +178,7 @@ final class CheckUnseenAppTests: XCTestCase {
     /// cannot give) is not checked on its own: `--verbose` says it is drawn through the layouts that call it, and
     /// the caller is drawn. Before: one refusal per factory, "takes itemSize: NSCollectionLayoutSize".
     func testAFactoryItsCallersSizeIsDrawnThroughThem() throws {
-        let dir = try appFolder("unseen-factory")
+        let dir = try CheckSupport.appFolder("unseen-factory")
         try """
             import UIKit
 
