@@ -11,12 +11,16 @@ extension SwiftLayoutSet {
     /// what to do — or nil when the trap's line reads no such property.
     public func unsetPropertyNote(message: String, layout: LayoutDeclaration, advice: SourceAdvice = .commandLine) -> String? {
         guard message.contains("Unexpectedly found nil while implicitly unwrapping"),
-              let m = message.range(of: #"[^ ]+:[0-9]+: Fatal error"#, options: .regularExpression) else { return nil }
-        let place = message[m].dropLast(": Fatal error".count)
-        guard let colon = place.lastIndex(of: ":"), let line = Int(place[place.index(after: colon)...]) else { return nil }
-        let path = String(place[..<colon])
-        guard let file = files.firstIndex(where: { $0.path == path || $0.path.hasSuffix("/" + path) || path.hasSuffix("/" + $0.path) })
-        else { return nil }
+              let m = message.range(of: #":[0-9]+: Fatal error"#, options: .regularExpression),
+              let line = Int(message[m].dropFirst().prefix(while: \.isNumber)) else { return nil }
+        // The file is the one whose path the text before the line ends with: a path may hold spaces ("Recipe screens/").
+        let before = message[..<m.lowerBound]
+        guard let file = files.firstIndex(where: { before.hasSuffix($0.path) })
+            ?? files.firstIndex(where: { f in
+                let token = before.split(separator: " ").last.map(String.init) ?? ""
+                return f.path.hasSuffix("/" + token) || token.hasSuffix("/" + f.path)
+            }) else { return nil }
+        let path = files[file].path
         let lines = String(decoding: files[file].bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         guard line >= 1, line <= lines.count else { return nil }
         let text = String(lines[line - 1])

@@ -328,4 +328,34 @@ final class UnseenAppRound11Tests: AppModuleTestCase {
         // Rows of the screen's own 52: y 0 and 52.
         XCTAssertEqual(try cells(run.stdout), [[0, 0, 375, 52], [0, 52, 375, 52]])
     }
+
+    /// A layout reading a stored property its owner's initialiser sets (`init(recipeCount:)`), in a folder whose name
+    /// holds a space ("Recipe screens"): the trap is said as that property, not as a bare crash. Before: "crashed while
+    /// evaluating: …: Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value" (the trap's
+    /// path was read up to the space, and matched no file).
+    func testATrapOnAnInitialiserSetPropertyIsSaidAsThatPropertyWhateverTheFolderName() throws {
+        let file = try write("Recipe screens/RecipeLayout.swift", """
+            import UIKit
+
+            final class RecipeLayout {
+                private let recipeCount: Int
+
+                init(recipeCount: Int) {
+                    self.recipeCount = recipeCount
+                }
+
+                func makeLayout() -> UICollectionViewLayout {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .absolute(CGFloat(128 * recipeCount)), heightDimension: .absolute(60)), subitems: [item])
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+            }
+
+            """)
+        let run = try CLI.run(["frames", file], in: directory)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
+        XCTAssertTrue(run.stderr.contains("RecipeLayout.makeLayout reads recipeCount, a stored property of RecipeLayout that its initialiser sets"),
+                      run.stderr)
+    }
 }
