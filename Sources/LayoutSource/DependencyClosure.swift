@@ -115,7 +115,7 @@ struct DependencyClosure {
         for name in node.mentions where namespaces[name] == nil { want(name, from: node.file, &pending) }
         if let p = node.parent {
             // A nested type or a static member needs its holder declared, not made: a namespace (`holdNamespace`).
-            if Self.isTypeDeclaration(node) || Self.isStaticMember(node) && holdsStaticsAsNamespace(p) { holdNamespace(p, &pending) } else { include(p, &pending) }
+            if Self.isTypeDeclaration(node) || Self.isStaticMember(node) && Self.holdsStaticsAsNamespace(p, index: index) { holdNamespace(p, &pending) } else { include(p, &pending) }
         }
         if node.kind == .extensionDecl, let t = node.extendedType, let last = t.split(separator: ".").last {
             want(String(last), from: node.file, &pending)
@@ -195,8 +195,6 @@ struct DependencyClosure {
     /// of one — not an enum (its static members are written in its cases: `static let all: [Mode] = [.a, .b]`), a
     /// protocol's extension (its members are what a conformance lends; the protocol comes whole) nor one of UIKit's
     /// types.
-    private func holdsStaticsAsNamespace(_ holder: DeclarationIndex.Node) -> Bool { Self.holdsStaticsAsNamespace(holder, index: index) }
-
     static func holdsStaticsAsNamespace(_ holder: DeclarationIndex.Node, index: DeclarationIndex) -> Bool {
         if [.classType, .structType].contains(holder.kind) { return true }
         guard holder.kind == .extensionDecl, let written = holder.extendedType else { return false }
@@ -214,7 +212,7 @@ struct DependencyClosure {
     /// (two targets), only the one nearer the layouts (`outranked`).
     private func heldAsNamespace(_ node: DeclarationIndex.Node) -> Bool {
         guard let parent = node.parent else { return false }
-        if !Self.isTypeDeclaration(node), !holdsStaticsAsNamespace(parent) { return false }
+        if !Self.isTypeDeclaration(node), !Self.holdsStaticsAsNamespace(parent, index: index) { return false }
         if parent.parent == nil, parent.kind != .extensionDecl, outranked(parent) { return false }
         if hollow.contains(parent.id) { return true }
         if let holder = Self.holderName(of: node), namespaceWanted.contains(holder) { return true }
@@ -236,14 +234,11 @@ struct DependencyClosure {
     /// (`init(_:)`) always. Not for every `.init(` written: that is how layout code makes its
     /// sizes, and it would bring `init(viewModel:)` and with it the app's view model, networking and Combine.
     private func initializerWanted(_ node: DeclarationIndex.Node) -> Bool {
-        if let parent = node.parent, owners.contains(parent.id),
-           let parameters = node.syntax.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters,
-           parameters.contains(where: { $0.defaultValue == nil }) {
-            return false
-        }
+        let needsArguments = node.syntax.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+            .contains(where: { $0.defaultValue == nil }) ?? false
+        if needsArguments, let parent = node.parent, owners.contains(parent.id) { return false }
         let labels = DeclarationIndex.leadingLabels(of: node.syntax)
-        guard !labels.isEmpty, let parameters = node.syntax.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters,
-              parameters.contains(where: { $0.defaultValue == nil }) else { return true }
+        guard !labels.isEmpty, needsArguments else { return true }
         let owner = node.parent.flatMap { $0.kind == .extensionDecl ? $0.extendedType : $0.typePath }
             .flatMap { $0.split(separator: ".").last.map(String.init) }
         // Any label a call may write first (`leadingLabels`: the first ones may have default values).

@@ -482,17 +482,16 @@ struct ProgramGenerator {
         }
         guard let node = found.node else { return "        fatalError()\n" }
         let owner = node.parent?.typePath
-        // A compositional layout subclass: made by its initialiser.
-        if case .initializer(let arguments) = found.call, let owner {
-            let args = arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value }.joined(separator: ", ")
-            return "        return (nil, .layout(\(owner)(\(args))))\n"
-        }
         let member = d.simpleName
+        // A compositional layout subclass is made by its initialiser: `Subclass(args)`, no owner.
+        let madeByInitializer = if case .initializer = found.call { true } else { false }
         var access: String
         var ownerValue = "nil"
         var prefix = ""
         if let owner {
-            if node.isStatic {
+            if madeByInitializer {
+                access = owner
+            } else if node.isStatic {
                 access = "\(owner).\(member)"
             } else {
                 prefix = "        let owner = \(owner)()\n"
@@ -504,12 +503,10 @@ struct ProgramGenerator {
         }
         let produced: String
         switch found.call {
-        case .function(let arguments):
-            let args = arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value }.joined(separator: ", ")
-            produced = "try \(access)(\(args))"
+        case .function(let arguments): produced = "try \(access)(\(Self.argumentList(arguments)))"
+        case .initializer(let arguments): produced = "\(access)(\(Self.argumentList(arguments)))"
         case .property: produced = access
         case .makerClosure: produced = "\(access)()"
-        case .initializer: produced = "\(access)()"
         case .providerClosure: produced = "UICollectionViewCompositionalLayout(sectionProvider: \(access))"
         case .expression: produced = access
         }
@@ -520,6 +517,11 @@ struct ProgramGenerator {
                 + "        return (\(ownerValue), .\(wrap)(produced))\n"
         }
         return prefix + "        return (\(ownerValue), .\(wrap)(\(produced)))\n"
+    }
+
+    /// A generated call's arguments, `label: value` (or the value alone), in order.
+    static func argumentList(_ arguments: [(label: String?, value: String)]) -> String {
+        arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value }.joined(separator: ", ")
     }
 
     /// Whether a function's return type or a property's type is `Optional` (`T?`; `T!` converts by itself).
@@ -591,11 +593,13 @@ struct ProgramGenerator {
 
     /// The value a section enum's case is drawn with: `.recent`, or for a case carrying values `.hero(id: 0)` —
     /// each value a placeholder of its type (`placeholder`); nil when one has none.
-    static func caseValue(_ element: EnumCaseElementSyntax, index: DeclarationIndex) -> String? {
+    /// `depth`: how many payloads deep this case is made (an enum's case inside another's), bounded by `placeholder`.
+    static func caseValue(_ element: EnumCaseElementSyntax, index: DeclarationIndex, depth: Int = 0) -> String? {
         guard let parameters = element.parameterClause?.parameters else { return "." + element.name.text }
         var parts: [String] = []
         for p in parameters {
-            guard let value = p.defaultValue.map({ $0.value.trimmedDescription }) ?? placeholder(p.type, index: index) else { return nil }
+            guard let value = p.defaultValue.map({ $0.value.trimmedDescription }) ?? placeholder(p.type, index: index, depth: depth)
+            else { return nil }
             parts.append((p.firstName.map { $0.text == "_" ? "" : $0.text + ": " } ?? "") + value)
         }
         return "." + element.name.text + "(" + parts.joined(separator: ", ") + ")"
@@ -641,14 +645,7 @@ struct ProgramGenerator {
         let enums = (index.byName[last] ?? []).filter { $0.kind == .enumType }
         guard enums.count == 1, let e = enums[0].syntax.as(EnumDeclSyntax.self), e.genericParameterClause == nil else { return nil }
         for element in e.memberBlock.members.compactMap({ $0.decl.as(EnumCaseDeclSyntax.self) }).flatMap(\.elements) {
-            guard let parameters = element.parameterClause?.parameters else { return name + "." + element.name.text }
-            var parts: [String] = []
-            for p in parameters {
-                guard let value = p.defaultValue.map({ $0.value.trimmedDescription }) ?? placeholder(p.type, index: index, depth: depth + 1)
-                else { parts = []; break }
-                parts.append((p.firstName.map { $0.text == "_" ? "" : $0.text + ": " } ?? "") + value)
-            }
-            if parts.count == parameters.count { return name + "." + element.name.text + "(" + parts.joined(separator: ", ") + ")" }
+            if let value = caseValue(element, index: index, depth: depth + 1) { return name + value }
         }
         return nil
     }
